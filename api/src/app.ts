@@ -1,0 +1,83 @@
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Db } from './db/db';
+import type { Env } from './env';
+import accountModule from './modules/account';
+import catalogModule from './modules/catalog';
+import checkoutModule from './modules/checkout';
+import clarificationModule from './modules/clarification';
+import contentModule from './modules/content';
+import controllingModule from './modules/controlling';
+import customersModule from './modules/customers';
+import releasesModule from './modules/releases';
+import adminAuthPlugin from './plugins/admin-auth';
+import customerAuthPlugin from './plugins/customer-auth';
+import dbPlugin from './plugins/db';
+import docsPlugin from './plugins/docs';
+import envPlugin from './plugins/env';
+import errorsPlugin from './plugins/errors';
+import mailPlugin from './plugins/mail';
+import releasesPlugin from './plugins/releases';
+import sharedStatePlugin from './plugins/shared-state';
+import staticFilesPlugin from './plugins/static-files';
+import shopPagesPlugin from './modules/shop-pages';
+import healthRoutes from './routes/health';
+
+export interface BuildAppOptions {
+  env: Env;
+  /** An open database (tests pass a fresh one). */
+  db?: Db;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The server, layer by layer: environment -> infrastructure (database, shared state, mail) ->
+ * the shop API under /api -> the built shop's files and pages.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: options.env.LOG_LEVEL },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    // Opening PGlite and migrating takes more than Fastify's default 10 s on a busy machine.
+    pluginTimeout: 60_000,
+    routerOptions: { ignoreTrailingSlash: false, maxParamLength: 1024 },
+    // A URL the router cannot even decode (bad percent-encoding): the customer still gets the
+    // shop's error page, with 400, instead of a bare JSON error.
+    frameworkErrors: (error, request, reply) => {
+      const wantsHtml = request.method === 'GET' && !request.url.startsWith('/api/');
+      if (wantsHtml && typeof reply.server.sendShopPage === 'function') {
+        void reply.server.sendShopPage(request, reply, 400);
+        return;
+      }
+      void (reply as FastifyReply).status(400).send({ statusCode: 400, code: 'bad_url', message: error.message });
+    },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(envPlugin, { env: options.env });
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, options.db ? { db: options.db } : {});
+  await app.register(sharedStatePlugin);
+  await app.register(mailPlugin);
+  await app.register(adminAuthPlugin);
+  await app.register(customerAuthPlugin);
+  await app.register(docsPlugin);
+
+  await app.register(healthRoutes);
+  // The shop API, one module per feature; each declares its own paths under /api.
+  await app.register(controllingModule);
+  await app.register(catalogModule);
+  await app.register(checkoutModule);
+  await app.register(accountModule);
+  await app.register(customersModule);
+  await app.register(contentModule);
+  await app.register(clarificationModule);
+  await app.register(releasesModule);
+
+  await app.register(releasesPlugin);
+  await app.register(staticFilesPlugin);
+  await app.register(shopPagesPlugin);
+  return app;
+}

@@ -1,0 +1,122 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Pool, PoolClient } from 'pg';
+
+export interface QueryResult<R> {
+  rows: R[];
+  rowCount: number;
+}
+
+/** Something that runs SQL with `$1` parameters: the database or a transaction. */
+export interface Queryable {
+  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+}
+
+/**
+ * The database: PostgreSQL through `pg`, or the embedded PGlite. Same SQL, same migrations.
+ * Values go in as parameters only; no query text is ever built from input.
+ */
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `fn` in one transaction; commits when it resolves, rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a script of several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+class PgliteDb implements Db {
+  readonly kind = 'pglite' as const;
+  constructor(private readonly pg: PGlite) {}
+
+  async query<R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
+    const result = await this.pg.query<R>(sql, params as unknown[]);
+    return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+  }
+
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.pg.transaction(async (tx) =>
+      fn({
+        query: async <R>(sql: string, params: readonly unknown[] = []) => {
+          const result = await tx.query<R>(sql, params as unknown[]);
+          return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+        },
+      }),
+    );
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.pg.exec(sql);
+  }
+
+  async close(): Promise<void> {
+    if (!this.pg.closed) await this.pg.close();
+  }
+}
+
+class PostgresDb implements Db {
+  readonly kind = 'postgres' as const;
+  constructor(private readonly pool: Pool) {}
+
+  async query<R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
+    const result = await this.pool.query(sql, params as unknown[]);
+    return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
+  }
+
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client: PoolClient = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const value = await fn({
+        query: async <R>(sql: string, params: readonly unknown[] = []) => {
+          const result = await client.query(sql, params as unknown[]);
+          return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
+        },
+      });
+      await client.query('COMMIT');
+      return value;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  async exec(sql: string): Promise<void> {
+    await this.pool.query(sql);
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+}
+
+export interface OpenDbOptions {
+  databaseUrl?: string | undefined;
+  poolSize?: number;
+  /** Folder of the embedded database; omitted means in memory. */
+  pgliteDir?: string | undefined;
+}
+
+export async function openDb(options: OpenDbOptions): Promise<Db> {
+  if (options.databaseUrl) {
+    const pg = await import('pg');
+    const Pool = pg.default.Pool;
+    // NUMERIC as text would leak strings into prices; parse it as a number (our amounts fit easily).
+    pg.default.types.setTypeParser(1700, (v: string) => Number(v));
+    // BIGINT (count(*)) as number.
+    pg.default.types.setTypeParser(20, (v: string) => Number(v));
+    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    pool.on('error', () => undefined); // an idle client's error must not crash the process
+    await pool.query('select 1');
+    return new PostgresDb(pool);
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { types } = await import('@electric-sql/pglite');
+  const parsers = { [types.NUMERIC]: (v: string) => Number(v), [types.INT8]: (v: string) => Number(v) };
+  if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+  const pg = await PGlite.create(options.pgliteDir ?? 'memory://', { parsers });
+  return new PgliteDb(pg);
+}

@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as z from 'zod';
+
+/** The repository root (api/src/ -> ../../). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Every setting of the server, read from the environment and checked when it starts.
+ * Relative paths are relative to the repository root.
+ */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL connection string; without it the server uses an embedded PGlite in DATA_DIR. */
+  DATABASE_URL: z.string().url().optional(),
+  /** Pool size per process when DATABASE_URL is set. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+  DATA_DIR: z.string().default('var'),
+  /** Keep the embedded database in memory only (tests). */
+  PGLITE_MEMORY: bool.default(false),
+  /** Built host and remotes. */
+  DIST_DIR: z.string().default('dist'),
+  /** The remote store: `<store>/<remote>/<version>/`. A folder by default; a CDN in production. */
+  REMOTE_STORE_DIR: z.string().default('dist/remotes'),
+  /** The per-country release manifests (pins). */
+  RELEASES_DIR: z.string().default('config/releases'),
+  /** Mail goes through SMTP when set, else into MAIL_DIR as one .eml file per mail. */
+  SMTP_URL: z.string().optional(),
+  MAIL_DIR: z.string().default('var/mail'),
+  /** Redis for shared state (rate limits, short-lived keys) across instances; PostgreSQL otherwise. */
+  REDIS_URL: z.string().optional(),
+  /** Guards /api/admin/*. Required in production. */
+  ADMIN_TOKEN: z.string().min(16).optional(),
+  /** Seeds the demo catalogue on first start when the catalogue is empty. */
+  SEED_DEMO: bool.default(true),
+  /** Public origin used in mails when the request has none (e.g. https://www.revalu.de). */
+  PUBLIC_ORIGIN: z.string().url().optional(),
+  /**
+   * Encrypts payout IBANs at rest (AES-256-GCM): 32 bytes as base64 or 64 hex digits. Required in
+   * production; a fixed development key is used elsewhere.
+   */
+  PAYOUT_ENCRYPTION_KEY: z
+    .string()
+    .refine((v) => decodeKey(v) !== null, '32 bytes as base64 (44 characters) or hex (64 digits)')
+    .optional(),
+  /** Earlier payout keys, comma-separated, still accepted for decryption after a key rotation. */
+  PAYOUT_ENCRYPTION_OLD_KEYS: z
+    .string()
+    .refine((v) => v.split(',').every((k) => decodeKey(k.trim()) !== null), 'each 32 bytes as base64 or hex')
+    .optional(),
+  /** Signs the links that open a trade's page and label without an account. Required in production. */
+  TRADE_ACCESS_SECRET: z.string().min(32).optional(),
+  /** Trades one client address may create per hour (a checkout needs one; an office behind NAT a few). */
+  TRADE_CREATE_LIMIT: z.coerce.number().int().min(1).default(30),
+  /** Basic-auth user of the content editors (content JSON:API, writing). Required in production. */
+  CMS_USER: z.string().min(3).max(64).regex(/^[^:]+$/, 'no colon').optional(),
+  /** Basic-auth password of the content editors. Required in production (at least 12 characters). */
+  CMS_PASSWORD: z.string().min(12).max(256).optional(),
+  /** Signs customers' access tokens (HS256). Required in production; at least 32 characters. */
+  JWT_SECRET: z.string().min(32).optional(),
+  /** Lifetime of a customer's access token. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
+});
+
+/** A 32-byte key from base64 or hex, or null. */
+export function decodeKey(value: string): Buffer | null {
+  const v = value.trim();
+  if (/^[0-9a-fA-F]{64}$/.test(v)) return Buffer.from(v, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(v)) {
+    const key = Buffer.from(v.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
+    return key.length === 32 ? key : null;
+  }
+  return null;
+}
+
+/** Signs access tokens when JWT_SECRET is not set; refused in production (documented in README). */
+export const DEV_JWT_SECRET = 'local-dev-jwt-secret-never-use-in-production';
+
+export type Env = z.infer<typeof envSchema> & {
+  /** The secret that signs access tokens: JWT_SECRET, or the development default outside production. */
+  jwtSecret: string;
+  /** Absolute forms of the path settings. */
+  paths: { data: string; dist: string; remoteStore: string; releases: string; mail: string };
+};
+
+export class EnvError extends Error {}
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new EnvError(`invalid environment:\n${lines}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production') {
+    const missing = [
+      !env.ADMIN_TOKEN && '  ADMIN_TOKEN: required in production (at least 16 characters)',
+      (!env.CMS_USER || !env.CMS_PASSWORD) && '  CMS_USER, CMS_PASSWORD: required in production (content editing)',
+      !env.JWT_SECRET && '  JWT_SECRET: required in production (at least 32 characters)',
+      !env.PAYOUT_ENCRYPTION_KEY && '  PAYOUT_ENCRYPTION_KEY: required in production (32 bytes as base64 or hex)',
+      !env.TRADE_ACCESS_SECRET && '  TRADE_ACCESS_SECRET: required in production (at least 32 characters)',
+    ].filter(Boolean);
+    if (missing.length) throw new EnvError(`invalid environment:\n${missing.join('\n')}`);
+  }
+  const abs = (p: string) => (path.isAbsolute(p) ? p : path.join(REPO_ROOT, p));
+  return {
+    ...env,
+    jwtSecret: env.JWT_SECRET ?? DEV_JWT_SECRET,
+    paths: {
+      data: abs(env.DATA_DIR),
+      dist: abs(env.DIST_DIR),
+      remoteStore: abs(env.REMOTE_STORE_DIR),
+      releases: abs(env.RELEASES_DIR),
+      mail: abs(env.MAIL_DIR),
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { buildPath, canonicalOrigin, countries, resolveSite, type CountryCode, type Locale } from 'config';
+import { ACCOUNT_MAIL_TEXTS, type AccountMailKind } from './account-mail-texts';
+
+export const countryOfLocale = (locale: Locale): CountryCode => (locale === 'de-AT' ? 'at' : (locale.slice(0, 2) as CountryCode));
+
+/**
+ * Where the links in a mail lead: the shop the customer used when the request's host is one of
+ * ours (so a link from fr.localhost opens fr.localhost), else PUBLIC_ORIGIN or the country's
+ * domain. A forged Host header therefore never puts a stranger's site into a reset link.
+ */
+export function linkBase(app: FastifyInstance, request: FastifyRequest, fallbackLocale: Locale): { origin: string; country: CountryCode } {
+  const host = request.headers.host ?? '';
+  const site = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? resolveSite(host) : null;
+  const trusted = site?.ok && !(app.env.NODE_ENV === 'production' && site.site.hostname.endsWith('localhost'));
+  if (site?.ok && trusted) return { origin: `${request.protocol}://${host.toLowerCase()}`, country: site.site.country };
+  const country = countryOfLocale(fallbackLocale);
+  return { origin: app.env.PUBLIC_ORIGIN ?? canonicalOrigin(country), country };
+}
+
+export function accountLink(base: { origin: string; country: CountryCode }, route: string, query?: Record<string, string>): string {
+  const search = query ? `?${new URLSearchParams(query).toString()}` : '';
+  return `${base.origin}${buildPath(base.country, route)}${search}`;
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export interface AccountMail {
+  kind: AccountMailKind;
+  to: string;
+  locale: Locale;
+  name: string;
+  link?: string;
+  forgotLink?: string;
+  /** Fills `{{detail}}` (e.g. the new payout account, masked). */
+  detail?: string;
+}
+
+/** Renders an account mail as text and as simple HTML (one button for the main link). */
+export function renderAccountMail(mail: AccountMail): { subject: string; text: string; html: string } {
+  const t = ACCOUNT_MAIL_TEXTS[mail.locale][mail.kind];
+  const fill = (s: string) => s.replaceAll('{{name}}', mail.name).replaceAll('{{link}}', mail.link ?? '').replaceAll('{{forgotLink}}', mail.forgotLink ?? '').replaceAll('{{detail}}', mail.detail ?? '');
+  const text = [fill(t.greeting), ...t.paragraphs.map(fill), t.signOff].join('\n\n') + '\n';
+  const htmlParagraphs = t.paragraphs.map((p) => {
+    if (p === '{{link}}' && mail.link) {
+      const href = escapeHtml(mail.link);
+      return `<p style="margin:24px 0"><a href="${href}" style="background:#095f44;color:#ffffff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(t.action ?? mail.link)}</a></p><p style="font-size:13px;color:#4a5664;word-break:break-all">${href}</p>`;
+    }
+    const escaped = escapeHtml(fill(p));
+    const withLink = mail.forgotLink ? escaped.replaceAll(escapeHtml(mail.forgotLink), `<a href="${escapeHtml(mail.forgotLink)}">${escapeHtml(mail.forgotLink)}</a>`) : escaped;
+    return `<p>${withLink}</p>`;
+  });
+  const html = `<!doctype html><html lang="${mail.locale}"><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#15202b;line-height:1.5;max-width:36rem;margin:0 auto;padding:24px">
+<p style="font-size:22px;font-weight:bold;color:#095f44;margin:0 0 24px">Revalu</p>
+<p>${escapeHtml(fill(t.greeting))}</p>
+${htmlParagraphs.join('\n')}
+<p>${escapeHtml(t.signOff).replace('\n', '<br>')}</p>
+</body></html>`;
+  return { subject: t.subject, text, html };
+}
+
+/**
+ * Sends account mails after the answer has gone out, so sending never changes how long a request
+ * takes (which would tell whether an e-mail is registered). `drain()` waits for mails in flight
+ * (tests, shutdown).
+ */
+export function createAccountMailer(app: FastifyInstance) {
+  const inFlight = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...inFlight]);
+  });
+  return {
+    sendLater(mail: AccountMail): void {
+      const { subject, text, html } = renderAccountMail(mail);
+      const country = countryOfLocale(mail.locale);
+      const job = app.mailer
+        .send({ kind: `account-${mail.kind}`, from: countries[country].contact.sender, to: mail.to, subject, text, html })
+        .then(() => undefined)
+        .catch((error: unknown) => app.log.error({ err: error, kind: mail.kind }, 'account mail could not be sent'));
+      inFlight.add(job);
+      void job.finally(() => inFlight.delete(job));
+    },
+    async drain(): Promise<void> {
+      while (inFlight.size) await Promise.allSettled([...inFlight]);
+    },
+  };
+}
+
+export type AccountMailer = ReturnType<typeof createAccountMailer>;

@@ -1,0 +1,413 @@
+/**
+ * The catalogue as each API process holds it in memory: read from the database in a few
+ * queries, arranged per language, with a phrase index per language. It is rebuilt when the
+ * catalogue's version changes (catalog-service.ts), so every instance serves the same data
+ * without asking the database on each search.
+ */
+import { COUNTRY_CODES, countries, type CountryCode, type Locale } from 'config';
+import type { Queryable } from '../../db/db';
+import { maxPrice, type Effect, type PricingQuestion } from './pricing';
+import { PhraseIndex } from './search/phrase-index';
+
+export interface NodeTexts {
+  name: string;
+  url: string;
+  content: string;
+  metaDescription: string;
+  metaKeywords: string;
+}
+
+export interface AnswerDef {
+  id: string;
+  code: string;
+  effect: Effect;
+  value: number | null;
+  rejectReason: string | null;
+  texts: Partial<Record<Locale, string>>;
+}
+
+export interface QuestionDef extends PricingQuestion {
+  id: string;
+  answers: AnswerDef[];
+  texts: Partial<Record<Locale, { question: string; description: string }>>;
+}
+
+export interface CategoryDef {
+  id: string;
+  position: number;
+  icon: string;
+  texts: Partial<Record<Locale, NodeTexts>>;
+  manufacturers: ManufacturerDef[];
+  questions: QuestionDef[];
+}
+
+export interface ManufacturerDef {
+  id: string;
+  categoryId: string;
+  brandId: string;
+  brandName: string;
+  position: number;
+  isTop: boolean;
+  texts: Partial<Record<Locale, NodeTexts>>;
+  series: SeriesDef[];
+}
+
+export interface SeriesDef {
+  id: string;
+  manufacturerId: string;
+  categoryId: string;
+  position: number;
+  isTop: boolean;
+  texts: Partial<Record<Locale, NodeTexts>>;
+  /** Documents (device positions in `devices`) of this series, newest first. */
+  devices: number[];
+}
+
+/** What the index keeps of a device's texts; meta fields are read from the database when a page asks. */
+export interface DeviceTexts {
+  name: string;
+  url: string;
+  searchTerms: string[];
+}
+
+export interface DeviceDef {
+  /** Position in the snapshot's static order (newest first); the document number in every index. */
+  doc: number;
+  id: string;
+  seriesId: string;
+  manufacturerId: string;
+  categoryId: string;
+  model: string;
+  variantCode: string | null;
+  releaseYear: number;
+  releaseMonth: number;
+  position: number;
+  basePrices: Partial<Record<CountryCode, number>>;
+  maxPrices: Partial<Record<CountryCode, number | null>>;
+  texts: Partial<Record<Locale, DeviceTexts>>;
+}
+
+export type NodeKind = 'category' | 'manufacturer' | 'series';
+export type NodeRef = { kind: NodeKind; id: string };
+
+export interface LocaleView {
+  locale: Locale;
+  nodeByUrl: Map<string, NodeRef>;
+  deviceByUrl: Map<string, DeviceDef>;
+  devices: PhraseIndex;
+  /** Manufacturers and series, for the aggregations index's phrase search. */
+  nodes: PhraseIndex;
+  nodeDocs: NodeRef[];
+}
+
+export interface CatalogSnapshot {
+  version: number;
+  builtAt: Date;
+  categories: CategoryDef[];
+  categoryById: Map<string, CategoryDef>;
+  manufacturerById: Map<string, ManufacturerDef>;
+  seriesById: Map<string, SeriesDef>;
+  deviceById: Map<string, DeviceDef>;
+  /** Every active device, newest first. */
+  devices: DeviceDef[];
+  /** Per country, one byte per device: 1 where it has a base price there (is bought there). */
+  pricedIn: Record<CountryCode, Uint8Array>;
+  views: Map<Locale, LocaleView>;
+}
+
+export const COUNTRY_LOCALE: Record<CountryCode, Locale> = Object.fromEntries(COUNTRY_CODES.map((cc) => [cc, countries[cc].icuLocale])) as Record<
+  CountryCode,
+  Locale
+>;
+
+const LOCALES = [...new Set(Object.values(COUNTRY_LOCALE))];
+
+/** Strings equal across languages are stored once (names and urls mostly are). */
+class Interner {
+  private readonly strings = new Map<string, string>();
+  get(value: string): string {
+    const known = this.strings.get(value);
+    if (known !== undefined) return known;
+    this.strings.set(value, value);
+    return value;
+  }
+}
+
+export async function loadCatalogSnapshot(db: Queryable): Promise<CatalogSnapshot> {
+  const intern = new Interner();
+  const [state, categoryRows, manufacturerRows, seriesRows, nodeTextRows, questionRows, questionTextRows, answerRows, answerTextRows] = await Promise.all([
+    db.query<{ version: number }>('select version from catalog_state'),
+    db.query<{ id: string; position: number; icon: string }>('select id, position, icon from catalog_categories order by position, id'),
+    db.query<{ id: string; category_id: string; brand_id: string; brand_name: string; position: number; is_top: boolean }>(
+      `select m.id, m.category_id, m.brand_id, b.name as brand_name, m.position, m.is_top
+       from catalog_manufacturers m join catalog_brands b on b.id = m.brand_id order by m.position, m.id`,
+    ),
+    db.query<{ id: string; manufacturer_id: string; category_id: string; position: number; is_top: boolean }>(
+      `select s.id, s.manufacturer_id, m.category_id, s.position, s.is_top
+       from catalog_series s join catalog_manufacturers m on m.id = s.manufacturer_id order by s.position, s.id`,
+    ),
+    db.query<{ node_kind: NodeKind; node_id: string; locale: Locale; name: string; url: string; content: string; meta_description: string; meta_keywords: string }>(
+      'select node_kind, node_id, locale, name, url, content, meta_description, meta_keywords from catalog_node_texts',
+    ),
+    db.query<{ id: string; category_id: string; code: string; position: number; requires_question: string | null; requires_answer: string | null }>(
+      'select id, category_id, code, position, requires_question, requires_answer from catalog_questions order by position, id',
+    ),
+    db.query<{ question_id: string; locale: Locale; question: string; description: string }>('select question_id, locale, question, description from catalog_question_texts'),
+    db.query<{ id: string; question_id: string; code: string; position: number; effect: Effect; effect_value: number | null; reject_reason: string | null }>(
+      'select id, question_id, code, position, effect, effect_value, reject_reason from catalog_answers order by position, id',
+    ),
+    db.query<{ answer_id: string; locale: Locale; text: string }>('select answer_id, locale, text from catalog_answer_texts'),
+  ]);
+
+  const nodeTexts = new Map<string, Partial<Record<Locale, NodeTexts>>>();
+  for (const row of nodeTextRows.rows) {
+    const key = `${row.node_kind}|${row.node_id}`;
+    let texts = nodeTexts.get(key);
+    if (!texts) nodeTexts.set(key, (texts = {}));
+    texts[row.locale] = {
+      name: intern.get(row.name),
+      url: intern.get(row.url),
+      content: intern.get(row.content),
+      metaDescription: intern.get(row.meta_description),
+      metaKeywords: intern.get(row.meta_keywords),
+    };
+  }
+
+  const categories: CategoryDef[] = categoryRows.rows.map((row) => ({
+    id: row.id,
+    position: row.position,
+    icon: row.icon,
+    texts: nodeTexts.get(`category|${row.id}`) ?? {},
+    manufacturers: [],
+    questions: [],
+  }));
+  const categoryById = new Map(categories.map((c) => [c.id, c]));
+
+  const questionById = new Map<string, QuestionDef>();
+  for (const row of questionRows.rows) {
+    const category = categoryById.get(row.category_id);
+    if (!category) continue;
+    const question: QuestionDef = {
+      id: row.id,
+      code: row.code,
+      requires: row.requires_question && row.requires_answer ? { question: row.requires_question, answer: row.requires_answer } : null,
+      answers: [],
+      texts: {},
+    };
+    category.questions.push(question);
+    questionById.set(row.id, question);
+  }
+  for (const row of questionTextRows.rows) {
+    const question = questionById.get(row.question_id);
+    if (question) question.texts[row.locale] = { question: row.question, description: row.description };
+  }
+  const answerById = new Map<string, AnswerDef>();
+  for (const row of answerRows.rows) {
+    const question = questionById.get(row.question_id);
+    if (!question) continue;
+    const answer: AnswerDef = {
+      id: row.id,
+      code: row.code,
+      effect: row.effect,
+      value: row.effect_value === null ? null : Number(row.effect_value),
+      rejectReason: row.reject_reason,
+      texts: {},
+    };
+    question.answers.push(answer);
+    answerById.set(row.id, answer);
+  }
+  for (const row of answerTextRows.rows) {
+    const answer = answerById.get(row.answer_id);
+    if (answer) answer.texts[row.locale] = row.text;
+  }
+
+  const manufacturerById = new Map<string, ManufacturerDef>();
+  for (const row of manufacturerRows.rows) {
+    const category = categoryById.get(row.category_id);
+    if (!category) continue;
+    const manufacturer: ManufacturerDef = {
+      id: row.id,
+      categoryId: row.category_id,
+      brandId: row.brand_id,
+      brandName: row.brand_name,
+      position: row.position,
+      isTop: row.is_top,
+      texts: nodeTexts.get(`manufacturer|${row.id}`) ?? {},
+      series: [],
+    };
+    category.manufacturers.push(manufacturer);
+    manufacturerById.set(row.id, manufacturer);
+  }
+  const seriesById = new Map<string, SeriesDef>();
+  for (const row of seriesRows.rows) {
+    const manufacturer = manufacturerById.get(row.manufacturer_id);
+    if (!manufacturer) continue;
+    const series: SeriesDef = {
+      id: row.id,
+      manufacturerId: row.manufacturer_id,
+      categoryId: row.category_id,
+      position: row.position,
+      isTop: row.is_top,
+      texts: nodeTexts.get(`series|${row.id}`) ?? {},
+      devices: [],
+    };
+    manufacturer.series.push(series);
+    seriesById.set(row.id, series);
+  }
+
+  const devices = await loadDevices(db, seriesById, manufacturerById, categoryById, intern);
+  const deviceById = new Map(devices.map((d) => [d.id, d]));
+  for (const device of devices) seriesById.get(device.seriesId)!.devices.push(device.doc);
+
+  const views = new Map<Locale, LocaleView>();
+  for (const locale of LOCALES) views.set(locale, buildView(locale, categories, devices, manufacturerById, seriesById, categoryById));
+
+  const pricedIn = Object.fromEntries(
+    COUNTRY_CODES.map((cc) => [cc, Uint8Array.from(devices, (d) => (d.basePrices[cc] !== undefined ? 1 : 0))]),
+  ) as Record<CountryCode, Uint8Array>;
+  return {
+    version: Number(state.rows[0]?.version ?? 0),
+    pricedIn,
+    builtAt: new Date(),
+    categories,
+    categoryById,
+    manufacturerById,
+    seriesById,
+    deviceById,
+    devices,
+    views,
+  };
+}
+
+/** Unit, record and list separators: the catalogue's texts never contain them (migration 0101 checks). */
+const FIELD = '\x1f';
+const RECORD = '\x1e';
+const LIST = '\x1c';
+
+/**
+ * Rows in a few large strings instead of one JS object per row: for a big catalogue (500,000
+ * device texts) the embedded database hands over a handful of strings much faster than rows.
+ */
+async function loadPacked(db: Queryable, select: string, from: string, key: string): Promise<string[][]> {
+  const { rows } = await db.query<{ packed: string }>(
+    `select string_agg(concat_ws(chr(31), ${select}), chr(30)) as packed from ${from} group by mod(abs(hashtext(${key})), 16)`,
+  );
+  const out: string[][] = [];
+  for (const row of rows) if (row.packed) for (const record of row.packed.split(RECORD)) out.push(record.split(FIELD));
+  return out;
+}
+
+async function loadDevices(
+  db: Queryable,
+  seriesById: Map<string, SeriesDef>,
+  manufacturerById: Map<string, ManufacturerDef>,
+  categoryById: Map<string, CategoryDef>,
+  intern: Interner,
+): Promise<DeviceDef[]> {
+  const [deviceRows, textRows, priceRows] = await Promise.all([
+    loadPacked(db, "id, series_id, model, coalesce(variant_code, ''), release_year::text, release_month::text, position::text", 'catalog_devices where active', 'id'),
+    loadPacked(db, 'device_id, locale, name, url, array_to_string(search_terms, chr(28))', 'catalog_device_texts', 'device_id'),
+    loadPacked(db, 'device_id, country, base_price::text', 'catalog_device_prices', 'device_id'),
+  ]);
+  const byId = new Map<string, DeviceDef>();
+  for (const [id, seriesId, model, variantCode, year, month, position] of deviceRows) {
+    const series = seriesById.get(seriesId!);
+    if (!series) continue;
+    const manufacturer = manufacturerById.get(series.manufacturerId)!;
+    byId.set(id!, {
+      doc: 0,
+      id: id!,
+      seriesId: series.id,
+      manufacturerId: manufacturer.id,
+      categoryId: manufacturer.categoryId,
+      model: intern.get(model!),
+      variantCode: variantCode || null,
+      releaseYear: Number(year),
+      releaseMonth: Number(month),
+      position: Number(position),
+      basePrices: {},
+      maxPrices: {},
+      texts: {},
+    });
+  }
+  const termLists = new Map<string, string[]>();
+  for (const [deviceId, locale, name, url, terms] of textRows) {
+    const device = byId.get(deviceId!);
+    if (!device) continue;
+    // Lists equal across languages are kept once.
+    let searchTerms = termLists.get(terms!);
+    if (!searchTerms) termLists.set(terms!, (searchTerms = terms ? terms.split(LIST).map((t) => intern.get(t)) : []));
+    device.texts[locale as Locale] = { name: intern.get(name!), url: intern.get(url!), searchTerms };
+  }
+  for (const [deviceId, country, price] of priceRows) {
+    const device = byId.get(deviceId!);
+    if (device) device.basePrices[country as CountryCode] = Number(price);
+  }
+  const devices = [...byId.values()];
+  for (const device of devices) {
+    const questions = categoryById.get(device.categoryId)?.questions ?? [];
+    for (const [country, base] of Object.entries(device.basePrices) as [CountryCode, number][]) {
+      device.maxPrices[country] = maxPrice(base, questions);
+    }
+  }
+  // Static order: newest first; within a month, as the catalogue lists them.
+  const rank = (d: DeviceDef) => {
+    const series = seriesById.get(d.seriesId)!;
+    const manufacturer = manufacturerById.get(d.manufacturerId)!;
+    const category = categoryById.get(d.categoryId)!;
+    return [category.position, manufacturer.position, series.position, d.position];
+  };
+  const ranks = new Map(devices.map((d) => [d.id, rank(d)]));
+  devices.sort((a, b) => {
+    if (a.releaseYear !== b.releaseYear) return b.releaseYear - a.releaseYear;
+    if (a.releaseMonth !== b.releaseMonth) return b.releaseMonth - a.releaseMonth;
+    const ra = ranks.get(a.id)!;
+    const rb = ranks.get(b.id)!;
+    for (let i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) return ra[i]! - rb[i]!;
+    return a.id < b.id ? -1 : 1;
+  });
+  devices.forEach((d, doc) => (d.doc = doc));
+  return devices;
+}
+
+function buildView(
+  locale: Locale,
+  categories: CategoryDef[],
+  devices: DeviceDef[],
+  manufacturerById: Map<string, ManufacturerDef>,
+  seriesById: Map<string, SeriesDef>,
+  categoryById: Map<string, CategoryDef>,
+): LocaleView {
+  const nodeByUrl = new Map<string, NodeRef>();
+  const nodeDocs: NodeRef[] = [];
+  const nodeDocuments: { model: string; terms: string[] }[] = [];
+  for (const category of categories) {
+    const categoryText = category.texts[locale];
+    if (categoryText) nodeByUrl.set(categoryText.url, { kind: 'category', id: category.id });
+    for (const manufacturer of category.manufacturers) {
+      const text = manufacturer.texts[locale];
+      if (text) nodeByUrl.set(text.url, { kind: 'manufacturer', id: manufacturer.id });
+      nodeDocs.push({ kind: 'manufacturer', id: manufacturer.id });
+      nodeDocuments.push({ model: manufacturer.brandName, terms: [categoryText?.name ?? ''] });
+      for (const series of manufacturer.series) {
+        const seriesText = series.texts[locale];
+        if (seriesText) nodeByUrl.set(seriesText.url, { kind: 'series', id: series.id });
+        nodeDocs.push({ kind: 'series', id: series.id });
+        nodeDocuments.push({ model: seriesText?.name ?? '', terms: [manufacturer.brandName, categoryText?.name ?? ''] });
+      }
+    }
+  }
+  const deviceByUrl = new Map<string, DeviceDef>();
+  const deviceDocuments = devices.map((device) => {
+    const text = device.texts[locale];
+    if (text) deviceByUrl.set(text.url, device);
+    const manufacturer = manufacturerById.get(device.manufacturerId)!;
+    const series = seriesById.get(device.seriesId)!;
+    const category = categoryById.get(device.categoryId)!;
+    return {
+      model: device.model,
+      terms: [manufacturer.brandName, series.texts[locale]?.name ?? '', category.texts[locale]?.name ?? '', ...(text?.searchTerms ?? [])],
+    };
+  });
+  return { locale, nodeByUrl, deviceByUrl, devices: new PhraseIndex(deviceDocuments), nodes: new PhraseIndex(nodeDocuments), nodeDocs };
+}

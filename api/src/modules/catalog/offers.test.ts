@@ -1,0 +1,185 @@
+import { createTestApp, TEST_DB, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SEED_DEMO: 'true' });
+}, 120_000);
+afterAll(() => t.close());
+
+const IPHONE = 'apple-iphone-13-128gb';
+const flawlessPhone = { powers_on: 'yes', activation_lock: 'removed', display: 'flawless', housing: 'like_new', battery: 'yes', functions: 'yes' };
+
+async function basePrice(deviceId: string, country: string): Promise<number> {
+  const { rows } = await t.db.query<{ base_price: number }>('select base_price from catalog_device_prices where device_id = $1 and country = $2', [deviceId, country]);
+  return Number(rows[0]!.base_price);
+}
+
+async function offerCount(): Promise<number> {
+  const { rows } = await t.db.query<{ n: number }>('select count(*)::int as n from offers');
+  return rows[0]!.n;
+}
+
+let ip = 0;
+function post(url: string, payload: unknown) {
+  // Each call from its own address, so the offer rate limit only applies where a test wants it.
+  ip++;
+  return t.app.inject({ method: 'POST', url, payload: payload as object, headers: { 'x-forwarded-for': `203.0.113.${ip % 250}` } });
+}
+
+describe(`quotes (${TEST_DB})`, () => {
+  it('prices answers as they come, without storing anything', async () => {
+    const base = await basePrice(IPHONE, 'de');
+    const before = await offerCount();
+    const start = (await post('/api/trade/quotes', { deviceId: IPHONE, country: 'de', answers: {} })).json();
+    expect(start).toMatchObject({ complete: false, purchasable: true, price: Math.floor(base), maxPrice: Math.floor(base) });
+    const scratched = (await post('/api/trade/quotes', { deviceId: IPHONE, country: 'de', answers: { display: 'heavy_scratches' } })).json();
+    expect(scratched.price).toBe(Math.floor(base * 0.8));
+    const broken = (await post('/api/trade/quotes', { deviceId: IPHONE, country: 'de', answers: { display: 'broken', housing: 'damaged' } })).json();
+    expect(broken.price).toBe(Math.floor(base * 0.5 * 0.6));
+    expect(broken.price).toBeLessThan(scratched.price);
+    expect(await offerCount()).toBe(before);
+  });
+
+  it('prices each country from its own base price', async () => {
+    const de = (await post('/api/trade/quotes', { deviceId: IPHONE, country: 'de', answers: flawlessPhone })).json();
+    const es = (await post('/api/trade/quotes', { deviceId: IPHONE, country: 'es', answers: flawlessPhone })).json();
+    expect(de.price).toBe(Math.floor(await basePrice(IPHONE, 'de')));
+    expect(es.price).toBe(Math.floor(await basePrice(IPHONE, 'es')));
+    expect(es.price).not.toBe(de.price);
+  });
+
+  it('says when we cannot buy a device', async () => {
+    const locked = (await post('/api/trade/quotes', { deviceId: IPHONE, country: 'fr', answers: { ...flawlessPhone, activation_lock: 'active' } })).json();
+    expect(locked).toMatchObject({ purchasable: false, price: null, rejectReasons: ['activation_lock'] });
+    const fungus = (await post('/api/trade/quotes', { deviceId: 'sony-fe-85mm-f1-8', country: 'it', answers: { fungus: 'present' } })).json();
+    expect(fungus).toMatchObject({ purchasable: false, rejectReasons: ['fungus'] });
+    const deadMonitor = (await post('/api/trade/quotes', { deviceId: 'dell-ultrasharp-u2723qe', country: 'de', answers: { powers_on: 'no' } })).json();
+    expect(deadMonitor).toMatchObject({ purchasable: false, rejectReasons: ['defective_monitor'] });
+  });
+
+  it('still buys a phone that does not switch on, for parts', async () => {
+    const base = await basePrice(IPHONE, 'at');
+    const dead = (await post('/api/trade/quotes', { deviceId: IPHONE, country: 'at', answers: { powers_on: 'no', activation_lock: 'removed', display: 'flawless', housing: 'like_new' } })).json();
+    expect(dead).toMatchObject({ complete: true, purchasable: true, conditionGrade: 'defective', price: Math.floor(base * 0.3) });
+  });
+
+  it.each([
+    ['an unknown device', { deviceId: 'nokia-3310', country: 'de', answers: {} }, 422, 'unknown_device'],
+    ['an unknown country', { deviceId: IPHONE, country: 'uk', answers: {} }, 400, 'validation'],
+    ['a question the category does not ask', { deviceId: IPHONE, country: 'de', answers: { shutter_count: 'under_10k' } }, 400, 'invalid_answers'],
+    ['an answer the question does not offer', { deviceId: IPHONE, country: 'de', answers: { display: 'like_a_mirror' } }, 400, 'invalid_answers'],
+    ['an answer that is not a code', { deviceId: IPHONE, country: 'de', answers: { display: "' or 1=1" } }, 400, 'validation'],
+  ])('refuses %s', async (_label, payload, status, code) => {
+    const res = await post('/api/trade/quotes', payload);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().code).toBe(code);
+  });
+});
+
+describe(`offers (${TEST_DB})`, () => {
+  it('creates an offer priced by the server, guaranteed for 7 days', async () => {
+    const base = await basePrice(IPHONE, 'de');
+    const answers = { ...flawlessPhone, display: 'light_scratches', battery: 'no' };
+    const res = await post('/api/trade/offers', { deviceId: IPHONE, country: 'de', answers });
+    expect(res.statusCode).toBe(201);
+    const offer = res.json();
+    expect(offer.id).toMatch(/^of_[a-z2-7]{20}$/);
+    expect(offer.price).toBe(Math.floor(base * 0.93 * 0.9));
+    expect(offer).toMatchObject({ deviceId: IPHONE, country: 'de', currency: 'EUR', expired: false, device: { name: 'Apple iPhone 13 128 GB', category: 'Smartphones' } });
+    const days = (Date.parse(offer.validUntil) - Date.parse(offer.createdAt)) / 86_400_000;
+    expect(days).toBeCloseTo(7, 5);
+    expect(offer.conditionSummary[2]).toMatchObject({ question: 'display', answer: 'light_scratches', answerText: 'Leichte Kratzer, kaum sichtbar' });
+
+    const { rows } = await t.db.query<{ price: number; device_id: string; country: string; answers: object }>('select price, device_id, country, answers from offers where id = $1', [offer.id]);
+    expect(rows[0]).toMatchObject({ price: offer.price, device_id: IPHONE, country: 'de', answers });
+
+    const again = await t.app.inject({ method: 'GET', url: `/api/trade/offers/${offer.id}` });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ id: offer.id, price: offer.price, validUntil: offer.validUntil });
+  });
+
+  it('writes the offer in the language of its country', async () => {
+    const offer = (await post('/api/trade/offers', { deviceId: IPHONE, country: 'it', answers: flawlessPhone })).json();
+    expect(offer).toMatchObject({ locale: 'it-IT', device: { name: 'Apple iPhone 13 128 GB', category: 'Smartphone' } });
+    expect(offer.conditionSummary[0].questionText).toBe('Il dispositivo si accende e funziona?');
+  });
+
+  it('adds for extra controllers and subtracts for missing cables', async () => {
+    const ps5 = 'sony-playstation-5-slim-disc-edition';
+    const base = await basePrice(ps5, 'fr');
+    const offer = (await post('/api/trade/offers', { deviceId: ps5, country: 'fr', answers: { powers_on: 'yes', controllers: 'two_or_more', functions: 'yes', housing: 'like_new', cables: 'no' } })).json();
+    expect(offer.price).toBe(Math.floor(base + 15 - 10));
+  });
+
+  it('never takes a price from the client', async () => {
+    const before = await offerCount();
+    const res = await post('/api/trade/offers', { deviceId: IPHONE, country: 'de', answers: flawlessPhone, price: 9999 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields).toHaveProperty(['(body)']);
+    expect(await offerCount()).toBe(before);
+    const sneaky = await post('/api/trade/offers', { deviceId: IPHONE, country: 'de', answers: flawlessPhone, offer: { price: 9999 }, validUntil: '2099-01-01' });
+    expect(sneaky.statusCode).toBe(400);
+    expect(await offerCount()).toBe(before);
+  });
+
+  it.each([
+    ['missing answers', { deviceId: IPHONE, country: 'de', answers: { powers_on: 'yes' } }, 400, 'answers_missing'],
+    ['no answers at all', { deviceId: IPHONE, country: 'de' }, 400, 'validation'],
+    ['a locked phone', { deviceId: IPHONE, country: 'de', answers: { ...flawlessPhone, activation_lock: 'active' } }, 422, 'not_purchasable'],
+    ['an unknown device', { deviceId: 'x-1', country: 'de', answers: flawlessPhone }, 422, 'unknown_device'],
+    ['a malformed client id', { deviceId: IPHONE, country: 'de', answers: flawlessPhone, clientId: 'robert"); drop table offers;--' }, 400, 'validation'],
+    ['too many answers', { deviceId: IPHONE, country: 'de', answers: Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`q${i}`, 'a'])) }, 400, 'validation'],
+  ])('refuses %s and stores nothing', async (_label, payload, status, code) => {
+    const before = await offerCount();
+    const res = await post('/api/trade/offers', payload);
+    expect(res.statusCode).toBe(status);
+    expect(res.json().code).toBe(code);
+    expect(await offerCount()).toBe(before);
+  });
+
+  it('names the missing answers', async () => {
+    const res = await post('/api/trade/offers', { deviceId: IPHONE, country: 'de', answers: { powers_on: 'yes', activation_lock: 'removed' } });
+    expect(res.json().fields).toEqual({ 'answers.display': 'required', 'answers.housing': 'required', 'answers.battery': 'required', 'answers.functions': 'required' });
+  });
+
+  it('answers 404 for an unknown offer and 400 for a malformed id', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/trade/offers/of_aaaaaaaaaaaaaaaaaaaa' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: "/api/trade/offers/1'%20or%201=1" })).statusCode).toBe(400);
+  });
+
+  it('limits how many offers one address creates per minute', async () => {
+    const headers = { 'x-forwarded-for': '198.51.100.7' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 62; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/trade/offers', payload: { deviceId: IPHONE, country: 'de', answers: flawlessPhone }, headers });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.filter((s) => s === 201)).toHaveLength(60);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe(`pictures and url export (${TEST_DB})`, () => {
+  it('draws a device with its model name', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/trade/images/device/${IPHONE}.svg` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.body).toContain('iPhone 13');
+    expect(res.body.startsWith('<svg')).toBe(true);
+    const thumb = await t.app.inject({ method: 'GET', url: `/api/trade/images/series/smartphones.apple.iphone-13/thumbnail.svg` });
+    expect(thumb.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/trade/images/device/nope.svg' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/trade/images/device/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(400);
+  });
+
+  it('exports every category, manufacturer and series url of a country', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/trade/catalog-urls?country=fr' });
+    expect(res.statusCode).toBe(200);
+    const { nodes } = res.json() as { nodes: { kind: string; url: string }[] };
+    expect(nodes.filter((n) => n.kind === 'category')).toHaveLength(8);
+    expect(nodes.filter((n) => n.kind === 'series').length).toBeGreaterThan(150);
+    expect(nodes.find((n) => n.url === 'appareils-photo-canon')).toMatchObject({ kind: 'manufacturer' });
+    expect(new Set(nodes.map((n) => n.url)).size).toBe(nodes.length);
+    expect((await t.app.inject({ method: 'GET', url: '/api/trade/catalog-urls?country=uk' })).statusCode).toBe(400);
+  });
+});

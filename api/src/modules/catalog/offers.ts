@@ -1,0 +1,153 @@
+/**
+ * Offers: a price the server computed for a device, a country and the customer's answers, stored
+ * with its validity. Until `valid_until` the price is guaranteed: checkout creates trades from
+ * these rows and their stored price (table `offers`, migration 0100).
+ */
+import { randomBytes } from 'node:crypto';
+import type { CountryCode, Locale } from 'config';
+import type { Queryable } from '../../db/db';
+import { badRequest, unprocessable } from '../../lib/api-error';
+import type { CatalogSnapshot, DeviceDef, QuestionDef } from './catalog-snapshot';
+import { COUNTRY_LOCALE } from './catalog-snapshot';
+import { imageUrl } from './images';
+import { OFFER_VALIDITY_DAYS, priceDevice, type PriceResult } from './pricing';
+import type { Offer } from './schemas';
+
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/** `of_` and 20 random base32 characters (100 bits). */
+export function newOfferId(): string {
+  const bytes = randomBytes(20);
+  let id = 'of_';
+  for (let i = 0; i < 20; i++) id += BASE32[bytes[i]! % 32];
+  return id;
+}
+
+export interface PricedDevice {
+  device: DeviceDef;
+  questions: QuestionDef[];
+  basePrice: number;
+  result: PriceResult;
+}
+
+/**
+ * Finds the device and prices the answers, refusing what does not fit: an unknown device, a
+ * device not sold in the country, a question the category does not ask, an answer it does not offer.
+ */
+export function priceAnswers(snapshot: CatalogSnapshot, deviceId: string, country: CountryCode, answers: Record<string, string>): PricedDevice {
+  const device = snapshot.deviceById.get(deviceId);
+  if (!device) throw unprocessable('unknown_device', `no device "${deviceId}"`, { deviceId: 'unknown_device' });
+  const basePrice = device.basePrices[country];
+  if (basePrice === undefined) throw unprocessable('not_sold_in_country', `device "${deviceId}" is not bought in ${country}`, { deviceId: 'not_sold_in_country' });
+  const questions = snapshot.categoryById.get(device.categoryId)?.questions ?? [];
+  const fields: Record<string, string> = {};
+  for (const [questionCode, answerCode] of Object.entries(answers)) {
+    const question = questions.find((q) => q.code === questionCode);
+    if (!question) fields[`answers.${questionCode}`] = 'unknown_question';
+    else if (!question.answers.some((a) => a.code === answerCode)) fields[`answers.${questionCode}`] = 'unknown_answer';
+  }
+  if (Object.keys(fields).length) throw badRequest('invalid_answers', `answers do not fit the questions of ${device.categoryId}`, fields);
+  return { device, questions, basePrice, result: priceDevice(basePrice, questions, answers) };
+}
+
+interface OfferRow {
+  id: string;
+  device_id: string;
+  country: CountryCode;
+  currency: 'EUR';
+  price: number;
+  answers: Record<string, string>;
+  condition_summary: { question: string; questionText: string; answer: string; answerText: string }[];
+  device_snapshot: Offer['device'];
+  created_at: Date | string;
+  valid_until: Date | string;
+  locale: string | null;
+  condition_grade: string | null;
+}
+
+function toOffer(row: OfferRow, now = Date.now()): Offer {
+  const validUntil = new Date(row.valid_until);
+  return {
+    id: row.id,
+    deviceId: row.device_id,
+    country: row.country,
+    locale: row.locale ?? COUNTRY_LOCALE[row.country],
+    currency: 'EUR',
+    price: Number(row.price),
+    createdAt: new Date(row.created_at).toISOString(),
+    validUntil: validUntil.toISOString(),
+    expired: validUntil.getTime() <= now,
+    answers: row.answers,
+    conditionGrade: row.condition_grade ?? 'good',
+    conditionSummary: row.condition_summary,
+    device: row.device_snapshot,
+  };
+}
+
+export async function createOffer(
+  db: Queryable,
+  snapshot: CatalogSnapshot,
+  input: { deviceId: string; country: CountryCode; answers: Record<string, string>; clientId?: string | null | undefined },
+): Promise<Offer> {
+  const priced = priceAnswers(snapshot, input.deviceId, input.country, input.answers);
+  const { device, questions, result } = priced;
+  if (!result.complete) {
+    throw badRequest('answers_missing', `answer every question: ${result.missing.join(', ')}`, Object.fromEntries(result.missing.map((code) => [`answers.${code}`, 'required'])));
+  }
+  if (!result.purchasable || result.price === null) {
+    throw unprocessable('not_purchasable', `we cannot buy this device: ${result.rejectReasons.join(', ')}`, undefined, { rejectReasons: result.rejectReasons });
+  }
+  const locale: Locale = COUNTRY_LOCALE[input.country];
+  const category = snapshot.categoryById.get(device.categoryId)!;
+  const manufacturer = snapshot.manufacturerById.get(device.manufacturerId)!;
+  // Only the answers that counted (asked questions), in question order.
+  const answered = result.steps.map((step) => step.question);
+  const answers = Object.fromEntries(answered.map((code) => [code, input.answers[code]!]));
+  const summary = answered.map((code) => {
+    const question = questions.find((q) => q.code === code)!;
+    const answer = question.answers.find((a) => a.code === answers[code])!;
+    return { question: code, questionText: question.texts[locale]?.question ?? code, answer: answer.code, answerText: answer.texts[locale] ?? answer.code };
+  });
+  const text = device.texts[locale];
+  const deviceSnapshot: Offer['device'] = {
+    id: device.id,
+    name: text?.name ?? device.model,
+    model: device.model,
+    url: text?.url ?? device.id,
+    category: category.texts[locale]?.name ?? category.id,
+    categoryId: category.id,
+    manufacturer: manufacturer.brandName,
+    image: imageUrl('device', device.id),
+  };
+  const { rows } = await db.query<OfferRow>(
+    `insert into offers (id, device_id, country, currency, price, answers, condition_summary, device_snapshot, client_id, valid_until,
+                         locale, base_price, pricing, condition_grade)
+     values ($1, $2, $3, 'EUR', $4, $5, $6, $7, $8, now() + make_interval(days => $9), $10, $11, $12, $13)
+     returning id, device_id, country, currency, price, answers, condition_summary, device_snapshot, created_at, valid_until, locale, condition_grade`,
+    [
+      newOfferId(),
+      device.id,
+      input.country,
+      result.price,
+      JSON.stringify(answers),
+      JSON.stringify(summary),
+      JSON.stringify(deviceSnapshot),
+      input.clientId ?? null,
+      OFFER_VALIDITY_DAYS,
+      locale,
+      priced.basePrice,
+      JSON.stringify({ steps: result.steps, unroundedCents: result.unroundedCents }),
+      result.conditionGrade,
+    ],
+  );
+  return toOffer(rows[0]!);
+}
+
+export async function findOffer(db: Queryable, id: string): Promise<Offer | null> {
+  const { rows } = await db.query<OfferRow>(
+    `select id, device_id, country, currency, price, answers, condition_summary, device_snapshot, created_at, valid_until, locale, condition_grade
+     from offers where id = $1`,
+    [id],
+  );
+  return rows[0] ? toOffer(rows[0]) : null;
+}

@@ -1,0 +1,513 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import {
+  CLARIFICATION_DEFAULT_DEADLINE_DAYS,
+  CLARIFICATION_FINDINGS,
+  CLARIFICATION_MIN_DEADLINE_DAYS,
+  CLARIFICATION_REMINDER_DAYS_BEFORE,
+  buildPath,
+  countries,
+  resolveSite,
+  type CountryCode,
+} from 'config';
+import type { Queryable } from '../../db/db';
+import { ApiError, conflict, notFound } from '../../lib/api-error';
+import { shopOrigin } from '../../lib/shop-origin';
+import { appendTradeStep } from '../checkout/trade-steps';
+import { CLARIFICATION_MAILS, FINDING_LABELS, langOf, type OpenedMail } from './texts';
+
+const DAY_MS = 86_400_000;
+const money = z.number().positive().max(100_000).multipleOf(0.01);
+
+const openSchema = z.strictObject({
+  tradeNumber: z.string().trim().min(1).max(32),
+  /** Days the customer has to answer: at least 7 (the shop's promise), at most 30. */
+  deadlineDays: z.number().int().min(CLARIFICATION_MIN_DEADLINE_DAYS).max(30).default(CLARIFICATION_DEFAULT_DEADLINE_DAYS),
+  note: z.string().trim().max(1000).optional(),
+  items: z
+    .array(
+      z.strictObject({
+        /** trade_items.position of the device. */
+        position: z.number().int().min(1),
+        findings: z.array(z.enum(CLARIFICATION_FINDINGS)).min(1).max(CLARIFICATION_FINDINGS.length),
+        foundNote: z.string().trim().max(500).optional(),
+        deductions: z.array(z.strictObject({ reason: z.enum(CLARIFICATION_FINDINGS), amount: money })).min(1).max(10),
+      }),
+    )
+    .min(1)
+    .max(50),
+});
+
+const itemView = z.object({
+  position: z.number(),
+  deviceName: z.string(),
+  declaredCondition: z.array(z.string()),
+  findings: z.array(z.enum(CLARIFICATION_FINDINGS)),
+  foundNote: z.string().nullable(),
+  deductions: z.array(z.object({ reason: z.enum(CLARIFICATION_FINDINGS), amount: z.number() })),
+  originalPrice: z.number(),
+  newPrice: z.number(),
+});
+
+const clarificationView = z.object({
+  id: z.string(),
+  tradeNumber: z.string(),
+  country: z.string(),
+  status: z.enum(['open', 'accepted', 'declined', 'expired']),
+  offerId: z.string(),
+  originalTotal: z.number(),
+  deductionTotal: z.number(),
+  newTotal: z.number(),
+  note: z.string().nullable(),
+  deadline: z.string(),
+  createdAt: z.string(),
+  answeredAt: z.string().nullable(),
+  items: z.array(itemView),
+});
+export type ClarificationView = z.infer<typeof clarificationView>;
+
+interface ClarificationRow {
+  id: string;
+  trade_id: number;
+  trade_number: string;
+  country: CountryCode;
+  locale: string;
+  status: 'open' | 'accepted' | 'declined' | 'expired';
+  offer_id: string;
+  original_total: number;
+  deduction_total: number;
+  new_total: number;
+  note: string | null;
+  deadline: Date | string;
+  next_reminder_at: Date | string | null;
+  reminders_sent: number;
+  answered_at: Date | string | null;
+  shop_origin: string;
+  created_at: Date | string;
+}
+interface ItemRow {
+  position: number;
+  device_name: string;
+  declared_condition: unknown;
+  findings: (typeof CLARIFICATION_FINDINGS)[number][];
+  found_note: string | null;
+  deductions: { reason: (typeof CLARIFICATION_FINDINGS)[number]; amount: number }[];
+  original_price: number;
+  new_price: number;
+}
+
+const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
+const cents = (amount: number) => Math.round(amount * 100);
+const fromCents = (c: number) => c / 100;
+const randomId = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x');
+
+/** The declared condition as lines of text: the catalogue stores each answer with its question's and answer's text. */
+function declared(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value.map((v) => {
+    if (v && typeof v === 'object') {
+      const { questionText, answerText, answer } = v as { questionText?: unknown; answerText?: unknown; answer?: unknown };
+      if (typeof questionText === 'string' && typeof answerText === 'string') return `${questionText}: ${answerText}`;
+      if (typeof answerText === 'string') return answerText;
+      if (typeof answer === 'string') return answer;
+    }
+    return String(v);
+  });
+}
+
+/** Loads a clarification with its items. */
+async function load(db: Queryable, id: string): Promise<{ row: ClarificationRow; items: ItemRow[] } | null> {
+  const { rows } = await db.query<ClarificationRow>('select * from clarifications where id = $1', [id]);
+  if (!rows[0]) return null;
+  const items = await db.query<ItemRow>('select * from clarification_items where clarification_id = $1 order by position', [id]);
+  return { row: rows[0], items: items.rows };
+}
+
+function view(row: ClarificationRow, items: ItemRow[]): ClarificationView {
+  return {
+    id: row.id,
+    tradeNumber: row.trade_number,
+    country: row.country,
+    status: row.status,
+    offerId: row.offer_id,
+    originalTotal: Number(row.original_total),
+    deductionTotal: Number(row.deduction_total),
+    newTotal: Number(row.new_total),
+    note: row.note,
+    deadline: iso(row.deadline)!,
+    createdAt: iso(row.created_at)!,
+    answeredAt: iso(row.answered_at),
+    items: items.map((i) => ({
+      position: i.position,
+      deviceName: i.device_name,
+      declaredCondition: declared(i.declared_condition),
+      findings: i.findings,
+      foundNote: i.found_note,
+      deductions: i.deductions.map((d) => ({ reason: d.reason, amount: Number(d.amount) })),
+      originalPrice: Number(i.original_price),
+      newPrice: Number(i.new_price),
+    })),
+  };
+}
+
+function formatMoney(amount: number, locale: string) {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount);
+}
+
+function formatDay(value: Date | string, country: CountryCode) {
+  const d = new Date(value);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const sep = countries[country].dateFormat === 'dd.mm.yy' ? '.' : '/';
+  // The full year in mails: a deadline is a date people write down.
+  return [pad(d.getUTCDate()), pad(d.getUTCMonth() + 1), d.getUTCFullYear()].join(sep);
+}
+
+/** The two links of a clarification, on the shop the customer used. */
+export function clarificationLinks(row: Pick<ClarificationRow, 'id' | 'trade_number' | 'country' | 'offer_id' | 'shop_origin'>) {
+  return {
+    page: row.shop_origin + buildPath(row.country, 'clarification', { id: row.id, trade: row.trade_number }),
+    quickAnswer: row.shop_origin + buildPath(row.country, 'clarificationQuickAnswer', { id: row.id, trade: row.trade_number, offerid: row.offer_id }),
+  };
+}
+
+function openedMail(row: ClarificationRow, items: ItemRow[]): OpenedMail {
+  const lang = langOf(row.country);
+  const links = clarificationLinks(row);
+  const lines = items
+    .map((i) => {
+      const found = i.findings.map((f) => FINDING_LABELS[lang][f]).join(', ');
+      return `– ${i.device_name}: ${found}${i.found_note ? ` (${i.found_note})` : ''} – ${formatMoney(Number(i.original_price), row.locale)} → ${formatMoney(Number(i.new_price), row.locale)}`;
+    })
+    .join('\n');
+  return {
+    tradeNumber: row.trade_number,
+    originalTotal: formatMoney(Number(row.original_total), row.locale),
+    newTotal: formatMoney(Number(row.new_total), row.locale),
+    deadline: formatDay(row.deadline, row.country),
+    lines,
+    pageLink: links.page,
+    quickLink: links.quickAnswer,
+    note: row.note,
+  };
+}
+
+/** The shop whose links the clarification mails carry: the trade's own shop if it recorded one. */
+function originFor(request: FastifyRequest, country: CountryCode, tradeOrigin: string | null, publicOrigin?: string): string {
+  if (tradeOrigin) {
+    try {
+      const url = new URL(tradeOrigin);
+      const site = resolveSite(url.host);
+      if (site.ok && site.site.country === country && site.site.shopMode === 'default') return url.origin;
+    } catch {
+      // not a URL: fall through
+    }
+  }
+  return shopOrigin(request, country, publicOrigin);
+}
+
+/**
+ * Clarifications: the back office opens one on an inspected trade (`POST /api/admin/clarifications`),
+ * the customer answers on the clarification page or through the quick-answer link, and the
+ * deadline job sends reminders and turns silence into a free return. Every step is appended to
+ * the trade's status history.
+ */
+export default async function clarificationModule(app: FastifyInstance): Promise<void> {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  async function sendMail(row: ClarificationRow, kind: 'opened' | 'reminder' | 'accepted' | 'declined' | 'expired', items: ItemRow[]) {
+    const { rows } = await app.db.query<{ email: string }>('select email from trades where id = $1', [row.trade_id]);
+    if (!rows[0]) return;
+    const lang = langOf(row.country);
+    const texts = CLARIFICATION_MAILS[lang];
+    const mail =
+      kind === 'opened' || kind === 'reminder'
+        ? texts[kind](openedMail(row, items))
+        : texts[kind]({ tradeNumber: row.trade_number, newTotal: formatMoney(Number(row.new_total), row.locale) });
+    await app.mailer.send({
+      kind: `clarification-${kind}`,
+      from: countries[row.country].contact.sender,
+      to: rows[0].email,
+      replyTo: countries[row.country].contact.recipient,
+      subject: mail.subject,
+      text: `${mail.text}\n\n${texts.signature}`,
+    });
+  }
+
+  // ---- back office --------------------------------------------------------------------------
+  api.post(
+    '/api/admin/clarifications',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security: [{ admin: [] }],
+        summary: 'Open a clarification on an inspected trade: per device the findings and deductions; mails the customer both links',
+        body: openSchema,
+        response: { 201: clarificationView.extend({ links: z.object({ page: z.string(), quickAnswer: z.string() }) }) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const positions = body.items.map((i) => i.position);
+      if (new Set(positions).size !== positions.length) {
+        throw new ApiError(400, 'validation', 'each device at most once', { items: 'duplicate_position' });
+      }
+      const created = await app.db.transaction(async (tx) => {
+        const trades = await tx.query<{ id: number; trade_number: string; country: CountryCode; locale: string; status: string; payout_total: number; shop_origin: string | null }>(
+          'select id, trade_number, country, locale, status, payout_total, shop_origin from trades where trade_number = $1 for update',
+          [body.tradeNumber],
+        );
+        const trade = trades.rows[0];
+        if (!trade) throw notFound('no trade with this number', 'trade_not_found');
+        if (trade.status !== 'inspected') throw conflict('trade_not_inspected', `a clarification needs an inspected trade, this one is ${trade.status}`, { status: trade.status });
+        const tradeItems = await tx.query<{ position: number; device_name: string; condition_summary: unknown; line_total: number }>(
+          'select position, device_name, condition_summary, line_total from trade_items where trade_id = $1',
+          [trade.id],
+        );
+        const byPosition = new Map(tradeItems.rows.map((r) => [Number(r.position), r]));
+        const items = body.items.map((item, index) => {
+          const tradeItem = byPosition.get(item.position);
+          if (!tradeItem) throw new ApiError(400, 'validation', `trade has no device at position ${item.position}`, { [`items.${index}.position`]: 'unknown_position' });
+          const original = cents(Number(tradeItem.line_total));
+          const deduction = item.deductions.reduce((sum, d) => sum + cents(d.amount), 0);
+          if (deduction > original) {
+            throw new ApiError(400, 'validation', `deductions of position ${item.position} exceed its price`, { [`items.${index}.deductions`]: 'exceeds_price' });
+          }
+          return { item, tradeItem, original, deduction };
+        });
+        const deductionTotal = items.reduce((s, i) => s + i.deduction, 0);
+        const originalTotal = cents(Number(trade.payout_total));
+        const newTotal = Math.max(0, originalTotal - deductionTotal);
+        const id = randomId(18);
+        const offerId = `co_${randomId(15)}`;
+        const deadline = new Date(Date.now() + body.deadlineDays * DAY_MS);
+        const firstReminder = new Date(deadline.getTime() - CLARIFICATION_REMINDER_DAYS_BEFORE[0] * DAY_MS);
+        const origin = originFor(request, trade.country, trade.shop_origin, app.env.PUBLIC_ORIGIN);
+        await tx.query(
+          `insert into clarifications (id, trade_id, trade_number, country, locale, status, offer_id, original_total, deduction_total, new_total, note, deadline, next_reminder_at, shop_origin)
+           values ($1, $2, $3, $4, $5, 'open', $6, $7, $8, $9, $10, $11, $12, $13)`,
+          [id, trade.id, trade.trade_number, trade.country, trade.locale, offerId, fromCents(originalTotal), fromCents(deductionTotal), fromCents(newTotal), body.note ?? null, deadline, firstReminder, origin],
+        );
+        for (const { item, tradeItem, original, deduction } of items) {
+          await tx.query(
+            `insert into clarification_items (clarification_id, position, device_name, declared_condition, findings, found_note, deductions, original_price, new_price)
+             values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+            [id, item.position, tradeItem.device_name, JSON.stringify(tradeItem.condition_summary ?? []), JSON.stringify(item.findings), item.foundNote ?? null, JSON.stringify(item.deductions), fromCents(original), fromCents(original - deduction)],
+          );
+        }
+        await appendTradeStep(tx, {
+          tradeId: trade.id,
+          step: 'clarification_opened',
+          status: 'clarification',
+          actorType: 'admin',
+          source: 'clarification',
+          note: body.note ?? null,
+          data: { clarificationId: id, offerId, originalTotal: fromCents(originalTotal), newTotal: fromCents(newTotal), deadline: deadline.toISOString() },
+        });
+        return id;
+      });
+      const loaded = (await load(app.db, created))!;
+      await sendMail(loaded.row, 'opened', loaded.items);
+      await app.db.transaction((tx) =>
+        appendTradeStep(tx, { tradeId: loaded.row.trade_id, step: 'clarification_mail_sent', actorType: 'system', source: 'clarification', data: { clarificationId: created } }),
+      );
+      return reply.status(201).send({ ...view(loaded.row, loaded.items), links: clarificationLinks(loaded.row) });
+    },
+  );
+
+  api.get(
+    '/api/admin/clarifications/:id',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security: [{ admin: [] }],
+        summary: 'A clarification with its links and state',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: clarificationView.extend({ links: z.object({ page: z.string(), quickAnswer: z.string() }), remindersSent: z.number() }) },
+      },
+    },
+    async (request) => {
+      const found = await load(app.db, request.params.id);
+      if (!found) throw notFound('no such clarification', 'clarification_not_found');
+      return { ...view(found.row, found.items), links: clarificationLinks(found.row), remindersSent: found.row.reminders_sent };
+    },
+  );
+
+  api.post(
+    '/api/admin/clarifications/process-deadlines',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security: [{ admin: [] }],
+        summary: 'Send due reminders and close clarifications whose deadline passed (the server also does this every few minutes)',
+        response: { 200: z.object({ reminded: z.number(), expired: z.number() }) },
+      },
+    },
+    async () => processDeadlines(),
+  );
+
+  // ---- customer ----------------------------------------------------------------------------
+  /** The clarification a link names, if the trade number matches; answered or expired ones are gone (410). */
+  async function openFor(id: string, tradeNumber: string) {
+    const found = await load(app.db, id);
+    if (!found || found.row.trade_number !== tradeNumber) throw notFound('no such clarification', 'clarification_not_found');
+    if (found.row.status !== 'open' || new Date(found.row.deadline).getTime() <= Date.now()) {
+      throw new ApiError(410, 'clarification_closed', 'this clarification was answered or has expired', undefined, { status: found.row.status });
+    }
+    return found;
+  }
+
+  const linkParams = z.object({ id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'invalid_id') });
+  const tradeQuery = z.object({ trade: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, 'invalid_trade') });
+
+  api.get(
+    '/api/clarifications/:id',
+    {
+      schema: {
+        tags: ['clarification'],
+        summary: 'An open clarification as its link shows it (the link’s id and trade number); 410 once answered or expired',
+        params: linkParams,
+        querystring: tradeQuery,
+        response: { 200: clarificationView },
+      },
+    },
+    async (request, reply) => {
+      const limit = await app.sharedState.hit(`clarification:read:${request.ip}`, 60);
+      if (limit.count > 120) throw new ApiError(429, 'rate_limited', 'too many requests', undefined, { retryAfterSeconds: limit.resetInSeconds });
+      const found = await openFor(request.params.id, request.query.trade);
+      void reply.header('Cache-Control', 'no-store');
+      return view(found.row, found.items);
+    },
+  );
+
+  api.post(
+    '/api/clarifications/:id/answer',
+    {
+      schema: {
+        tags: ['clarification'],
+        summary: 'Accept the counter-offer (its offer id) or decline it (free return); once only',
+        params: linkParams,
+        body: z.strictObject({
+          trade: z.string().max(64),
+          decision: z.enum(['accept', 'decline']),
+          /** The counter-offer the customer saw; accepting needs it, so an old page never accepts a newer offer. */
+          offerId: z.string().max(64),
+          channel: z.enum(['page', 'quick_answer']).default('page'),
+        }),
+        response: { 200: clarificationView },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { trade, decision, offerId, channel } = request.body;
+      const limit = await app.sharedState.hit(`clarification:answer:${request.ip}`, 60);
+      if (limit.count > 30) throw new ApiError(429, 'rate_limited', 'too many requests', undefined, { retryAfterSeconds: limit.resetInSeconds });
+      const answered = await app.db.transaction(async (tx) => {
+        // The row lock makes two answers in a race answer once: the second sees it closed.
+        const { rows } = await tx.query<ClarificationRow>('select * from clarifications where id = $1 for update', [id]);
+        const row = rows[0];
+        if (!row || row.trade_number !== trade) throw notFound('no such clarification', 'clarification_not_found');
+        if (row.status !== 'open' || new Date(row.deadline).getTime() <= Date.now()) {
+          throw new ApiError(410, 'clarification_closed', 'this clarification was answered or has expired', undefined, { status: row.status });
+        }
+        if (row.offer_id !== offerId) throw new ApiError(409, 'offer_mismatch', 'the offer id does not belong to this clarification');
+        const status = decision === 'accept' ? 'accepted' : 'declined';
+        await tx.query(`update clarifications set status = $2, answered_at = now(), answer_channel = $3, next_reminder_at = null where id = $1`, [id, status, channel]);
+        if (decision === 'accept') {
+          // The accepted counter-offer is what the trade pays out.
+          await tx.query('update trades set items_total = items_total - $2, payout_total = $3 where id = $1', [row.trade_id, Number(row.deduction_total), Number(row.new_total)]);
+        }
+        await appendTradeStep(tx, {
+          tradeId: row.trade_id,
+          step: decision === 'accept' ? 'clarification_accepted' : 'clarification_declined',
+          status,
+          actorType: 'customer',
+          source: 'clarification',
+          data: { clarificationId: id, offerId, channel, ...(decision === 'accept' ? { payoutTotal: Number(row.new_total) } : { freeReturn: true }) },
+        });
+        return id;
+      });
+      const found = (await load(app.db, answered))!;
+      await sendMail(found.row, decision === 'accept' ? 'accepted' : 'declined', found.items);
+      return view(found.row, found.items);
+    },
+  );
+
+  // ---- deadlines and reminders -----------------------------------------------------------------
+  async function processDeadlines(): Promise<{ reminded: number; expired: number }> {
+    let expired = 0;
+    let reminded = 0;
+    const due = await app.db.query<{ id: string }>(`select id from clarifications where status = 'open' and deadline <= now() order by deadline limit 200`);
+    for (const { id } of due.rows) {
+      const closed = await app.db.transaction(async (tx) => {
+        const { rows } = await tx.query<ClarificationRow>(`select * from clarifications where id = $1 and status = 'open' and deadline <= now() for update`, [id]);
+        const row = rows[0];
+        if (!row) return null;
+        await tx.query(`update clarifications set status = 'expired', answered_at = now(), answer_channel = 'deadline', next_reminder_at = null where id = $1`, [id]);
+        // Silence is never acceptance: the trade is declined and the devices go back free of charge.
+        await appendTradeStep(tx, {
+          tradeId: row.trade_id,
+          step: 'clarification_expired',
+          status: 'declined',
+          actorType: 'system',
+          source: 'clarification',
+          note: 'no answer before the deadline: free return',
+          data: { clarificationId: id, freeReturn: true },
+        });
+        return row;
+      });
+      if (closed) {
+        expired++;
+        const found = (await load(app.db, id))!;
+        await sendMail(found.row, 'expired', found.items);
+      }
+    }
+    const reminders = await app.db.query<{ id: string }>(
+      `select id from clarifications where status = 'open' and deadline > now() and next_reminder_at is not null and next_reminder_at <= now() limit 200`,
+    );
+    for (const { id } of reminders.rows) {
+      const row = await app.db.transaction(async (tx) => {
+        const { rows } = await tx.query<ClarificationRow>(
+          `select * from clarifications where id = $1 and status = 'open' and next_reminder_at <= now() for update`,
+          [id],
+        );
+        const r = rows[0];
+        if (!r) return null;
+        const sent = r.reminders_sent + 1;
+        const nextDays = CLARIFICATION_REMINDER_DAYS_BEFORE[sent];
+        const next = nextDays === undefined ? null : new Date(new Date(r.deadline).getTime() - nextDays * DAY_MS);
+        await tx.query('update clarifications set reminders_sent = $2, next_reminder_at = $3 where id = $1', [id, sent, next && next.getTime() > Date.now() ? next : null]);
+        await appendTradeStep(tx, { tradeId: r.trade_id, step: 'clarification_reminder_sent', actorType: 'system', source: 'clarification', data: { clarificationId: id, reminder: sent } });
+        return r;
+      });
+      if (row) {
+        reminded++;
+        const found = (await load(app.db, id))!;
+        await sendMail(found.row, 'reminder', found.items);
+      }
+    }
+    return { reminded, expired };
+  }
+
+  // Every few minutes, one instance at a time (a shared lock), the deadlines are checked.
+  if (app.env.NODE_ENV !== 'test') {
+    const timer = setInterval(() => {
+      void (async () => {
+        const mine = await app.sharedState.set('clarification-deadline-job', { pid: process.pid }, 240, { onlyIfAbsent: true });
+        if (!mine) return;
+        try {
+          const result = await processDeadlines();
+          if (result.expired || result.reminded) app.log.info(result, 'clarification deadlines processed');
+        } finally {
+          await app.sharedState.delete('clarification-deadline-job');
+        }
+      })().catch((error: unknown) => app.log.error({ err: error }, 'clarification deadline job failed'));
+    }, 5 * 60_000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}

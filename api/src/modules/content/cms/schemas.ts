@@ -1,0 +1,105 @@
+import * as z from 'zod';
+import { CONTENT_PAGE_KEYS, COUNTRY_CODES, DEVICE_CATEGORY_KEYS, LOCALES, SHOP_MODES } from 'config';
+
+const text = (max: number) => z.string().trim().min(1).max(max);
+
+/** The device categories the shop buys; the home page shows them as "what we buy". */
+export const CATEGORY_KEYS = DEVICE_CATEGORY_KEYS;
+export const TRUST_ICONS = ['shipping', 'payout', 'erasure', 'guarantee', 'inspection', 'support', 'eco', 'business'] as const;
+export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'linkedin', 'tiktok'] as const;
+export const MENU_KEYS = ['help', 'social'] as const;
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens').max(80);
+
+/** The home page of one country and shop mode: every section's texts. Which sections show is the country's flags. */
+export const homeDocumentSchema = z.object({
+  hero: z.object({ title: text(120), lead: text(400), highlights: z.array(text(80)).max(4) }),
+  categories: z.object({
+    title: text(120),
+    items: z.array(z.object({ key: z.enum(CATEGORY_KEYS), slug, title: text(60), text: text(200) })).min(1).max(12),
+  }),
+  steps: z.object({ title: text(120), items: z.array(z.object({ title: text(80), text: text(300) })).length(3) }),
+  trust: z.object({ title: text(120), items: z.array(z.object({ icon: z.enum(TRUST_ICONS), title: text(80), text: text(240) })).min(1).max(6) }),
+  reviews: z
+    .object({
+      title: text(120),
+      rating: z.number().min(1).max(5),
+      count: z.number().int().min(0),
+      items: z
+        .array(
+          z.object({
+            author: text(60),
+            city: text(60).optional(),
+            rating: z.number().int().min(1).max(5),
+            date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+            device: text(80).optional(),
+            text: text(600),
+          }),
+        )
+        .max(20),
+    })
+    .nullable(),
+  newsletter: z.object({ title: text(120), text: text(400) }).nullable(),
+  video: z
+    .object({
+      title: text(120),
+      text: text(400),
+      /** The captions, also the transcript shown under the video. Seconds from the start. */
+      captions: z.array(z.object({ start: z.number().min(0), end: z.number().min(0), text: text(240) })).min(1).max(60),
+    })
+    .nullable(),
+  b2bTeaser: z.object({ title: text(120), text: text(400) }).nullable(),
+});
+export type HomeDocument = z.infer<typeof homeDocumentSchema>;
+
+/** A link of a menu: to a shop route by name (the page resolves the country's path) or to a web address. */
+export const menuItemSchema = z
+  .object({
+    label: text(80),
+    route: z
+      .object({
+        name: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/).max(60),
+        params: z.record(z.string().regex(/^[A-Za-z]+$/), z.string().max(120)).optional(),
+      })
+      .optional(),
+    url: z.string().url().max(500).refine((u) => u.startsWith('https://'), 'https only').optional(),
+    icon: z.enum(SOCIAL_NETWORKS).optional(),
+  })
+  .refine((item) => Boolean(item.route) !== Boolean(item.url), 'an item links either to a route or to a url');
+export type MenuItem = z.infer<typeof menuItemSchema>;
+export const menuItemsSchema = z.array(menuItemSchema).max(30);
+
+export const countrySchema = z.enum(COUNTRY_CODES);
+export const shopModeSchema = z.enum(SHOP_MODES);
+export const localeSchema = z.enum(LOCALES);
+export const pageKeySchema = z.enum(CONTENT_PAGE_KEYS);
+
+export const contentPageAttributesSchema = z.object({
+  country: countrySchema,
+  locale: localeSchema,
+  pageKey: pageKeySchema,
+  slug: z.string(),
+  title: z.string(),
+  metaDescription: z.string(),
+  /** Sanitized HTML. */
+  body: z.string(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+
+export const homePageAttributesSchema = homeDocumentSchema.extend({
+  country: countrySchema,
+  shopMode: shopModeSchema,
+  locale: localeSchema,
+  version: z.number().int(),
+  updatedAt: z.string(),
+});
+
+export const menuAttributesSchema = z.object({
+  country: countrySchema,
+  shopMode: shopModeSchema,
+  key: z.enum(MENU_KEYS),
+  items: menuItemsSchema,
+  version: z.number().int(),
+  updatedAt: z.string(),
+});

@@ -1,0 +1,91 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { REPO_ROOT } from '../../env';
+
+const PAGE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'page');
+
+/** Where the release page lives: on the API, outside the customer shop and its remotes. */
+export const RELEASE_PAGE_PATH = '/admin/releases';
+
+/**
+ * The page holds no data: it asks for the admin token and calls /api/admin/releases with it as a
+ * bearer header. So a forged cross-site request carries no credentials (CSRF), and with scripts
+ * only from this origin and text written as text, a reason cannot inject script.
+ */
+const PAGE_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "connect-src 'self'",
+    "img-src 'self' data:",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; '),
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Cache-Control': 'no-store',
+};
+
+const HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>Releases · Revalu</title>
+<link rel="stylesheet" href="${RELEASE_PAGE_PATH}/tokens.css">
+<link rel="stylesheet" href="${RELEASE_PAGE_PATH}/release-page.css">
+<script type="module" src="${RELEASE_PAGE_PATH}/release-page.js"></script>
+</head>
+<body>
+<a class="skip-link" href="#main">Skip to content</a>
+<div id="app"><main id="main" tabindex="-1"><p class="loading">Loading the release page…</p></main></div>
+<noscript><p>The release page needs JavaScript.</p></noscript>
+</body>
+</html>
+`;
+
+let bundle: Promise<string> | null = null;
+
+/** The page's script, bundled from TypeScript on first request (esbuild, a few milliseconds). */
+function pageScript(): Promise<string> {
+  bundle ??= (async () => {
+    const { build } = await import('esbuild');
+    const result = await build({
+      entryPoints: [path.join(PAGE_DIR, 'release-page.ts')],
+      bundle: true,
+      write: false,
+      format: 'esm',
+      platform: 'browser',
+      target: 'es2022',
+      minify: true,
+      legalComments: 'none',
+    });
+    return result.outputFiles[0]!.text;
+  })();
+  bundle.catch(() => (bundle = null));
+  return bundle;
+}
+
+function send(reply: FastifyReply, type: string, body: string) {
+  return reply.headers(PAGE_HEADERS).type(type).send(body);
+}
+
+export async function registerReleasePage(app: FastifyInstance): Promise<void> {
+  const hide = { schema: { hide: true } };
+  app.get(RELEASE_PAGE_PATH, hide, (_request, reply) => send(reply, 'text/html; charset=utf-8', HTML));
+  app.get(`${RELEASE_PAGE_PATH}/release-page.js`, hide, async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', await pageScript()));
+  app.get(`${RELEASE_PAGE_PATH}/release-page.css`, hide, async (_request, reply) =>
+    send(reply, 'text/css; charset=utf-8', await readFile(path.join(PAGE_DIR, 'release-page.css'), 'utf8')),
+  );
+  // The shop's design tokens, so the page looks like the rest of Revalu's tools.
+  app.get(`${RELEASE_PAGE_PATH}/tokens.css`, hide, async (_request, reply) =>
+    send(reply, 'text/css; charset=utf-8', await readFile(path.join(REPO_ROOT, 'shared', 'src', 'ui', 'tokens.css'), 'utf8')),
+  );
+}

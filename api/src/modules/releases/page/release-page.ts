@@ -1,0 +1,676 @@
+/**
+ * The release page (browser code, bundled by the API with esbuild). Everything it shows comes from
+ * /api/admin/releases with the admin token as a bearer header; every text from the server is put
+ * into the page as text (never as HTML), so a reason cannot inject markup or script.
+ */
+import type { ReleaseChange, ReleaseChangeResponse, ReleaseHistory, ReleaseOverview } from '../index';
+
+type Overview = ReleaseOverview;
+type Action = ReleaseChange['action'];
+type Problem = { code: string; message: string };
+
+const TOKEN_KEY = 'revalu.releases.token';
+const BY_KEY = 'revalu.releases.by';
+
+// ---------------------------------------------------------------------------------------------
+// DOM helpers
+
+type Child = Node | string | number | null | undefined | false;
+type Props = Record<string, string | number | boolean | undefined | ((event: Event) => void)>;
+
+function h<K extends keyof HTMLElementTagNameMap>(tag: K, props: Props = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (value === undefined || value === false) continue;
+    if (typeof value === 'function') el.addEventListener(key.slice(2).toLowerCase(), value);
+    else if (key === 'class') el.className = String(value);
+    else if (value === true) el.setAttribute(key, '');
+    else el.setAttribute(key, String(value));
+  }
+  append(el, ...children);
+  return el;
+}
+
+function append(parent: Node, ...children: Child[]): void {
+  for (const child of children) {
+    if (child === null || child === undefined || child === false) continue;
+    parent.appendChild(typeof child === 'string' || typeof child === 'number' ? document.createTextNode(String(child)) : child);
+  }
+}
+
+function replace(parent: Element, ...children: Child[]): void {
+  parent.replaceChildren();
+  append(parent, ...children);
+}
+
+let idCounter = 0;
+const uid = (prefix: string) => `${prefix}-${++idCounter}`;
+
+function when(iso: string | null): HTMLElement | string {
+  if (!iso) return '–';
+  const date = new Date(iso);
+  const text = date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return h('time', { datetime: iso, title: iso }, text);
+}
+
+function size(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+function badge(tone: 'ok' | 'warning' | 'danger' | 'info' | 'neutral', text: string): HTMLElement {
+  return h('span', { class: `badge badge-${tone}` }, text);
+}
+
+// ---------------------------------------------------------------------------------------------
+// API
+
+class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly problems: Problem[] = [],
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
+  const token = sessionStorage.getItem(TOKEN_KEY) ?? '';
+  const response = await fetch(url, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : null,
+    credentials: 'omit',
+  });
+  const data = (await response.json().catch(() => ({}))) as { code?: string; message?: string; problems?: Problem[]; fields?: Record<string, string> };
+  if (!response.ok) {
+    const fieldProblems = Object.entries(data.fields ?? {}).map(([field, message]) => ({ code: 'validation', message: `${field}: ${message}` }));
+    throw new ApiFailure(response.status, data.code ?? 'error', data.message ?? `${method} ${url} answered ${response.status}`, data.problems ?? fieldProblems);
+  }
+  return data as T;
+}
+
+// ---------------------------------------------------------------------------------------------
+// State
+
+const ACTIONS: { value: Action; label: string; hint: string }[] = [
+  { value: 'pin', label: 'Pin a version', hint: 'Everyone in the chosen countries gets this version.' },
+  { value: 'rollback', label: 'Roll back', hint: 'Back to the pin before the current one.' },
+  { value: 'canary', label: 'Start or adjust a canary', hint: 'A share of the visitors gets the candidate; each stays on their side.' },
+  { value: 'canary-stop', label: 'Stop the canary', hint: 'Everyone gets the pinned version again.' },
+  { value: 'promote', label: 'Promote the canary', hint: 'Pin the canary’s version for everyone.' },
+];
+const NEEDS_VERSION: Action[] = ['pin', 'canary'];
+const NEEDS_REASON: Action[] = ['pin', 'canary'];
+
+const state = {
+  overview: null as Overview | null,
+  historyCountry: 'de',
+  historyRemote: '',
+  versionsRemote: '',
+};
+
+const root = document.getElementById('app')!;
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in
+
+function renderSignIn(message?: string): void {
+  const tokenId = uid('token');
+  const errorId = uid('token-error');
+  const input = h('input', {
+    id: tokenId,
+    name: 'token',
+    type: 'password',
+    autocomplete: 'current-password',
+    required: true,
+    'aria-describedby': message ? errorId : undefined,
+    'aria-invalid': message ? 'true' : undefined,
+  });
+  const form = h(
+    'form',
+    {
+      class: 'card sign-in',
+      'aria-labelledby': 'sign-in-title',
+      onsubmit: (event: Event) => {
+        event.preventDefault();
+        const token = input.value.trim();
+        if (!token) return renderSignIn('Enter the admin token.');
+        sessionStorage.setItem(TOKEN_KEY, token);
+        void start();
+      },
+    },
+    h('h1', { id: 'sign-in-title' }, 'Releases'),
+    h('p', {}, 'Sign in with the admin token (ADMIN_TOKEN) to see and change which version of each remote every country runs.'),
+    h('label', { for: tokenId }, 'Admin token'),
+    input,
+    message ? h('p', { id: errorId, class: 'field-error', role: 'alert' }, message) : null,
+    h('button', { type: 'submit', class: 'button button-primary' }, 'Sign in'),
+  );
+  replace(root, h('main', { id: 'main', class: 'narrow', tabindex: '-1' }, form));
+  input.focus();
+}
+
+// ---------------------------------------------------------------------------------------------
+// The page
+
+const statusRegion = h('div', { class: 'announcer', role: 'status', 'aria-live': 'polite', tabindex: '-1' });
+const alertRegion = h('div', { class: 'alert-slot' });
+const matrixSection = h('section', { class: 'card', 'aria-labelledby': 'matrix-title' });
+const versionsSection = h('section', { class: 'card', 'aria-labelledby': 'versions-title' });
+const historySection = h('section', { class: 'card', 'aria-labelledby': 'history-title' });
+const reportsSection = h('section', { class: 'card', 'aria-labelledby': 'reports-title' });
+const loadedAt = h('p', { class: 'muted loaded-at' });
+
+function announce(lines: string[], tone: 'ok' | 'info' = 'ok'): void {
+  replace(statusRegion, lines.length ? h('div', { class: `notice notice-${tone}` }, ...lines.map((l) => h('p', {}, l))) : null);
+}
+
+function showAlert(title: string, problems: Problem[] = []): void {
+  const alert = h(
+    'div',
+    { class: 'notice notice-danger', role: 'alert', tabindex: '-1' },
+    h('p', { class: 'notice-title' }, title),
+    problems.length ? h('ul', {}, ...problems.map((p) => h('li', {}, p.message))) : null,
+    h('p', { class: 'muted' }, 'Nothing was changed.'),
+  );
+  replace(alertRegion, alert);
+  alert.focus();
+}
+
+function clearAlert(): void {
+  replace(alertRegion);
+}
+
+function pinSummary(o: Overview, cc: string, remote: string) {
+  const m = o.manifests.find((x) => x.country === cc)!;
+  return m.remotes[remote as keyof typeof m.remotes];
+}
+
+function renderMatrix(o: Overview): void {
+  const reportsFor = (cc: string, remote: string) => o.reports.filter((r) => r.country === cc && r.remote === remote).reduce((n, r) => n + r.count, 0);
+  const table = h(
+    'table',
+    { class: 'matrix' },
+    h('caption', { class: 'visually-hidden' }, 'Pinned version, fallback and canary of every remote in every country'),
+    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Country'), ...o.remotes.map((r) => h('th', { scope: 'col' }, r)))),
+    h(
+      'tbody',
+      {},
+      ...o.manifests.map((m) =>
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'row' }, h('span', { class: 'country' }, m.country.toUpperCase()), h('span', { class: 'muted small' }, `revision ${m.revision}`)),
+          ...o.remotes.map((remote) => {
+            const pin = m.remotes[remote];
+            const failures = reportsFor(m.country, remote);
+            const problems = [...pin.checks.problems, ...(pin.canaryChecks?.problems ?? [])];
+            return h(
+              'td',
+              { 'data-country': m.country, 'data-remote': remote },
+              h('div', { class: 'cell-version' }, h('span', { class: 'visually-hidden' }, 'pinned '), pin.version),
+              pin.lastKnownGood && pin.lastKnownGood !== pin.version ? h('div', { class: 'muted small' }, `falls back to ${pin.lastKnownGood}`) : null,
+              pin.canary ? h('div', {}, badge('info', `canary ${pin.canary.version} · ${pin.canary.percent} %`)) : null,
+              problems.length ? h('div', {}, badge('danger', `${problems.length} failing check${problems.length > 1 ? 's' : ''}`), h('ul', { class: 'cell-problems' }, ...problems.map((p) => h('li', {}, p.message)))) : null,
+              failures ? h('div', {}, badge('warning', `${failures} load failure${failures > 1 ? 's' : ''} (${o.reportWindowHours} h)`)) : null,
+              h(
+                'button',
+                {
+                  type: 'button',
+                  class: 'button button-small',
+                  'aria-label': `Change ${remote} in ${m.country.toUpperCase()}`,
+                  onclick: () => changeForm.prefill(m.country, remote),
+                },
+                'Change…',
+              ),
+            );
+          }),
+        ),
+      ),
+    ),
+  );
+  replace(
+    matrixSection,
+    h('h2', { id: 'matrix-title' }, 'Countries and remotes'),
+    h(
+      'p',
+      { class: 'muted' },
+      `Host: ${o.host.source === 'build' ? `build ${o.host.buildId}` : 'not built, checked against installed packages'} · provides ${Object.entries(o.host.shared)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    ),
+    h('div', { class: 'table-scroll', role: 'region', 'aria-label': 'Countries and remotes (scrolls sideways)', tabindex: '0' }, table),
+  );
+}
+
+function renderVersions(o: Overview): void {
+  const remote = (state.versionsRemote || o.remotes[0]) as (typeof o.remotes)[number];
+  const selectId = uid('versions-remote');
+  const select = h(
+    'select',
+    {
+      id: selectId,
+      onchange: (e: Event) => {
+        state.versionsRemote = (e.target as HTMLSelectElement).value;
+        renderVersions(o);
+        versionsSection.querySelector('select')?.focus();
+      },
+    },
+    ...o.remotes.map((r) => h('option', { value: r, selected: r === remote }, r)),
+  );
+  const rows = o.versions[remote];
+  replace(
+    versionsSection,
+    h('h2', { id: 'versions-title' }, 'Published versions'),
+    h('div', { class: 'inline-field' }, h('label', { for: selectId }, 'Show the versions of'), select),
+    rows.length
+      ? h(
+          'div',
+          { class: 'table-scroll', role: 'region', 'aria-label': `Published versions of ${remote}`, tabindex: '0' },
+          h(
+            'table',
+            {},
+            h('caption', { class: 'visually-hidden' }, `Published versions of ${remote}, newest first`),
+            h(
+              'thead',
+              {},
+              h('tr', {}, ...['Version', 'Built', 'Commit', 'Size', 'Checks', 'Pinned', 'Canary'].map((t) => h('th', { scope: 'col' }, t))),
+            ),
+            h(
+              'tbody',
+              {},
+              ...rows.map((v) =>
+                h(
+                  'tr',
+                  {},
+                  h('th', { scope: 'row' }, v.version),
+                  h('td', { class: 'nowrap' }, when(v.builtAt)),
+                  h('td', {}, h('code', { title: v.gitCommit ?? undefined }, v.gitCommit?.slice(0, 7) ?? '–')),
+                  h('td', { class: 'nowrap', title: `${v.files} files` }, size(v.bytes)),
+                  h('td', {}, v.ok ? badge('ok', 'ok') : h('div', {}, badge('danger', 'refused'), h('ul', { class: 'cell-problems' }, ...v.problems.map((p) => h('li', {}, p.message))))),
+                  h('td', {}, v.pinnedIn.map((c) => c.toUpperCase()).join(', ') || '–'),
+                  h('td', {}, v.canaryIn.map((c) => c.toUpperCase()).join(', ') || '–'),
+                ),
+              ),
+            ),
+          ),
+        )
+      : h('p', {}, `No version of ${remote} is published. A team publishes with: npm run release -- publish ${remote}`),
+  );
+}
+
+function describeState(s: { version: string; canary: { version: string; percent: number } | null }): string {
+  return s.canary ? `${s.version} + canary ${s.canary.version} (${s.canary.percent} %)` : s.version;
+}
+
+async function renderHistory(o: Overview): Promise<void> {
+  const countryId = uid('history-country');
+  const remoteId = uid('history-remote');
+  const countrySelect = h(
+    'select',
+    { id: countryId, onchange: (e: Event) => ((state.historyCountry = (e.target as HTMLSelectElement).value), void renderHistory(o).then(() => document.getElementById(countryId)?.focus())) },
+    ...o.countries.map((c) => h('option', { value: c, selected: c === state.historyCountry }, c.toUpperCase())),
+  );
+  const remoteSelect = h(
+    'select',
+    { id: remoteId, onchange: (e: Event) => ((state.historyRemote = (e.target as HTMLSelectElement).value), void renderHistory(o).then(() => document.getElementById(remoteId)?.focus())) },
+    h('option', { value: '', selected: state.historyRemote === '' }, 'All remotes'),
+    ...o.remotes.map((r) => h('option', { value: r, selected: r === state.historyRemote }, r)),
+  );
+  const filters = h(
+    'div',
+    { class: 'filters' },
+    h('div', { class: 'inline-field' }, h('label', { for: countryId }, 'Show the history of'), countrySelect),
+    h('div', { class: 'inline-field' }, h('label', { for: remoteId }, 'Only changes to'), remoteSelect),
+  );
+  let body: HTMLElement;
+  try {
+    const query = new URLSearchParams({ limit: '50', ...(state.historyRemote ? { remote: state.historyRemote } : {}) });
+    const history = await call<ReleaseHistory>('GET', `/api/admin/releases/${encodeURIComponent(state.historyCountry)}/history?${query}`);
+    body = history.entries.length
+      ? h(
+          'div',
+          { class: 'table-scroll', role: 'region', 'aria-label': `History of ${state.historyCountry.toUpperCase()}`, tabindex: '0' },
+          h(
+            'table',
+            {},
+            h('caption', { class: 'visually-hidden' }, `Changes in ${state.historyCountry.toUpperCase()}, newest first`),
+            h('thead', {}, h('tr', {}, ...['When', 'Change', 'Remote', 'From', 'To', 'By', 'Reason'].map((t) => h('th', { scope: 'col' }, t)))),
+            h(
+              'tbody',
+              {},
+              ...history.entries.map((e) =>
+                h(
+                  'tr',
+                  {},
+                  h('td', { class: 'nowrap' }, when(e.at)),
+                  h('td', {}, e.action, ' ', h('span', { class: 'muted small' }, `r${e.revision}`), e.applied ? null : h('div', {}, badge('warning', 'not applied (interrupted)'))),
+                  h('td', {}, e.remote),
+                  h('td', {}, describeState(e.from)),
+                  h('td', {}, describeState(e.to)),
+                  h('td', {}, e.by, h('div', { class: 'muted small' }, e.via === 'page' ? 'release page' : 'command line')),
+                  h('td', { class: 'reason' }, e.reason),
+                ),
+              ),
+            ),
+          ),
+        )
+      : h('p', {}, 'No changes recorded yet.');
+    if (history.unreadableLines.length) body = h('div', {}, h('p', { class: 'notice notice-warning' }, `Audit log lines ${history.unreadableLines.join(', ')} are not valid entries.`), body);
+  } catch (error) {
+    body = h('p', { class: 'notice notice-danger', role: 'alert' }, `The history could not be loaded: ${(error as Error).message}`);
+  }
+  replace(historySection, h('h2', { id: 'history-title' }, 'History'), filters, body);
+}
+
+function renderReports(o: Overview): void {
+  replace(
+    reportsSection,
+    h('h2', { id: 'reports-title' }, `Load failures in customers’ browsers (last ${o.reportWindowHours} h)`),
+    o.reports.length
+      ? h(
+          'div',
+          { class: 'table-scroll', role: 'region', 'aria-label': 'Load failures', tabindex: '0' },
+          h(
+            'table',
+            {},
+            h('thead', {}, h('tr', {}, ...['Country', 'Remote', 'Version', 'What happened', 'Count', 'Last', 'Last message'].map((t) => h('th', { scope: 'col' }, t)))),
+            h(
+              'tbody',
+              {},
+              ...o.reports.map((r) =>
+                h(
+                  'tr',
+                  {},
+                  h('td', {}, r.country.toUpperCase()),
+                  h('td', {}, r.remote),
+                  h('td', {}, r.version),
+                  h('td', {}, r.kind === 'fallback' ? 'fell back to another version' : 'region showed its fallback'),
+                  h('td', {}, r.count),
+                  h('td', { class: 'nowrap' }, when(r.lastAt)),
+                  h('td', { class: 'reason' }, r.lastMessage),
+                ),
+              ),
+            ),
+          ),
+        )
+      : h('p', {}, 'None reported.'),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// The change form
+
+const changeForm = (() => {
+  const ids = {
+    countries: uid('countries'),
+    remote: uid('remote'),
+    version: uid('version'),
+    percent: uid('percent'),
+    reason: uid('reason'),
+    by: uid('by'),
+  };
+  const errorIds = Object.fromEntries(Object.entries(ids).map(([k, v]) => [k, `${v}-error`])) as typeof ids;
+  const hintIds = { reason: `${ids.reason}-hint`, percent: `${ids.percent}-hint`, action: uid('action-hint') };
+
+  const actionInputs = ACTIONS.map((a, i) =>
+    h('input', { type: 'radio', name: 'action', id: `action-${a.value}`, value: a.value, checked: i === 0, 'aria-describedby': hintIds.action, onchange: () => update() }),
+  );
+  const countryBoxes = new Map<string, HTMLInputElement>();
+  const allBox = h('input', { type: 'checkbox', id: uid('all-countries'), onchange: () => (countryBoxes.forEach((b) => (b.checked = allBox.checked)), update()) });
+  const remoteSelect = h('select', { id: ids.remote, name: 'remote', onchange: () => update() });
+  const versionSelect = h('select', { id: ids.version, name: 'version', onchange: () => update() });
+  const percentInput = h('input', { id: ids.percent, name: 'percent', type: 'number', min: '0.01', max: '100', step: '0.01', inputmode: 'decimal', 'aria-describedby': hintIds.percent, value: '10', oninput: () => update() });
+  const reasonInput = h('textarea', { id: ids.reason, name: 'reason', rows: '2', maxlength: '500', 'aria-describedby': hintIds.reason });
+  const byInput = h('input', { id: ids.by, name: 'by', type: 'text', autocomplete: 'name', maxlength: '120', value: localStorage.getItem(BY_KEY) ?? '' });
+  const actionHint = h('p', { id: hintIds.action, class: 'muted small' });
+  const reasonHint = h('p', { id: hintIds.reason, class: 'muted small' });
+  const preview = h('div', { class: 'preview', 'aria-live': 'polite' });
+  const countriesField = h('div', { class: 'country-boxes' });
+  const errors = new Map<string, HTMLElement>();
+  const submit = h('button', { type: 'submit', class: 'button button-primary' }, 'Apply change');
+
+  function fieldError(key: keyof typeof ids): HTMLElement {
+    let el = errors.get(key);
+    if (!el) {
+      el = h('p', { id: errorIds[key], class: 'field-error' });
+      errors.set(key, el);
+    }
+    return el;
+  }
+
+  const countriesFieldset = h(
+    'fieldset',
+    { id: ids.countries },
+    h('legend', {}, 'Countries'),
+    h('div', { class: 'radio all' }, allBox, h('label', { for: allBox.id }, 'All countries')),
+    countriesField,
+    fieldError('countries'),
+  );
+  const versionField = h('div', { class: 'field' }, h('label', { for: ids.version }, 'Version'), versionSelect, fieldError('version'));
+  const percentField = h(
+    'div',
+    { class: 'field' },
+    h('label', { for: ids.percent }, 'Share of visitors on the candidate (%)'),
+    percentInput,
+    h('p', { id: hintIds.percent, class: 'muted small' }, 'Raising the share keeps everyone who already has the candidate.'),
+    fieldError('percent'),
+  );
+
+  const form = h(
+    'form',
+    { class: 'change-form', 'aria-labelledby': 'change-title', novalidate: true, onsubmit: (e: Event) => void onSubmit(e) },
+    h('fieldset', {}, h('legend', {}, 'What'), h('div', { class: 'radios' }, ...ACTIONS.map((a, i) => h('div', { class: 'radio' }, actionInputs[i]!, h('label', { for: `action-${a.value}` }, a.label)))), actionHint),
+    countriesFieldset,
+    h('div', { class: 'field' }, h('label', { for: ids.remote }, 'Remote'), remoteSelect),
+    versionField,
+    percentField,
+    h('div', { class: 'field' }, h('label', { for: ids.reason }, 'Reason'), reasonInput, reasonHint, fieldError('reason')),
+    h('div', { class: 'field' }, h('label', { for: ids.by }, 'Your name or e-mail'), byInput, h('p', { class: 'muted small' }, 'Recorded in the audit log with the change.'), fieldError('by')),
+    h('div', { class: 'field' }, h('p', { class: 'preview-title' }, 'What will happen'), preview),
+    submit,
+  );
+
+  const section = h('section', { class: 'card', 'aria-labelledby': 'change-title' }, h('h2', { id: 'change-title' }, 'Change a release'), form);
+
+  const action = (): Action => (actionInputs.find((i) => i.checked)?.value ?? 'pin') as Action;
+  const selectedCountries = () => [...countryBoxes.entries()].filter(([, b]) => b.checked).map(([c]) => c);
+
+  function setError(key: keyof typeof ids, message: string | null, control: HTMLElement) {
+    const el = fieldError(key);
+    el.textContent = message ?? '';
+    if (message) {
+      control.setAttribute('aria-invalid', 'true');
+      const described = new Set((control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean));
+      described.add(errorIds[key]);
+      control.setAttribute('aria-describedby', [...described].join(' '));
+    } else control.removeAttribute('aria-invalid');
+  }
+
+  function setOptions(o: Overview) {
+    const keepRemote = remoteSelect.value || o.remotes[0]!;
+    replace(remoteSelect, ...o.remotes.map((r) => h('option', { value: r, selected: r === keepRemote }, r)));
+    if (!countryBoxes.size) {
+      for (const c of o.countries) {
+        const box = h('input', { type: 'checkbox', id: `${ids.countries}-${c}`, value: c, onchange: () => update() });
+        countryBoxes.set(c, box);
+        append(countriesField, h('div', { class: 'radio' }, box, h('label', { for: box.id }, c.toUpperCase())));
+      }
+    }
+    update();
+  }
+
+  function update() {
+    const o = state.overview;
+    if (!o) return;
+    const a = action();
+    actionHint.textContent = ACTIONS.find((x) => x.value === a)!.hint;
+    const remote = remoteSelect.value as (typeof o.remotes)[number];
+    allBox.checked = selectedCountries().length === countryBoxes.size;
+    versionField.hidden = !NEEDS_VERSION.includes(a);
+    percentField.hidden = a !== 'canary';
+    reasonHint.textContent = NEEDS_REASON.includes(a) ? 'Required. Goes into the audit log.' : 'Optional. Goes into the audit log.';
+    const keepVersion = versionSelect.value;
+    replace(
+      versionSelect,
+      h('option', { value: '' }, 'Choose a version'),
+      ...o.versions[remote].map((v) =>
+        h(
+          'option',
+          { value: v.version, disabled: !v.ok, selected: v.version === keepVersion && v.ok },
+          `${v.version} · built ${v.builtAt ? new Date(v.builtAt).toLocaleDateString('en-GB') : '?'}${v.gitCommit ? ` · ${v.gitCommit.slice(0, 7)}` : ''}${v.ok ? '' : ' · fails its checks'}`,
+        ),
+      ),
+    );
+    // What will happen, per country, from what the page shows now (the server re-checks everything).
+    const lines = selectedCountries().map((cc) => {
+      const pin = pinSummary(o, cc, remote);
+      const now = describeState({ version: pin.version, canary: pin.canary });
+      const target = versionSelect.value;
+      switch (a) {
+        case 'pin':
+          return target ? (target === pin.version && !pin.canary ? `${cc.toUpperCase()}: stays on ${target}` : `${cc.toUpperCase()}: ${now} → ${target}`) : `${cc.toUpperCase()}: ${now} → (choose a version)`;
+        case 'rollback':
+          return pin.previous.length ? `${cc.toUpperCase()}: ${now} → ${pin.previous.at(-1)}` : `${cc.toUpperCase()}: no previous pin, will be refused`;
+        case 'canary':
+          return `${cc.toUpperCase()}: ${pin.version} + canary ${target || '?'} at ${percentInput.value || '?'} % of visitors`;
+        case 'canary-stop':
+          return pin.canary ? `${cc.toUpperCase()}: canary ${pin.canary.version} stops, everyone on ${pin.version}` : `${cc.toUpperCase()}: runs no canary, will be refused`;
+        case 'promote':
+          return pin.canary ? `${cc.toUpperCase()}: ${pin.version} → ${pin.canary.version} for everyone` : `${cc.toUpperCase()}: runs no canary, will be refused`;
+      }
+    });
+    replace(preview, lines.length ? h('ul', {}, ...lines.map((l) => h('li', {}, l))) : h('p', { class: 'muted' }, 'Choose at least one country.'));
+  }
+
+  function validate(): HTMLElement | null {
+    const a = action();
+    let first: HTMLElement | null = null;
+    const check = (key: keyof typeof ids, bad: boolean, message: string, control: HTMLElement, focusTarget: HTMLElement = control) => {
+      setError(key, bad ? message : null, control);
+      if (bad && !first) first = focusTarget;
+    };
+    check('countries', selectedCountries().length === 0, 'Choose at least one country.', countriesFieldset, allBox);
+    check('version', NEEDS_VERSION.includes(a) && !versionSelect.value, 'Choose a version.', versionSelect);
+    const percent = Number(percentInput.value);
+    check('percent', a === 'canary' && !(percent > 0 && percent <= 100), 'Enter a share above 0 and at most 100.', percentInput);
+    check('reason', NEEDS_REASON.includes(a) && !reasonInput.value.trim(), 'Say why: the reason goes into the audit log.', reasonInput);
+    check('by', !byInput.value.trim(), 'Say who you are: it goes into the audit log.', byInput);
+    return first;
+  }
+
+  async function onSubmit(event: Event) {
+    event.preventDefault();
+    clearAlert();
+    const o = state.overview;
+    if (!o) return;
+    const invalid = validate();
+    if (invalid) {
+      (invalid as HTMLElement).focus();
+      return;
+    }
+    const a = action();
+    const countries = selectedCountries();
+    const expectedRevisions = Object.fromEntries(countries.map((cc) => [cc, o.manifests.find((m) => m.country === cc)!.revision]));
+    const base = { countries, remote: remoteSelect.value, by: byInput.value.trim(), expectedRevisions };
+    const reason = reasonInput.value.trim();
+    const body =
+      a === 'pin'
+        ? { action: a, ...base, version: versionSelect.value, reason }
+        : a === 'canary'
+          ? { action: a, ...base, version: versionSelect.value, percent: Number(percentInput.value), reason }
+          : { action: a, ...base, ...(reason ? { reason } : {}) };
+    localStorage.setItem(BY_KEY, base.by);
+    submit.disabled = true;
+    submit.textContent = 'Applying…';
+    try {
+      const result = await call<ReleaseChangeResponse>('POST', '/api/admin/releases/changes', body);
+      reasonInput.value = '';
+      await reload();
+      const refused = result.outcomes.filter((x) => x.refused);
+      announce(result.outcomes.filter((x) => !x.refused).map((x) => (x.changed ? `Done: ${x.message}` : `Unchanged: ${x.message}`)));
+      if (refused.length) showAlert('Some countries refused the change', refused.map((x) => ({ code: 'refused', message: x.message })));
+      statusRegion.focus();
+    } catch (error) {
+      if (error instanceof ApiFailure && error.status === 401) return signOut('The admin token was not accepted. Sign in again.');
+      const failure = error as ApiFailure;
+      showAlert(`Refused: ${failure.message}`, failure.problems ?? []);
+      await reload().catch(() => undefined);
+    } finally {
+      submit.disabled = false;
+      submit.textContent = 'Apply change';
+    }
+  }
+
+  return {
+    section,
+    setOptions,
+    prefill(country: string, remote: string) {
+      countryBoxes.forEach((b, c) => (b.checked = c === country));
+      remoteSelect.value = remote;
+      update();
+      section.scrollIntoView({ block: 'start' });
+      actionInputs.find((i) => i.checked)?.focus();
+    },
+  };
+})();
+
+// ---------------------------------------------------------------------------------------------
+
+function signOut(message?: string): void {
+  sessionStorage.removeItem(TOKEN_KEY);
+  state.overview = null;
+  renderSignIn(message);
+}
+
+function renderShell(): void {
+  const header = h(
+    'header',
+    { class: 'topbar' },
+    h('div', { class: 'topbar-inner' }, h('p', { class: 'brand' }, 'Revalu'), h('p', { class: 'topbar-title' }, 'Release management'), h('button', { type: 'button', class: 'button button-ghost', onclick: () => signOut() }, 'Sign out')),
+  );
+  const main = h(
+    'main',
+    { id: 'main', tabindex: '-1' },
+    h(
+      'div',
+      { class: 'page-head' },
+      h('div', {}, h('h1', {}, 'Releases'), h('p', { class: 'muted' }, 'Which version of each remote every country runs. Changes reach customers on their next page load, with no rebuild.')),
+      h('div', { class: 'page-actions' }, loadedAt, h('button', { type: 'button', class: 'button', onclick: () => void reload().then(() => announce(['Reloaded.'], 'info')) }, 'Reload')),
+    ),
+    statusRegion,
+    alertRegion,
+    matrixSection,
+    h('div', { class: 'columns' }, changeForm.section, versionsSection),
+    historySection,
+    reportsSection,
+  );
+  replace(root, header, main);
+}
+
+async function reload(): Promise<void> {
+  const overview = await call<Overview>('GET', '/api/admin/releases');
+  state.overview = overview;
+  renderMatrix(overview);
+  renderVersions(overview);
+  renderReports(overview);
+  changeForm.setOptions(overview);
+  replace(loadedAt, 'Loaded ', when(overview.generatedAt));
+  await renderHistory(overview);
+}
+
+async function start(): Promise<void> {
+  if (!sessionStorage.getItem(TOKEN_KEY)) return renderSignIn();
+  try {
+    renderShell();
+    await reload();
+    document.getElementById('main')?.focus();
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 401) return signOut('The admin token was not accepted.');
+    replace(root, h('main', { id: 'main', class: 'narrow' }, h('p', { class: 'notice notice-danger', role: 'alert' }, `The release page could not load: ${(error as Error).message}`)));
+  }
+}
+
+void start();

@@ -1,0 +1,168 @@
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { resolveSite, type RouteBaseName, type RouteMatch, type Site } from 'config';
+import { robotsTxt, sitemapXml } from './crawlers';
+import { renderHead, type HeadOverride } from './page-head';
+import { personalizationCopy } from './personalization-cookie';
+import { resolvePage, type PageResolution } from './resolve-page';
+import { HtmlShell } from './shell';
+import { siteErrorPage } from './site-error-page';
+
+/** HTML is never served from a cache without asking: a new host build shows at once. */
+export const HTML_CACHE_CONTROL = 'no-cache, no-store, must-revalidate';
+
+/**
+ * What a feature module may tell the server about its pages (docs/decisions.md, "Host"): a better
+ * title and description for a page (the catalogue names the device), or that the thing a valid
+ * path names does not exist (404, no soft 404s); and more paths for the sitemap.
+ */
+export type HeadResolver = (site: Site, match: RouteMatch) => Promise<(HeadOverride & { notFound?: boolean }) | null>;
+export type SitemapSource = (site: Site) => Promise<readonly string[]>;
+
+export interface ShopPagesRegistry {
+  addHeadResolver(route: RouteBaseName, resolver: HeadResolver): void;
+  addSitemapSource(source: SitemapSource): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers a page request with the shop's HTML (or the site error page) and the given status. */
+    sendShopPage(request: FastifyRequest, reply: FastifyReply, status?: number): Promise<FastifyReply>;
+    shopPages: ShopPagesRegistry;
+  }
+}
+
+function contentSecurityPolicy(site: Site | null): string {
+  // The partner widgets are made to sit in an iframe on a partner's site; the shops are not.
+  const frameAncestors = site && (site.shopMode === 'b2bWidget' || site.shopMode === 'aganwidget') ? 'https:' : "'none'";
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+}
+
+function securityHeaders(site: Site | null): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Content-Security-Policy': contentSecurityPolicy(site),
+  };
+}
+
+const NOT_BUILT = 'The shop is not built yet: run `npm run build` (npm start does it for you).';
+
+function requestOrigin(request: FastifyRequest) {
+  return { host: request.headers.host ?? '', protocol: request.protocol === 'https' ? ('https' as const) : ('http' as const) };
+}
+
+/**
+ * Every page URL of the shop: the host's HTML with the right status (200 for a route of the site's
+ * country, 301 for a redirect, 404 for an unknown path or a failed validate step, 400 and 414 for
+ * unreadable and overlong URLs) and the page's head for search engines; robots.txt and sitemap.xml
+ * per host; the site error page for a hostname that maps to no shop. API paths never end up here.
+ */
+export default fp(
+  async function shopPages(app: FastifyInstance) {
+    const shell = new HtmlShell(path.join(app.env.paths.dist, 'host'));
+    const headResolvers = new Map<RouteBaseName, HeadResolver[]>();
+    const sitemapSources: SitemapSource[] = [];
+    app.decorate('shopPages', {
+      addHeadResolver: (route, resolver) => headResolvers.set(route, [...(headResolvers.get(route) ?? []), resolver]),
+      addSitemapSource: (source) => void sitemapSources.push(source),
+    } satisfies ShopPagesRegistry);
+
+    async function resolveHeadOverride(site: Site, match: RouteMatch): Promise<(HeadOverride & { notFound?: boolean }) | null> {
+      for (const resolver of headResolvers.get(match.route.base) ?? []) {
+        try {
+          const result = await resolver(site, match);
+          if (result) return result;
+        } catch (error) {
+          app.log.warn({ err: error, route: match.route.name }, 'page head resolver failed; using the route defaults');
+        }
+      }
+      return null;
+    }
+
+    async function sendPage(request: FastifyRequest, reply: FastifyReply, site: Site, page: Exclude<PageResolution, { kind: 'redirect' }>) {
+      let resolved = page;
+      let override: HeadOverride | null = null;
+      if (page.kind === 'page') {
+        const extra = await resolveHeadOverride(site, page.match);
+        if (extra?.notFound) resolved = { kind: 'error', status: 404, path: request.url.split('?')[0]!.slice(0, 1024), match: page.match };
+        else override = extra;
+      }
+      const head = renderHead(site, resolved, requestOrigin(request), override);
+      const html = await shell.render({ locale: site.locale, title: head.title, headTags: head.tags });
+      if (html === null) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
+      const copy = personalizationCopy(site, request.headers.cookie, request.protocol === 'https');
+      if (copy) void reply.header('Set-Cookie', copy);
+      return reply.status(resolved.status).type('text/html; charset=utf-8').send(html);
+    }
+
+    function siteOf(request: FastifyRequest, reply: FastifyReply): Site | null {
+      const resolution = resolveSite(request.headers.host);
+      void reply.headers(securityHeaders(resolution.ok ? resolution.site : null)).header('Cache-Control', HTML_CACHE_CONTROL);
+      if (resolution.ok) return resolution.site;
+      void reply.status(404).type('text/html; charset=utf-8').send(siteErrorPage(resolution.error, resolution.hostname));
+      return null;
+    }
+
+    // A URL the router could not even decode: the shop's error page with 400.
+    app.decorate('sendShopPage', async (request: FastifyRequest, reply: FastifyReply, status = 200) => {
+      const site = siteOf(request, reply);
+      if (!site) return reply;
+      const pathname = request.url.split('?')[0]!.slice(0, 1024);
+      const page: Exclude<PageResolution, { kind: 'redirect' }> =
+        status === 200 ? { kind: 'error', status: 404, path: pathname } : { kind: 'error', status: status === 414 ? 414 : status === 404 ? 404 : 400, path: pathname };
+      return sendPage(request, reply, site, page);
+    });
+
+    async function handler(request: FastifyRequest, reply: FastifyReply) {
+      const pathname = request.url.split('?')[0]!;
+      if (pathname.startsWith('/api/') || pathname === '/api') {
+        return reply.status(404).send({ statusCode: 404, code: 'not_found', message: `Route ${request.method} ${pathname.slice(0, 200)} not found` });
+      }
+      const site = siteOf(request, reply);
+      if (!site) return reply;
+      const page = resolvePage(site, request.url);
+      if (page.kind === 'redirect') return reply.redirect(page.location, 301);
+      return sendPage(request, reply, site, page);
+    }
+
+    app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+      const resolution = resolveSite(request.headers.host);
+      void reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
+      if (!resolution.ok) return reply.status(404).send(`${resolution.error}\n`);
+      return reply.send(robotsTxt(resolution.site, requestOrigin(request)));
+    });
+
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+      const resolution = resolveSite(request.headers.host);
+      if (!resolution.ok) return reply.status(404).type('text/plain; charset=utf-8').send(`${resolution.error}\n`);
+      const extra: string[] = [];
+      for (const source of sitemapSources) {
+        try {
+          extra.push(...(await source(resolution.site)));
+        } catch (error) {
+          app.log.warn({ err: error }, 'sitemap source failed; leaving its pages out');
+        }
+      }
+      const xml = sitemapXml(resolution.site, requestOrigin(request), extra);
+      if (xml === null) return reply.status(404).type('text/plain; charset=utf-8').send('no sitemap: this host is not indexed\n');
+      return reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
+    });
+
+    app.get('/*', { schema: { hide: true } }, handler);
+    app.get('/', { schema: { hide: true } }, handler);
+  },
+  { name: 'shop-pages', dependencies: ['env'] },
+);

@@ -1,0 +1,357 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { buildPath, CONTENT_PAGE_SLUGS, COUNTRY_CODES, countries, routesFor, type CountryCode } from 'config';
+import { REDIRECT_SETS } from 'config/redirects';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let t: TestApp;
+let port = 0;
+
+/** Sends bytes as they are (no client normalizes the path or adds a Host header) and reads the answer. */
+function rawRequest(text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    // Written, not ended: the request says 'Connection: close' (or is HTTP/1.0), so the server closes.
+    const socket = net.connect({ host: '127.0.0.1', port }, () => socket.write(text));
+    let data = '';
+    socket.on('data', (chunk) => (data += chunk.toString('utf8')));
+    socket.on('end', () => resolve(data));
+    socket.on('error', reject);
+  });
+}
+
+beforeAll(async () => {
+  // A stand-in host build, so this test does not depend on `npm run build` having run.
+  const dist = path.join(os.tmpdir(), `shop-pages-dist-${process.pid}`);
+  mkdirSync(path.join(dist, 'host', 'assets'), { recursive: true });
+  writeFileSync(
+    path.join(dist, 'host', 'index.html'),
+    '<!doctype html><html lang="de-DE"><head><title>Revalu</title><meta name="shop-head" content=""></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(dist, 'host', 'assets', 'main.abc12345.js'), 'console.log(1)');
+  t = await createTestApp({ DIST_DIR: dist });
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  port = (t.app.server.address() as net.AddressInfo).port;
+}, 60_000);
+afterAll(() => t.close());
+
+const get = (host: string, url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+const hostOf = (cc: CountryCode) => `${cc}.localhost:8080`;
+const SAMPLE = {
+  pdp: 'iphone-13-128-gb',
+  overview: 'apple-iphone',
+  category: 'smartphones',
+  id: '4711',
+  trade: 'T-100234',
+  offerid: 'O-99',
+  emailHash: '5d41402abc4b2a76b9719d911017c592',
+};
+const head = (body: string, pattern: RegExp) => pattern.exec(body)?.[1];
+
+describe.each(COUNTRY_CODES)('every route of %s', (country) => {
+  it.each(routesFor(country).map((r) => [r.name, r] as const))('%s answers 200 with the shell in the country’s language', async (_name, route) => {
+    const url = buildPath(country, route.name, { ...SAMPLE, content: CONTENT_PAGE_SLUGS[country].terms });
+    const res = await get(hostOf(country), url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(`<html lang="${countries[country].icuLocale}"`);
+    expect(res.body).toContain('<meta name="shop-status" content="200">');
+    expect(head(res.body, /<title>([^<]+)<\/title>/)).toMatch(/ \| Revalu$/);
+    expect(res.headers['cache-control']).toContain('no-cache');
+  });
+});
+
+describe('unknown paths and failed validate steps', () => {
+  it.each([
+    ['de.localhost', '/gibt-es-nicht'],
+    ['fr.localhost', '/produkte/iphone-13'],
+    ['it.localhost', '/checkout'],
+    ['es.localhost', '/b2b/ankaufsportal'],
+    ['de.localhost', '/produkte/iPhone_13'],
+    ['de.localhost', '/content/cgv'],
+    ['fr.localhost', '/content/agb'],
+    ['de.localhost', '/newsletter/unsubscribe/not-hex'],
+    ['at.localhost', '/produkte/%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
+    ['de.localhost', '//kontakt'],
+    ['de.localhost', '/kontakt/extra'],
+  ])('%s%s answers 404 with the shell and the not-found head', async (host, url) => {
+    const res = await get(host, url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(res.body).toContain('<meta name="shop-status" content="404">');
+    expect(res.body).not.toContain('rel="canonical"');
+    expect(res.body).not.toContain('<script>alert');
+  });
+
+  it('names the page not found in the country’s language', async () => {
+    expect(head((await get('de.localhost', '/nix')).body, /<title>([^<]+)<\/title>/)).toBe('Seite nicht gefunden | Revalu');
+    expect(head((await get('it.localhost', '/niente')).body, /<title>([^<]+)<\/title>/)).toBe('Pagina non trovata | Revalu');
+  });
+
+  it('calls a failed clarification link an expired link', async () => {
+    const res = await get('fr.localhost', '/clarification/4711/T%20100');
+    expect(res.statusCode).toBe(404);
+    expect(head(res.body, /<title>([^<]+)<\/title>/)).toBe('Ce lien n’est plus valable | Revalu');
+  });
+});
+
+describe('bad input never gets a 500 or a blank page', () => {
+  it.each(['/produkte/%E0%A4%A', '/%', '/kontakt%ZZ', '/verkaufen/%C0%AF', '/produkte/a%00b', '/kontakt%0D%0ASet-Cookie:x=1'])('answers the undecodable path %s with 400 and the shell', async (url) => {
+    const res = await get('de.localhost', url);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.body).toContain('<meta name="shop-status" content="400">');
+  });
+
+  it.each([`/produkte/${'x'.repeat(3000)}`, `/${'a/'.repeat(700)}x`, `/kontakt?q=${'x'.repeat(5000)}`])('answers an overlong URL with 414 and the shell', async (url) => {
+    const res = await get('de.localhost', url);
+    expect(res.statusCode).toBe(414);
+    expect(res.body).toContain('<div id="root">');
+    expect(res.body).toContain('<meta name="shop-status" content="414">');
+  });
+
+  it.each([
+    '/kontakt?utm_source=%E0%A4%A',
+    '/kontakt?a[b]=1&a[c]=2',
+    '/kontakt?%00=%00',
+    '/?&&&=&=',
+    '/produkte/iphone-13?gclid=' + encodeURIComponent('<script>'),
+  ])('ignores malformed query parameters on %s', async (url) => {
+    const res = await get('de.localhost', url);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain('<script>');
+  });
+
+  it.each(['evil.example', 'xx.localhost', '127.0.0.1:8080', 'www.revalu.com', 'b2bwidget.xx.localhost'])("answers an unmapped host %s with the 'invalid locale' page", async (host) => {
+    const res = await get(host, '/');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('invalid locale');
+    expect(res.body).not.toContain('<div id="root">');
+  });
+
+  it("answers a request without a host (HTTP/1.0 on a real socket) with the 'missing locale' page", async () => {
+    const res = await rawRequest('GET /kontakt HTTP/1.0\r\n\r\n');
+    expect(res).toMatch(/^HTTP\/1\.[01] 404/);
+    expect(res).toContain('missing locale');
+  });
+
+  it.each(['/\\evil.example/', '//evil.example/', '/\\evil.example/agb'])('never redirects %s off the site (real socket, raw path)', async (path) => {
+    const res = await rawRequest(`GET ${path} HTTP/1.1\r\nHost: de.localhost\r\nConnection: close\r\n\r\n`);
+    const status = Number(/^HTTP\/1\.1 (\d+)/.exec(res)?.[1]);
+    expect([301, 404]).toContain(status);
+    const location = /\r\nlocation: ([^\r]*)/i.exec(res)?.[1];
+    if (status === 301) expect(location).toMatch(/^\/(?![/\\])/);
+  });
+
+  it('escapes the hostname on the error page', async () => {
+    const res = await get('<script>x</script>', '/');
+    expect(res.body).not.toContain('<script>x</script>');
+  });
+
+  it('answers HEAD like GET, without a body', async () => {
+    const res = await t.app.inject({ method: 'HEAD', url: '/gibt-es-nicht', headers: { host: 'de.localhost' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe('');
+  });
+});
+
+describe('redirects (301 with Location)', () => {
+  const families = COUNTRY_CODES.flatMap((cc) =>
+    ['content', 'faq', 'cart', 'catalogue'].flatMap((family) => {
+      const sample = REDIRECT_SETS[cc].exact.filter((r) => r.family === family);
+      // The first, the last and one in the middle of each family: every family of every country is hit.
+      return [...new Set([sample[0], sample[Math.floor(sample.length / 2)], sample.at(-1)])].filter(Boolean).map((r) => [cc, family, r!.from] as const);
+    }),
+  );
+
+  it.each(families)('%s %s: %s', async (country, _family, from) => {
+    const res = await get(hostOf(country), from);
+    expect(res.statusCode).toBe(301);
+    const location = res.headers.location as string;
+    expect(location).toMatch(/^\/(?!\/)/);
+    const target = await get(hostOf(country), location);
+    expect(target.statusCode).toBe(200);
+  });
+
+  it.each([
+    ['de', '/agb', '/content/agb'],
+    ['de', '/browser/content/datenschutzerklaerung', '/content/datenschutz'],
+    ['at', '/Impressum.html', '/content/impressum'],
+    ['es', '/condiciones-generales', '/content/condiciones'],
+    ['fr', '/info/mentions-legales', '/content/mentions-legales'],
+    ['de', '/faq', '/kontakt'],
+    ['es', '/ayuda', '/contacto'],
+    ['fr', '/questions-frequentes', '/contact'],
+    ['de', '/warenkorb', '/'],
+    ['fr', '/panier?utm_source=mail', '/?utm_source=mail'],
+    ['de', '/newsletter/abmelden/9e107d9d372bb6826bd81d3542a419d6', '/newsletter/unsubscribe/9e107d9d372bb6826bd81d3542a419d6'],
+    ['de', '/browser/newsletter/unsubscribe/hash/9e107d9d372bb6826bd81d3542a419d6', '/newsletter/unsubscribe/9e107d9d372bb6826bd81d3542a419d6'],
+    ['de', '/newsletter/abmelden?hash=9e107d9d372bb6826bd81d3542a419d6&utm_medium=email', '/newsletter/unsubscribe/9e107d9d372bb6826bd81d3542a419d6?utm_medium=email'],
+    ['de', '/kontakt/', '/kontakt'],
+    ['fr', '/catalogue/smartphones/?page=2', '/catalogue/smartphones?page=2'],
+  ] as const)('%s %s -> %s', async (country, from, to) => {
+    const res = await get(hostOf(country), from);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(to);
+  });
+
+  it.each([
+    ['it', '/agb'],
+    ['it', '/faq'],
+    ['it', '/carrello'],
+    ['at', '/newsletter/abmelden/9e107d9d372bb6826bd81d3542a419d6'],
+    ['de', '/newsletter/abmelden/not-a-hash'],
+  ] as const)('%s %s is no old path there: 404', async (country, from) => {
+    expect((await get(hostOf(country), from)).statusCode).toBe(404);
+  });
+});
+
+describe('SEO', () => {
+  it('writes title, description, canonical URL and hreflang links of an indexed page', async () => {
+    const res = await get('de.localhost:8080', '/kontakt?utm_source=x');
+    expect(head(res.body, /<title>([^<]+)<\/title>/)).toBe('Kontakt und Hilfe | Revalu');
+    expect(head(res.body, /<meta name="description" content="([^"]+)">/)).toMatch(/Kundenservice/);
+    expect(res.body).toContain('<meta name="robots" content="index, follow">');
+    expect(res.body).toContain('<link rel="canonical" href="http://de.localhost:8080/kontakt">');
+    expect(res.body).toContain('<link rel="alternate" hreflang="de-DE" href="http://de.localhost:8080/kontakt">');
+    expect(res.body).toContain('<link rel="alternate" hreflang="de-AT" href="http://at.localhost:8080/kontakt">');
+    expect(res.body).toContain('<link rel="alternate" hreflang="es-ES" href="http://es.localhost:8080/contacto">');
+    expect(res.body).toContain('<link rel="alternate" hreflang="fr-FR" href="http://fr.localhost:8080/contact">');
+    expect(res.body).toContain('<link rel="alternate" hreflang="it-IT" href="http://it.localhost:8080/contatti">');
+    expect(res.body).toContain('<meta property="og:locale" content="de_DE">');
+  });
+
+  it('uses the production origins on a production host', async () => {
+    const res = await get('www.revalu.fr', '/content/cgv');
+    expect(res.body).toContain('<link rel="canonical" href="https://www.revalu.fr/content/cgv">');
+    expect(res.body).toContain('<link rel="alternate" hreflang="de-DE" href="https://www.revalu.de/content/agb">');
+    expect(res.body).toContain('<link rel="alternate" hreflang="it-IT" href="https://www.revalu.it/content/condizioni">');
+    expect(head(res.body, /<title>([^<]+)<\/title>/)).toBe('CGV | Revalu');
+  });
+
+  it('the apex domain names the www host as canonical', async () => {
+    const res = await get('revalu.es', '/');
+    expect(res.body).toContain('<link rel="canonical" href="https://www.revalu.es/">');
+  });
+
+  it('keeps private pages and partner widgets out of the index', async () => {
+    const checkout = await get('de.localhost', '/checkout');
+    expect(checkout.body).toContain('<meta name="robots" content="noindex, follow">');
+    expect(checkout.body).not.toContain('rel="canonical"');
+    const widget = await get('b2bwidget.de.localhost', '/');
+    expect(widget.body).toContain('<meta name="robots" content="noindex, follow">');
+  });
+
+  it('gives the sister brand its own name and no hreflang', async () => {
+    const res = await get('agan.localhost', '/');
+    expect(head(res.body, /<title>([^<]+)<\/title>/)).toMatch(/ \| agan$/);
+    expect(res.body).toContain('<link rel="canonical" href="http://agan.localhost/">');
+    expect(res.body).not.toContain('hreflang');
+  });
+
+  it.each(COUNTRY_CODES)('robots.txt of %s closes the private steps in its own paths and names the sitemap', async (country) => {
+    const res = await get(hostOf(country), '/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    expect(res.body).toContain('User-agent: *');
+    expect(res.body).toContain(`Disallow: ${buildPath(country, 'checkout')}`);
+    expect(res.body).toContain('Disallow: /account');
+    expect(res.body).toContain(`Sitemap: http://${hostOf(country)}/sitemap.xml`);
+    expect(res.body).not.toMatch(/Disallow: \/\n/);
+  });
+
+  it('robots.txt closes a partner widget entirely and answers an unmapped host with 404', async () => {
+    expect((await get('b2bwidget.fr.localhost', '/robots.txt')).body).toBe('User-agent: *\nDisallow: /\n');
+    expect((await get('aganwidget.localhost', '/robots.txt')).body).toBe('User-agent: *\nDisallow: /\n');
+    expect((await get('evil.example', '/robots.txt')).statusCode).toBe(404);
+  });
+
+  it.each(COUNTRY_CODES)('sitemap.xml of %s lists its indexed pages with their equivalents', async (country) => {
+    const res = await get('www.revalu.' + country, '/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    expect(res.body).toContain(`<loc>https://www.revalu.${country}/</loc>`);
+    expect(res.body).toContain(`<loc>https://www.revalu.${country}${buildPath(country, 'contact')}</loc>`);
+    expect(res.body).toContain(`<loc>https://www.revalu.${country}/content/${CONTENT_PAGE_SLUGS[country].privacy}</loc>`);
+    expect(res.body).not.toContain(buildPath(country, 'checkout') + '<');
+    expect(res.body).toContain('hreflang="fr-FR" href="https://www.revalu.fr/content/confidentialite"');
+    expect(res.body.includes('/b2b/ankaufsportal')).toBe(country === 'de');
+  });
+
+  it('has no sitemap for a partner widget', async () => {
+    expect((await get('b2bwidget.de.localhost', '/sitemap.xml')).statusCode).toBe(404);
+  });
+});
+
+describe('a module tells the server about its pages', () => {
+  let t2: TestApp;
+  beforeAll(async () => {
+    t2 = await createTestApp({ DIST_DIR: path.join(os.tmpdir(), `shop-pages-dist-${process.pid}`) }, (app) => {
+      app.shopPages.addHeadResolver('sell', async (_site, match) =>
+        match.params.category === 'smartphones' ? { title: 'Smartphone verkaufen | Revalu' } : { notFound: true },
+      );
+      app.shopPages.addHeadResolver('pdp', async () => {
+        throw new Error('catalogue down');
+      });
+      app.shopPages.addSitemapSource(async (site) => (site.country === 'de' ? ['/verkaufen/smartphones', '/checkout', '/nix'] : []));
+    });
+  }, 60_000);
+  afterAll(() => t2.close());
+
+  it('a better title, or a 404 for what does not exist', async () => {
+    const ok = await t2.app.inject({ url: '/verkaufen/smartphones', headers: { host: 'de.localhost' } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toContain('<title>Smartphone verkaufen | Revalu</title>');
+    const missing = await t2.app.inject({ url: '/verkaufen/toaster', headers: { host: 'de.localhost' } });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('a failing resolver leaves the route defaults', async () => {
+    const res = await t2.app.inject({ url: '/produkte/iphone-13', headers: { host: 'de.localhost' } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('the sitemap takes its indexed pages only', async () => {
+    const res = await t2.app.inject({ url: '/sitemap.xml', headers: { host: 'www.revalu.de' } });
+    expect(res.body).toContain('<loc>https://www.revalu.de/verkaufen/smartphones</loc>');
+    expect(res.body).not.toContain('<loc>https://www.revalu.de/checkout</loc>');
+    expect(res.body).not.toContain('/nix');
+  });
+});
+
+describe('cookies and headers', () => {
+  const id = 'p_3f2b6c1e8d2a4e0b9c55';
+
+  it('copies the personalization cookie for a year when the customer consented', async () => {
+    const res = await get('de.localhost', '/', { cookie: `revalu_consent=v1:analytics.personalization; revalu_personalization=${id}` });
+    expect(res.headers['set-cookie']).toBe(`revalu_personalization_copy=${id}; Max-Age=31536000; Path=/; SameSite=Lax`);
+  });
+
+  it.each([
+    ['no consent', `revalu_personalization=${id}`, 'de.localhost'],
+    ['consent to analytics only', `revalu_consent=v1:analytics; revalu_personalization=${id}`, 'de.localhost'],
+    ['an id of the wrong shape', 'revalu_consent=v1:personalization; revalu_personalization=<x>', 'de.localhost'],
+    ['a country without personalization', `revalu_consent=v1:personalization; revalu_personalization=${id}`, 'fr.localhost'],
+    ['a garbled cookie header', 'revalu_consent=%E0%A4%A; =; ;;', 'de.localhost'],
+  ])('copies nothing with %s', async (_what, cookie, host) => {
+    const res = await get(host, '/', { cookie });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('sends security headers; only partner widgets may be framed', async () => {
+    const res = await get('de.localhost', '/');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect((await get('b2bwidget.de.localhost', '/')).headers['content-security-policy']).toContain('frame-ancestors https:');
+  });
+
+  it('serves hashed host assets as immutable', async () => {
+    const res = await get('de.localhost', '/assets/main.abc12345.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

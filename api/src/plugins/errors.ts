@@ -1,0 +1,59 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ApiError } from '../lib/api-error';
+
+export interface ErrorBody {
+  statusCode: number;
+  code: string;
+  message: string;
+  fields?: Record<string, string>;
+  [detail: string]: unknown;
+}
+
+/**
+ * The one error handler. Bad input becomes a 400 that names each field; errors we raise on purpose
+ * keep their status and code; anything else is a 500 that is logged in full and answered without
+ * internals.
+ */
+export default fp(
+  async function errors(app: FastifyInstance) {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof ApiError) {
+        if (error.statusCode === 429 && typeof error.details?.retryAfterSeconds === 'number') {
+          void reply.header('Retry-After', String(Math.ceil(error.details.retryAfterSeconds)));
+        }
+        const body: ErrorBody = { statusCode: error.statusCode, code: error.code, message: error.message, ...error.details };
+        if (error.fields) body.fields = error.fields;
+        return reply.status(error.statusCode).send(body);
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const fields: Record<string, string> = {};
+        for (const issue of error.validation) {
+          const where = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (issue.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '(body)';
+          fields[where] ??= issue.message ?? 'invalid';
+        }
+        const summary = Object.entries(fields)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join('; ');
+        return reply.status(400).send({ statusCode: 400, code: 'validation', message: `invalid ${error.validationContext ?? 'request'}: ${summary}`, fields });
+      }
+      if (isResponseSerializationError(error)) {
+        request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+        return reply.status(500).send({ statusCode: 500, code: 'internal', message: 'Internal Server Error' });
+      }
+      const status = error.statusCode ?? 500;
+      if (status >= 400 && status < 500) {
+        // Fastify's own 4xx (bad JSON, body too large, unsupported media type): safe to pass on.
+        return reply.status(status).send({ statusCode: status, code: error.code?.toLowerCase() ?? 'bad_request', message: error.message });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.status(500).send({ statusCode: 500, code: 'internal', message: 'Internal Server Error' });
+    });
+
+    app.setNotFoundHandler((request, reply) => {
+      reply.status(404).send({ statusCode: 404, code: 'not_found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    });
+  },
+  { name: 'errors' },
+);

@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export interface MailMessage {
+  /** What the mail is for (`activation`, `trade-confirmation`, ...); in the file name and the log. */
+  kind: string;
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+  attachments?: MailAttachment[];
+}
+
+export interface SentMail {
+  transport: 'smtp' | 'file';
+  /** The .eml file, for the file transport. */
+  location: string | null;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<SentMail>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/**
+ * Real mail: SMTP when SMTP_URL is set; otherwise each mail is written as an RFC 822 `.eml` file
+ * into MAIL_DIR (one file per mail, written whole then renamed, so a reader never sees half a mail).
+ */
+export function createMailer(options: { smtpUrl?: string | undefined; mailDir: string; onSent?: (m: MailMessage, r: SentMail) => Promise<void> }): Mailer {
+  const smtp: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  const file = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const mail = {
+        from: message.from,
+        to: message.to,
+        replyTo: message.replyTo,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+      };
+      let result: SentMail;
+      if (smtp) {
+        await smtp.sendMail(mail);
+        result = { transport: 'smtp', location: null };
+      } else {
+        const info = (await file.sendMail(mail)) as { message: Buffer };
+        await mkdir(options.mailDir, { recursive: true });
+        const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+        const name = `${stamp}-${message.kind.replace(/[^a-z0-9-]/gi, '')}-${randomBytes(4).toString('hex')}.eml`;
+        const target = path.join(options.mailDir, name);
+        const temp = path.join(options.mailDir, `.${name}.tmp`);
+        await writeFile(temp, info.message);
+        await rename(temp, target);
+        result = { transport: 'file', location: target };
+      }
+      await options.onSent?.(message, result);
+      return result;
+    },
+  };
+}
+
+export default fp(
+  async function mailPlugin(app: FastifyInstance) {
+    const mailer = createMailer({
+      smtpUrl: app.env.SMTP_URL,
+      mailDir: app.env.paths.mail,
+      onSent: async (m, r) => {
+        await app.db.query('insert into mail_log (recipient, subject, kind, transport, location) values ($1, $2, $3, $4, $5)', [
+          m.to,
+          m.subject,
+          m.kind,
+          r.transport,
+          r.location,
+        ]);
+      },
+    });
+    app.decorate('mailer', mailer);
+  },
+  { name: 'mail', dependencies: ['env', 'db'] },
+);

@@ -1,0 +1,50 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built shop's files. Host assets and remote versions carry content hashes or live in
+ * versioned folders, so they are cached for a year; the build manifest is always revalidated.
+ * Brotli or gzip twins written at build time are sent when the browser accepts them.
+ */
+export default fp(
+  async function staticFiles(app: FastifyInstance) {
+    const hostDir = path.join(app.env.paths.dist, 'host');
+    await app.register(fastifyStatic, {
+      root: path.join(hostDir, 'assets'),
+      prefix: '/assets/',
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', IMMUTABLE),
+      index: false,
+      wildcard: true,
+    });
+    await app.register(fastifyStatic, {
+      root: app.env.paths.remoteStore,
+      prefix: '/remotes/',
+      preCompressed: true,
+      cacheControl: false,
+      decorateReply: false,
+      setHeaders: (res) => {
+        res.setHeader('Cache-Control', IMMUTABLE);
+        // Remote files may be loaded by a shop on another origin (a CDN in front, a staging host).
+        res.setHeader('Access-Control-Allow-Origin', '*');
+      },
+      index: false,
+      wildcard: true,
+    });
+    await app.register(fastifyStatic, {
+      root: path.join(hostDir, 'builds'),
+      prefix: '/builds/',
+      cacheControl: false,
+      decorateReply: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
+      index: false,
+      wildcard: true,
+    });
+  },
+  { name: 'static-files', dependencies: ['env'] },
+);

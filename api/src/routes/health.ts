@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+
+/** Liveness (`/health`: the process answers) and readiness (`/ready`: it can serve the shop). */
+export default async function healthRoutes(app: FastifyInstance) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    '/health',
+    { schema: { tags: ['health'], summary: 'Liveness', response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async (_request, reply) => {
+      void reply.header('Cache-Control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
+
+  const readiness = z.object({
+    status: z.enum(['ready', 'not-ready']),
+    checks: z.object({ database: z.boolean(), hostBuild: z.boolean(), releases: z.boolean() }),
+  });
+
+  api.get(
+    '/ready',
+    { schema: { tags: ['health'], summary: 'Readiness', response: { 200: readiness, 503: readiness } } },
+    async (_request, reply) => {
+      let database = false;
+      try {
+        await app.db.query('select 1');
+        database = true;
+      } catch {
+        database = false;
+      }
+      const hostBuild = existsSync(path.join(app.env.paths.dist, 'host', 'index.html'));
+      const releases = existsSync(path.join(app.env.paths.releases, 'de.json'));
+      const ok = database && hostBuild && releases;
+      void reply.header('Cache-Control', 'no-store');
+      return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'not-ready', checks: { database, hostBuild, releases } });
+    },
+  );
+}

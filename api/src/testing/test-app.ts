@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { openDb, type Db } from '../db/db';
+import { loadEnv, type Env } from '../env';
+
+declare const __TEST_DB__: 'pglite' | 'postgres' | undefined;
+
+/** Which database this jest project tests against. */
+export const TEST_DB: 'pglite' | 'postgres' = typeof __TEST_DB__ === 'undefined' ? 'pglite' : __TEST_DB__;
+
+const ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  env: Env;
+  /** Folder for this test's files (mail, data). */
+  dir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh API for one test file: its own database (an in-memory PGlite, or a new PostgreSQL
+ * database created for it and dropped afterwards) and its own mail folder.
+ */
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  beforeReady?: (app: FastifyInstance) => void | Promise<void>,
+): Promise<TestApp> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
+  let db: Db;
+  let dropDatabase: (() => Promise<void>) | null = null;
+  if (TEST_DB === 'postgres') {
+    const name = `shop_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: ADMIN_URL });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    db = await openDb({ databaseUrl: url.toString(), poolSize: 5 });
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    db = await openDb({});
+  }
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
+    DATA_DIR: path.join(dir, 'data'),
+    MAIL_DIR: path.join(dir, 'mail'),
+    ADMIN_TOKEN: 'test-admin-token-0123456789',
+    SEED_DEMO: 'false',
+    PGLITE_MEMORY: 'true',
+    ...envOverrides,
+  });
+  const app = await buildApp({ env, db });
+  await beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    env,
+    dir,
+    async close() {
+      await app.close();
+      await db.close();
+      if (dropDatabase) await dropDatabase();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

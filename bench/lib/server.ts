@@ -1,0 +1,80 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const BENCH_DIR = path.join(REPO_ROOT, 'var', 'bench');
+export const BENCH_ADMIN_TOKEN = 'bench-admin-token-0123456789abcdef';
+/** Production requires its own secrets; the bench server gets throwaway ones. */
+const BENCH_SECRETS = {
+  PAYOUT_ENCRYPTION_KEY: 'YmVuY2gtcGF5b3V0LWtleS0wMTIzNDU2Nzg5YWJjZGU=',
+  TRADE_ACCESS_SECRET: 'bench-trade-access-secret-0123456789abcdef',
+  CMS_USER: 'bench-editor',
+  CMS_PASSWORD: 'bench-editor-password-0123',
+};
+export const BENCH_JWT_SECRET = 'bench-jwt-secret-0123456789abcdef0123456789';
+
+export interface BenchServer {
+  port: number;
+  origin: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Builds what is missing in dist/ (the production build customers get). */
+export function ensureBuilt(): void {
+  const result = spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/build.ts', '--if-missing'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('build failed');
+}
+
+/**
+ * Starts the production server in its own process (so the load generator does not share its
+ * event loop), with its own data folder under var/bench.
+ */
+export async function startServer(options: { port?: number; env?: Record<string, string>; fresh?: boolean } = {}): Promise<BenchServer> {
+  const port = options.port ?? Number(process.env.BENCH_PORT ?? 8099);
+  const dataDir = path.join(BENCH_DIR, 'data');
+  if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      LOG_LEVEL: 'error',
+      DATA_DIR: dataDir,
+      MAIL_DIR: path.join(BENCH_DIR, 'mail'),
+      ADMIN_TOKEN: BENCH_ADMIN_TOKEN,
+      ...BENCH_SECRETS,
+      JWT_SECRET: BENCH_JWT_SECRET,
+      ...options.env,
+    },
+  });
+  const origin = `http://localhost:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const res = await fetch(`${origin}/health`);
+      if (res.ok) break;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not start within 180 s');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    port,
+    origin,
+    child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}

@@ -1,0 +1,124 @@
+/**
+ * What a customer's browser loads before the page first shows its content, per country home page:
+ * JS bytes (gzip, computed from the files served), the number of requests, and how many copies of
+ * React and react-dom the page holds (from the source maps of every loaded script, cross-checked
+ * with the renderers react-dom registers with the devtools hook).
+ */
+import { gzipSync } from 'node:zlib';
+import type { Browser } from 'playwright-core';
+import { COUNTRY_CODES } from 'config';
+import { kb, printTable } from '../lib/report';
+
+export interface PageWeight {
+  page: string;
+  jsGzipBeforeRender: number;
+  requestsBeforeRender: number;
+  requestsTotal: number;
+  reactCopies: number;
+  reactDomCopies: number;
+  renderersRegistered: number;
+  firstRenderMs: number;
+}
+
+const REACT_SOURCE = /node_modules\/react\/cjs\/react\.(production|development)\.js$/;
+const REACT_DOM_SOURCE = /node_modules\/react-dom\/cjs\/react-dom-client\.(production|development)\.js$/;
+
+async function text(url: string): Promise<Buffer | null> {
+  // Node does not resolve *.localhost as Chromium does; static files do not depend on the host.
+  const target = new URL(url);
+  if (target.hostname.endsWith('.localhost')) target.hostname = 'localhost';
+  const res = await fetch(target, { headers: { 'accept-encoding': 'identity' } });
+  return res.ok ? Buffer.from(await res.arrayBuffer()) : null;
+}
+
+/** Loads a page in a fresh browser context and measures it. `readySelector` marks the first render. */
+export async function measurePage(browser: Browser, url: string, readySelector: string): Promise<PageWeight> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  // The first render is the moment the page's own content appears, recorded inside the page.
+  await page.addInitScript((selector: string) => {
+    const win = window as unknown as { __firstRenderAt?: number };
+    const check = () => {
+      if (win.__firstRenderAt === undefined && document.querySelector(selector)) win.__firstRenderAt = performance.now();
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
+  }, readySelector);
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    let id = 0;
+    // A minimal devtools hook: every copy of react-dom registers its renderer here.
+    (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers,
+      supportsFiber: true,
+      inject: (renderer: unknown) => {
+        renderers.set(++id, renderer);
+        return id;
+      },
+      onCommitFiberRoot: () => undefined,
+      onCommitFiberUnmount: () => undefined,
+      onPostCommitFiberRoot: () => undefined,
+      checkDCE: () => undefined,
+    };
+  });
+  const started = Date.now();
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForSelector(readySelector, { timeout: 30_000 });
+  const firstRender = await page.evaluate(() => (window as unknown as { __firstRenderAt: number }).__firstRenderAt);
+  const navigationStart = await page.evaluate(() => performance.timeOrigin);
+  const firstRenderMs = Math.round(firstRender);
+  void started;
+  void navigationStart;
+  await page.waitForLoadState('networkidle');
+  const resources = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, type: (e as PerformanceResourceTiming).initiatorType })),
+  );
+  const renderersRegistered = await page.evaluate(
+    () => ((window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size),
+  );
+  await context.close();
+
+  const before = resources.filter((r) => r.start <= firstRender);
+  const scriptsBefore = before.filter((r) => /\.js(\?|$)/.test(r.name));
+  let jsGzipBeforeRender = 0;
+  for (const s of scriptsBefore) {
+    const body = await text(s.name);
+    if (body) jsGzipBeforeRender += gzipSync(body, { level: 9 }).length;
+  }
+  let reactCopies = 0;
+  let reactDomCopies = 0;
+  for (const s of resources.filter((r) => /\.js(\?|$)/.test(r.name))) {
+    const map = await text(`${s.name.split('?')[0]}.map`);
+    if (!map) continue;
+    const sources = (JSON.parse(map.toString('utf8')) as { sources: string[] }).sources;
+    if (sources.some((src) => REACT_SOURCE.test(src))) reactCopies++;
+    if (sources.some((src) => REACT_DOM_SOURCE.test(src))) reactDomCopies++;
+  }
+  return {
+    page: url,
+    jsGzipBeforeRender,
+    requestsBeforeRender: before.length + 1, // + the document
+    requestsTotal: resources.length + 1,
+    reactCopies,
+    reactDomCopies,
+    renderersRegistered,
+    firstRenderMs,
+  };
+}
+
+export async function run(ctx: { browser: Browser; port: number }): Promise<void> {
+  const rows: Record<string, string | number>[] = [];
+  for (const cc of COUNTRY_CODES) {
+    const m = await measurePage(ctx.browser, `http://${cc}.localhost:${ctx.port}/`, '[data-boundary="mf-content"] [data-remote-version]');
+    rows.push({
+      country: cc,
+      'JS before first render (gzip)': kb(m.jsGzipBeforeRender),
+      'requests before first render': m.requestsBeforeRender,
+      'requests total': m.requestsTotal,
+      'React copies': m.reactCopies,
+      'react-dom copies': m.reactDomCopies,
+      'renderers registered': m.renderersRegistered,
+      'first render': `${m.firstRenderMs} ms`,
+    });
+  }
+  printTable('Home page weight (budget: JS before first render <= 150 KB gzip, one React)', rows);
+}

@@ -1,0 +1,51 @@
+/** Business constants and limits (spec section 9). */
+
+/** A business (B2B) cart above this value cannot be checked out. EUR. */
+export const B2B_TRADE_CAP = 5000;
+
+/** Payment type code the shop selects by default, and the types it offers. */
+export const SELECTED_PAYMENT_TYPE_CODE = '13';
+
+/** Cookie lifetimes. */
+export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
+export const CLIENT_ID_COOKIE_MAX_AGE_SECONDS = 31_536_000;
+/**
+ * The cookie that keeps the client id (GET /api/client-id) once the visitor consents. The host
+ * reads it at start to assign canaries by client id (docs/decisions.md, Releases).
+ */
+export const CLIENT_ID_COOKIE = 'client_id';
+export const PERSONALIZATION_COOKIE_MAX_AGE_DAYS = 365;
+
+/** A failed chunk or style preload reloads a path at most once in this window. */
+export const RELOAD_GUARD_MS = 10_000;
+
+/** Status code of the application error state when none is given. */
+export const DEFAULT_ERROR_STATUS = 500;
+
+/** The one-hour constant of the app configuration (used as the build-manifest check interval). */
+export const ONE_HOUR_MS = 3_600_000;
+
+/** Query parameters that mark a marketing touchpoint; sent as a `marketing_touchpoint` controlling event. */
+export const MARKETING_TOUCHPOINT_PARAMS = [
+  'gclid',
+  'msclkid',
+  'fbclid',
+  'dyntr',
+  'ctb',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_id',
+  'belboon',
+  'awc',
+] as const;
+
+/** Default device order: newest first, by release year then month. */
+export const DEVICE_SORT_DEFAULT = [
+  { field: 'releaseYear', order: 'desc' },
+  { field: 'releaseMonth', order: 'desc' },
+] as const;
+
+/** Controlling event names (spec section 7). */
+export const CONTROLLING_EVENTS = ['marketing_touchpoint', 'offer_add_to_cart', 'offer_generated', 'trade_created'] as const;
+export type ControllingEventName = (typeof CONTROLLING_EVENTS)[number];

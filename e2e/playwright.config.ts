@@ -1,0 +1,47 @@
+import { defineConfig } from '@playwright/test';
+import { ADMIN_TOKEN, E2E_DATA, E2E_DIR, E2E_DIST, E2E_MAIL, E2E_PORT, E2E_RELEASES, E2E_STORE } from './support/env';
+
+/**
+ * Browser tests of the composed shop in Debian's Chromium (never a downloaded browser).
+ * The server runs on its own port with its own build, pins, database and mail folder.
+ */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: `${E2E_DIR}/results`,
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: `${E2E_DIR}/report` }]] : [['list']],
+  use: {
+    baseURL: `http://de.localhost:${E2E_PORT}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: 'node ../scripts/run.mjs support/prepare.ts && node --import tsx ../api/src/server.ts',
+    url: `http://localhost:${E2E_PORT}/health`,
+    reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
+    timeout: 240_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      PORT: String(E2E_PORT),
+      LOG_LEVEL: 'warn',
+      DIST_DIR: E2E_DIST,
+      REMOTE_STORE_DIR: E2E_STORE,
+      RELEASES_DIR: E2E_RELEASES,
+      DATA_DIR: E2E_DATA,
+      MAIL_DIR: E2E_MAIL,
+      ADMIN_TOKEN,
+    },
+  },
+});

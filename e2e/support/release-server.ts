@@ -1,0 +1,125 @@
+/**
+ * A shop server of its own for the release specs: the e2e host build, a throwaway remote store
+ * and a copy of the pins, so pinning and rolling back never disturb the other specs. Remote
+ * versions are published with the real command line (`npm run release -- publish`).
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { ADMIN_TOKEN, E2E_DIR, E2E_DIST, E2E_STORE, REPO_ROOT } from './env';
+
+const execFileAsync = promisify(execFile);
+
+export interface ReleaseServer {
+  port: number;
+  root: string;
+  storeDir: string;
+  releasesDir: string;
+  env: Record<string, string>;
+  url(host: string, pathname?: string): string;
+  /** Runs `npm run release -- <args>` against this server's store and pins. */
+  release(args: string[]): Promise<{ code: number; stdout: string; stderr: string }>;
+  stop(): Promise<void>;
+}
+
+function currentVersion(remote: string): string {
+  return (JSON.parse(readFileSync(path.join(REPO_ROOT, remote, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`release test server exited with ${child.exitCode}:\n${log()}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`release test server did not answer ${url} within 60 s:\n${log()}`);
+}
+
+/**
+ * Starts a server on `port` (8280-8289 are ours) whose store holds the current version of every
+ * remote (copied from the e2e build) plus `publish` versions of one remote built for the test.
+ */
+export async function startReleaseServer(port: number, publish: { remote: string; versions: string[] }): Promise<ReleaseServer> {
+  if (!existsSync(path.join(E2E_DIST, 'host', 'index.html'))) throw new Error(`no e2e host build in ${E2E_DIST}; run the e2e suite (it builds first)`);
+  mkdirSync(E2E_DIR, { recursive: true });
+  const root = mkdtempSync(path.join(E2E_DIR, `release-${port}-`));
+  const storeDir = path.join(root, 'store');
+  const releasesDir = path.join(root, 'releases');
+  for (const remote of readdirSync(E2E_STORE)) {
+    const version = currentVersion(remote);
+    cpSync(path.join(E2E_STORE, remote, version), path.join(storeDir, remote, version), { recursive: true });
+  }
+  cpSync(path.join(REPO_ROOT, 'config', 'releases'), releasesDir, { recursive: true, filter: (src) => !src.includes(`${path.sep}audit`) && !src.includes('.locks') });
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    DIST_DIR: E2E_DIST,
+    REMOTE_STORE_DIR: storeDir,
+    RELEASES_DIR: releasesDir,
+    DATA_DIR: path.join(root, 'data'),
+    MAIL_DIR: path.join(root, 'mail'),
+    PGLITE_MEMORY: 'true',
+    SEED_DEMO: 'false',
+    ADMIN_TOKEN,
+    RELEASE_ACTOR: 'e2e release manager',
+  };
+  const release = async (args: string[]) => {
+    try {
+      const { stdout, stderr } = await execFileAsync(process.execPath, ['scripts/run.mjs', 'scripts/release/cli.ts', ...args], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, ...env },
+      });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const e = error as { code?: number; stdout?: string; stderr?: string };
+      return { code: typeof e.code === 'number' ? e.code : 1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
+    }
+  };
+  for (const version of publish.versions) {
+    const result = await release(['publish', publish.remote, '--version', version]);
+    if (result.code !== 0) throw new Error(`publish ${publish.remote} ${version} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  // The embedded database can take longer to start than the server allows on a busy machine
+  // (six engineers share two cores): start again rather than fail the spec on it.
+  let child!: ChildProcess;
+  for (let attempt = 1; ; attempt++) {
+    let output = '';
+    child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const logFile = path.join(E2E_DIR, `release-server-${port}.log`);
+    writeFileSync(logFile, '');
+    child.stdout?.on('data', (d) => ((output += String(d)), appendFileSync(logFile, String(d))));
+    child.stderr?.on('data', (d) => ((output += String(d)), appendFileSync(logFile, String(d))));
+    child.on('exit', (code, signal) => appendFileSync(logFile, `\n[exited: code ${code}, signal ${signal}]\n`));
+    try {
+      await waitForHealth(`http://localhost:${port}/health`, child, () => output);
+      break;
+    } catch (error) {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      if (attempt === 3 || !output.includes('did not start in time')) throw error;
+    }
+  }
+  return {
+    port,
+    root,
+    storeDir,
+    releasesDir,
+    env,
+    url: (host, pathname = '/') => `http://${host}:${port}${pathname}`,
+    release,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+}

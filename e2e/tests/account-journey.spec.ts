@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNT_TEXTS, type AccountTexts } from '../support/account-texts';
+import { shopUrl } from '../support/env';
+import { linkIn, mailCount, waitForMail } from '../support/mailbox';
+import { tradeWhileLoggedIn } from '../support/trade';
+
+interface Country {
+  cc: 'de' | 'fr';
+  host: string;
+  paths: { register: string; overview: string; forgot: string };
+  address: { street: string; houseNumber: string; zip: string; badZip: string; city: string };
+  iban: string;
+  trade: { deviceName: string; phone: string };
+  subjects: { activation: string; reset: string; deleted: string };
+}
+
+const COUNTRIES: Country[] = [
+  {
+    cc: 'de',
+    host: 'de.localhost',
+    paths: { register: '/account/register', overview: '/account', forgot: '/account/password-forgot' },
+    address: { street: 'Friedrichstraße', houseNumber: '12b', zip: '10117', badZip: '1011', city: 'Berlin' },
+    iban: 'DE89 3704 0044 0532 0130 00',
+    trade: { deviceName: 'iPhone 13 128', phone: '030 901820' },
+    subjects: { activation: 'Bitte bestätigen Sie Ihre E-Mail-Adresse', reset: 'Ihr neues Passwort für Revalu', deleted: 'Ihr Kundenkonto wurde gelöscht' },
+  },
+  {
+    cc: 'fr',
+    host: 'fr.localhost',
+    paths: { register: '/account/register', overview: '/account', forgot: '/account/password-forgot' },
+    address: { street: 'Rue de Rivoli', houseNumber: '8', zip: '75004', badZip: '99000', city: 'Paris' },
+    iban: 'FR14 2004 1010 0505 0001 3M02 606',
+    trade: { deviceName: 'iPhone 13 128', phone: '01 42 68 53 00' },
+    subjects: { activation: 'Confirmez votre adresse e-mail', reset: 'Votre nouveau mot de passe Revalu', deleted: 'Votre compte client a été supprimé' },
+  },
+];
+
+const PASSWORD = 'Kirschbaum7!blau';
+const NEW_PASSWORD = 'Apfelbaum9?gruen';
+
+async function logIn(page: Page, t: AccountTexts, email: string, password: string) {
+  const form = page.getByRole('region', { name: t.login.title });
+  await form.getByLabel(t.fields.email, { exact: true }).fill(email);
+  await form.getByLabel(t.fields.password, { exact: true }).fill(password);
+  await form.getByRole('button', { name: t.login.submit }).click();
+}
+
+for (const c of COUNTRIES) {
+  const t = ACCOUNT_TEXTS[c.cc];
+  test(`${c.cc}: register, activate by mail, manage address and payout, reset the password, delete the account`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const email = `e2e-${c.cc}-${Date.now()}@example.com`;
+    const url = (path: string) => shopUrl(c.host, path);
+
+    // Register.
+    await page.goto(url(c.paths.register));
+    await expect(page.getByRole('heading', { level: 1, name: t.register.title })).toBeVisible();
+    await page.getByLabel(t.fields.firstName, { exact: true }).fill('Camille');
+    await page.getByLabel(t.fields.lastName, { exact: true }).fill('Durand');
+    await page.getByLabel(t.fields.email, { exact: true }).fill(email);
+    await page.getByLabel(t.fields.newPassword, { exact: true }).fill(PASSWORD);
+    await page.getByLabel(t.fields.street, { exact: true }).fill(c.address.street);
+    await page.getByLabel(t.fields.houseNumber, { exact: true }).fill(c.address.houseNumber);
+    await page.getByLabel(t.fields.zip, { exact: true }).fill(c.address.badZip);
+    await page.getByLabel(t.fields.city, { exact: true }).fill(c.address.city);
+    await page.getByRole('button', { name: t.register.submit }).click();
+    // Wrong postal code and missing consent: told at the fields, nothing sent.
+    await expect(page.getByLabel(t.fields.zip, { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByText(t.errors.zip_invalid)).toBeVisible();
+    await expect(page.getByText(t.errors.consent_required)).toBeVisible();
+    await page.getByLabel(t.fields.zip, { exact: true }).fill(c.address.zip);
+    await page.getByRole('checkbox', { name: new RegExp(t.register.terms) }).check();
+    await page.getByRole('button', { name: t.register.submit }).click();
+    await expect(page.getByText(t.register.sentTitle)).toBeVisible();
+    await page.screenshot({ path: `../var/e2e/screens/account-register-sent-${c.cc}.png`, fullPage: true });
+
+    // Follow the activation link from the mail file.
+    const activation = await waitForMail(email, c.subjects.activation);
+    const link = linkIn(activation, 'activation=');
+    expect(new URL(link).host).toBe(new URL(url('/')).host);
+    await page.goto(link);
+    await expect(page.getByText(t.activation.successTitle)).toBeVisible();
+
+    // Log in (remember me: the refresh token goes to localStorage, the password nowhere).
+    await page.getByLabel(t.login.rememberMe, { exact: true }).check();
+    await logIn(page, t, email, PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: t.overview.title.replace('{{name}}', 'Camille') })).toBeVisible();
+    const stored = await page.evaluate(() => window.localStorage.getItem('revalu:account') ?? '');
+    expect(stored).toContain('refreshToken');
+    expect(stored).not.toContain(PASSWORD);
+    await page.screenshot({ path: `../var/e2e/screens/account-overview-${c.cc}.png`, fullPage: true });
+
+    // Change the address.
+    await page.getByRole('link', { name: t.overview.changeAddress }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.address.title })).toBeVisible();
+    await page.getByLabel(t.fields.street, { exact: true }).fill(`${c.address.street} Neu`);
+    await page.getByLabel(t.fields.houseNumber, { exact: true }).fill('99');
+    await page.getByRole('button', { name: t.common.save }).click();
+    await expect(page.getByText(t.overview.savedAddress)).toBeVisible();
+    await expect(page.getByRole('region', { name: t.overview.address })).toContainText(`${c.address.street} Neu 99`);
+
+    // Payout: PayPal first (created), then a bank account (created), then the bank account changed (updated).
+    await page.getByRole('link', { name: t.overview.addPayout }).click();
+    await page.getByRole('radio', { name: new RegExp(t.payout.paypal) }).check();
+    await page.getByLabel(t.fields.paypalEmail, { exact: true }).fill(`paypal-${email}`);
+    await page.getByRole('button', { name: t.common.save }).click();
+    await expect(page.getByText(t.overview.savedPayout)).toBeVisible();
+    await expect(page.getByRole('region', { name: t.overview.payout })).toContainText(`paypal-${email}`);
+
+    await page.getByRole('link', { name: t.overview.changePayout }).click();
+    await page.getByRole('radio', { name: new RegExp(t.payout.bank) }).check();
+    await page.getByLabel(t.fields.iban, { exact: true }).fill('DE00 1234 5678 9012 3456 78');
+    await page.getByRole('button', { name: t.common.save }).click();
+    await expect(page.getByText(t.errors.iban_invalid)).toBeVisible();
+    await page.getByLabel(t.fields.iban, { exact: true }).fill(c.iban);
+    await page.getByRole('button', { name: t.common.save }).click();
+    await expect(page.getByText(t.overview.savedPayout)).toBeVisible();
+    const last4 = c.iban.replace(/\s/g, '').slice(-4);
+    await expect(page.getByRole('region', { name: t.overview.payout })).toContainText(last4);
+    await expect(page.getByRole('region', { name: t.overview.payout })).toContainText(t.payout.bank);
+    await page.screenshot({ path: `../var/e2e/screens/account-overview-saved-${c.cc}.png`, fullPage: true });
+
+    // A trade made while logged in appears in the history, with its status timeline.
+    const sold = await tradeWhileLoggedIn(page, { country: c.cc, deviceName: c.trade.deviceName, postalCode: c.address.zip, city: c.address.city, iban: c.iban, phone: c.trade.phone });
+    expect(sold.status, JSON.stringify(sold.body)).toBe(201);
+    await page.goto(url(c.paths.overview));
+    const tradeCard = page.getByRole('article', { name: t.trades.number.replace('{{number}}', sold.tradeNumber!) });
+    await expect(tradeCard).toBeVisible();
+    await expect(tradeCard.getByRole('list', { name: t.trades.timeline.replace('{{number}}', sold.tradeNumber!) })).toContainText(t.trades.status.created);
+    await expect(tradeCard).toContainText(t.trades.status.received);
+    await page.screenshot({ path: `../var/e2e/screens/account-trades-${c.cc}.png`, fullPage: true });
+
+    // Reset the password through the mailed link (logged out).
+    await page.getByRole('button', { name: t.overview.logout }).click();
+    await expect(page.getByRole('region', { name: t.login.title })).toBeVisible();
+    await page.getByRole('link', { name: t.login.forgot }).click();
+    await page.getByLabel(t.fields.email, { exact: true }).fill(email);
+    const before = mailCount(email);
+    await page.getByRole('button', { name: t.forgot.submit }).click();
+    await expect(page.getByText(t.forgot.sentTitle)).toBeVisible();
+    const reset = await waitForMail(email, c.subjects.reset, before);
+    await page.goto(linkIn(reset, 'token='));
+    await page.getByLabel(t.fields.newPassword, { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel(t.fields.repeatPassword, { exact: true }).fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: t.reset.submit }).click();
+    await expect(page.getByText(t.reset.doneTitle)).toBeVisible();
+    await page.getByRole('link', { name: t.reset.toLogin }).click();
+    await logIn(page, t, email, PASSWORD);
+    await expect(page.getByText(t.errors.invalid_credentials)).toBeVisible();
+    await logIn(page, t, email, NEW_PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: t.overview.title.replace('{{name}}', 'Camille') })).toBeVisible();
+
+    // Delete the account, with confirmation.
+    await page.getByRole('link', { name: t.overview.manage }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.management.title })).toBeVisible();
+    await page.screenshot({ path: `../var/e2e/screens/account-management-${c.cc}.png`, fullPage: true });
+    await page.getByRole('button', { name: t.management.deleteOpen }).click();
+    const dialog = page.getByRole('dialog', { name: t.management.deleteDialogTitle });
+    await expect(dialog.getByRole('button', { name: t.management.deleteConfirm })).toBeDisabled();
+    await dialog.getByLabel(t.management.deleteCheckbox, { exact: true }).check();
+    await dialog.getByRole('button', { name: t.management.deleteConfirm }).click();
+    await expect(page.getByText(t.overview.deleted)).toBeVisible();
+    await waitForMail(email, c.subjects.deleted);
+    await logIn(page, t, email, NEW_PASSWORD);
+    await expect(page.getByText(t.errors.invalid_credentials)).toBeVisible();
+  });
+}

@@ -1,0 +1,69 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+import { addTwoOffersFromCatalogue, CheckoutFlow } from '../support/checkout';
+
+const require = createRequire(import.meta.url);
+// Evaluated through the devtools protocol: the shop's Content-Security-Policy rightly refuses inline scripts.
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/** axe-core's WCAG 2.x A and AA rules on the checkout's own region. */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(AXE_SOURCE);
+  const { found, passed } = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[]; passes: unknown[] }> } }).axe;
+    const result = await axe.run({ include: [['[data-boundary="mf-checkout"]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return { found: result.violations, passed: result.passes.length };
+  });
+  // The rules ran on the region (labels, contrast, names ...), not on nothing.
+  expect(passed).toBeGreaterThan(10);
+  return found.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test.describe('checkout accessibility', () => {
+  test('cart, details with errors and thank-you page pass axe (WCAG 2.1 AA), and the way to the form works by keyboard', async ({ page }) => {
+    test.setTimeout(120_000);
+    const flow = new CheckoutFlow(page, 'de');
+    await addTwoOffersFromCatalogue(page, 'de');
+    await flow.openCartFromHeader();
+    await expect(page.getByRole('button', { name: flow.texts.continue })).toBeEnabled({ timeout: 20_000 });
+    expect(await violations(page)).toEqual([]);
+
+    // Keyboard only: from the last control of the cart to "continue" and on.
+    await page.getByRole('button', { name: 'Warenkorb leeren' }).focus();
+    let reached = false;
+    for (let i = 0; i < 15 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await page.getByRole('button', { name: flow.texts.continue }).evaluate((el) => el === document.activeElement);
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel(flow.texts.postalCode)).toBeVisible({ timeout: 20_000 });
+
+    // Sending the empty form: the summary takes the focus, every message belongs to its field.
+    await page.getByRole('button', { name: flow.texts.submit }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Bitte prüfen Sie Ihre Angaben' });
+    await expect(summary).toBeFocused();
+    await summary.getByRole('link', { name: /^Postleitzahl:/ }).click();
+    await expect(page.getByLabel('Postleitzahl')).toBeFocused();
+    // The payout method is a radio group: arrow keys move between bank and PayPal.
+    await page.getByRole('radio', { name: /Überweisung/ }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('radio', { name: /PayPal/ })).toBeChecked();
+    await page.keyboard.press('ArrowUp');
+    expect(await violations(page)).toEqual([]);
+
+    await flow.fillDetails(`a11y-${Date.now()}@example.com`);
+    await flow.submit();
+    await flow.tradeNumber();
+    await expect(page.getByRole('heading', { name: 'Ihr Verkauf', exact: true })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

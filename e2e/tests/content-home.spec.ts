@@ -1,0 +1,89 @@
+import { expect, test } from '@playwright/test';
+import { apiUrl, shopUrl } from '../support/env';
+
+const CORE = ['hero', 'search', 'categories', 'steps', 'trust', 'help'];
+const OPTIONAL = ['review-seal', 'review-slider', 'newsletter', 'social-media', 'conditions-video', 'b2b-teaser'];
+
+/**
+ * What each host's home page must show beyond the core, from the countries' flags (spec section 9:
+ * review seal and slider only in de, social media in de and at, newsletter everywhere but at, the
+ * conditions video where flagged, B2B only in de) and the shop mode (widgets show none of our channels).
+ */
+const HOSTS: { host: string; lang: string; optional: string[] }[] = [
+  { host: 'de.localhost', lang: 'de-DE', optional: ['review-seal', 'review-slider', 'newsletter', 'social-media', 'conditions-video', 'b2b-teaser'] },
+  { host: 'at.localhost', lang: 'de-AT', optional: ['social-media'] },
+  { host: 'es.localhost', lang: 'es-ES', optional: ['newsletter'] },
+  { host: 'fr.localhost', lang: 'fr-FR', optional: ['newsletter', 'conditions-video'] },
+  { host: 'it.localhost', lang: 'it-IT', optional: ['newsletter'] },
+  { host: 'agan.localhost', lang: 'de-DE', optional: ['review-seal', 'review-slider', 'newsletter', 'social-media', 'conditions-video'] },
+  { host: 'aganwidget.localhost', lang: 'de-DE', optional: ['conditions-video'] },
+  { host: 'b2bwidget.de.localhost', lang: 'de-DE', optional: ['conditions-video'] },
+  { host: 'b2bwidget.at.localhost', lang: 'de-AT', optional: [] },
+  { host: 'b2bwidget.es.localhost', lang: 'es-ES', optional: [] },
+  { host: 'b2bwidget.fr.localhost', lang: 'fr-FR', optional: ['conditions-video'] },
+  { host: 'b2bwidget.it.localhost', lang: 'it-IT', optional: [] },
+];
+
+test.describe('home page per country and shop mode', () => {
+  for (const { host, lang, optional } of HOSTS) {
+    test(`${host} shows the core and exactly its flagged elements`, async ({ page }) => {
+      await page.goto(shopUrl(host, '/'));
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      const region = page.locator('[data-boundary="mf-content"]');
+      await expect(region.getByRole('heading', { level: 1 })).toBeVisible();
+      for (const section of CORE) await expect(region.locator(`[data-home-section="${section}"]`), section).toBeVisible();
+      for (const section of OPTIONAL) {
+        await expect(region.locator(`[data-home-section="${section}"]`), section).toHaveCount(optional.includes(section) ? 1 : 0);
+      }
+      // What we buy: all eight categories.
+      await expect(region.locator('[data-home-section="categories"] li')).toHaveCount(8);
+      // How it works in three steps.
+      await expect(region.locator('[data-home-section="steps"] li')).toHaveCount(3);
+    });
+  }
+
+  test('the search entry leads to the search page with the query', async ({ page }) => {
+    await page.goto(shopUrl('fr.localhost', '/'));
+    const search = page.getByRole('search', { name: 'Quel appareil souhaitez-vous vendre ?' });
+    await search.getByRole('searchbox').fill('iphone 13');
+    await search.getByRole('button', { name: 'Voir le prix' }).click();
+    await expect(page).toHaveURL(/\/recherche\?q=iphone\+13$/);
+  });
+
+  test('a category tile leads to its sell page', async ({ page }) => {
+    await page.goto(shopUrl('de.localhost', '/'));
+    await page.locator('[data-home-section="categories"]').getByRole('link', { name: /Kameras/ }).click();
+    await expect(page).toHaveURL(/\/verkaufen\/kameras$/);
+    await expect(page.locator('[data-boundary="mf-catalog"]')).toHaveCount(1);
+  });
+
+  test('the review slider moves by its buttons and the video has captions in the page’s language', async ({ page }) => {
+    await page.goto(shopUrl('de.localhost', '/'));
+    const slides = page.getByRole('group', { name: /von 5/ });
+    await expect(slides).toHaveCount(5);
+    await expect(slides.first()).toHaveAttribute('aria-current', 'true');
+    await page.getByRole('button', { name: 'Nächste Bewertung' }).click();
+    await expect(slides.nth(1)).toHaveAttribute('aria-current', 'true');
+    const track = page.locator('[data-home-section="conditions-video"] track');
+    const src = await track.getAttribute('src');
+    const vtt = await page.request.get(apiUrl(src!));
+    expect(vtt.status()).toBe(200);
+    expect(await vtt.text()).toContain('Wie neu: keine Kratzer');
+    const video = page.locator('[data-home-section="conditions-video"] video source');
+    const file = await page.request.get(apiUrl(new URL((await video.getAttribute('src'))!, shopUrl('de.localhost')).pathname));
+    expect(file.status()).toBe(200);
+    expect((await file.body()).subarray(0, 4).toString('hex')).toBe('1a45dfa3'); // a WebM (EBML) file
+  });
+
+  for (const width of [320, 768, 1280]) {
+    test(`the German home page fits a ${width} px screen`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(shopUrl('de.localhost', '/'));
+      const region = page.locator('[data-boundary="mf-content"]');
+      await expect(region.locator('[data-home-section="help"]')).toBeVisible();
+      const overflow = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: test.info().outputPath(`home-de-${width}.png`), fullPage: true });
+    });
+  }
+});

@@ -1,0 +1,216 @@
+import { expect, test, type Page } from '@playwright/test';
+import { buildPath, CONTENT_PAGE_SLUGS, COUNTRY_CODES, countries, routesFor } from 'config';
+import { shopUrl } from '../support/env';
+import { clientNavigate, decideCookies, recordBusEvents } from '../support/shop';
+
+const SAMPLE = {
+  pdp: 'iphone-13-128-gb',
+  overview: 'apple-iphone',
+  category: 'smartphones',
+  id: '4711',
+  trade: 'T-100234',
+  offerid: 'O-99',
+  emailHash: '5d41402abc4b2a76b9719d911017c592',
+};
+
+test.beforeEach(async ({ context }) => {
+  await decideCookies(context);
+});
+
+test.describe('every route of every country', () => {
+  for (const country of COUNTRY_CODES) {
+    test(`${country}: each route name's path shows its remote's page in the right layout`, async ({ page }) => {
+      const host = `${country}.localhost`;
+      await page.goto(shopUrl(host, '/'));
+      await expect(page.locator('html')).toHaveAttribute('lang', countries[country].icuLocale);
+      for (const route of routesFor(country)) {
+        const path = buildPath(country, route.name, { ...SAMPLE, content: CONTENT_PAGE_SLUGS[country].imprint });
+        await clientNavigate(page, path);
+        await expect(page, route.name).toHaveURL(shopUrl(host, path));
+        const region = page.locator(`[data-boundary="${route.remote}"]`);
+        await expect(region, `${route.name} at ${path}`).toHaveCount(1);
+        await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', route.base === 'home' ? 'home' : 'default');
+        await expect(page.locator('[data-error-status]')).toHaveCount(0);
+      }
+    });
+  }
+});
+
+test.describe('not found', () => {
+  test('an unknown path answers 404 and shows "Page not found" with the path, page type 404 to analytics', async ({ page }) => {
+    const views = await recordBusEvents(page, 'host:page-view');
+    const response = await page.goto(shopUrl('de.localhost', '/gibt-es-nicht'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hoppla, hier ist etwas schiefgelaufen' })).toBeVisible();
+    await expect(page.getByText('Seite nicht gefunden:')).toBeVisible();
+    await expect(page.locator('code', { hasText: '/gibt-es-nicht' })).toBeVisible();
+    await expect(page).toHaveTitle('Seite nicht gefunden | Revalu');
+    await expect.poll(() => views).toContainEqual({ path: '/gibt-es-nicht', routeName: null, pageType: '404' });
+    const state = await page.evaluate(() => document.querySelector('[data-error-status]')?.getAttribute('data-error-status'));
+    expect(state).toBe('404');
+  });
+
+  test('a path of another country is unknown here', async ({ page }) => {
+    const response = await page.goto(shopUrl('it.localhost', '/checkout'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Pagina non trovata:')).toBeVisible();
+  });
+
+  test('a failed validate step is an error, in the browser as on the server', async ({ page }) => {
+    const response = await page.goto(shopUrl('de.localhost', '/produkte/iPhone_13'));
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('[data-error-status="404"]')).toBeVisible();
+    await expect(page.locator('[data-boundary="mf-catalog"]')).toHaveCount(0);
+    // And after a navigation inside the shop, where only the browser decides.
+    await page.goto(shopUrl('fr.localhost', '/'));
+    await clientNavigate(page, '/content/agb');
+    await expect(page.locator('[data-error-status="404"]')).toBeVisible();
+    await expect(page.getByText('Page introuvable :')).toBeVisible();
+    await clientNavigate(page, '/content/cgv');
+    await expect(page.locator('[data-boundary="mf-content"]')).toHaveCount(1);
+    await expect(page.locator('[data-error-status]')).toHaveCount(0);
+  });
+
+  test('the error page uses the shop mode’s layout', async ({ page }) => {
+    await page.goto(shopUrl('agan.localhost', '/nix'));
+    await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'agan-default');
+    await expect(page.getByRole('img', { name: 'agan – zur Startseite' })).toBeVisible();
+    await page.goto(shopUrl('b2bwidget.es.localhost', '/nada'));
+    await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'b2bwidget-default');
+    await expect(page.getByText('Página no encontrada:')).toBeVisible();
+  });
+});
+
+test.describe('the expired-link variant', () => {
+  for (const path of ['/clarification/4711/T%20100', '/browser/clarification/id/x.y/trade/1', '/clarificationQuickAnswer/1/2', '/clarification']) {
+    test(`${path} shows that the link is no longer valid`, async ({ page }) => {
+      const response = await page.goto(shopUrl('de.localhost', path));
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Dieser Link ist nicht mehr gültig' })).toBeVisible();
+      await expect(page.getByText('Der Link wurde bereits verwendet oder ist abgelaufen.', { exact: false })).toBeVisible();
+      await expect(page.locator('[data-error-variant="expired-link"]')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Zu meinem Konto' })).toBeVisible();
+    });
+  }
+
+  test('in Italian too, and an unknown path without "clarification" stays generic', async ({ page }) => {
+    await page.goto(shopUrl('it.localhost', '/clarification/1/%3Cx%3E'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Questo link non è più valido' })).toBeVisible();
+    await page.goto(shopUrl('it.localhost', '/chiarimento'));
+    await expect(page.locator('[data-error-variant="generic"]')).toBeVisible();
+  });
+});
+
+test.describe('redirects', () => {
+  for (const [host, from, to] of [
+    ['de.localhost', '/agb', '/content/agb'],
+    ['de.localhost', '/browser/cms/wie-funktioniert-es.html', '/content/so-funktionierts'],
+    ['de.localhost', '/hilfe', '/kontakt'],
+    ['de.localhost', '/warenkorb', '/'],
+    ['de.localhost', '/newsletter/abmelden/9e107d9d372bb6826bd81d3542a419d6', '/newsletter/unsubscribe/9e107d9d372bb6826bd81d3542a419d6'],
+    ['es.localhost', '/politica-de-privacidad', '/content/privacidad'],
+    ['fr.localhost', '/panier?utm_source=flyer', '/?utm_source=flyer'],
+    ['at.localhost', '/faq', '/kontakt'],
+  ] as const) {
+    test(`${host}${from} leads to ${to} (301 on the server)`, async ({ page }) => {
+      const response = await page.goto(shopUrl(host, from));
+      expect(response?.request().redirectedFrom()?.url()).toBe(shopUrl(host, from));
+      expect((await response?.request().redirectedFrom()?.response())?.status()).toBe(301);
+      await expect(page).toHaveURL(shopUrl(host, to));
+    });
+  }
+
+  test('the browser applies the same redirects to links inside the shop, keeping the fragment', async ({ page }) => {
+    await page.goto(shopUrl('de.localhost', '/'));
+    await clientNavigate(page, '/datenschutzerklaerung#cookies');
+    await expect(page).toHaveURL(shopUrl('de.localhost', '/content/datenschutz#cookies'));
+    await expect(page.locator('[data-boundary="mf-content"]')).toHaveCount(1);
+    await clientNavigate(page, '/kontakt/');
+    await expect(page).toHaveURL(shopUrl('de.localhost', '/kontakt'));
+  });
+
+  test('Italy has none', async ({ page }) => {
+    const response = await page.goto(shopUrl('it.localhost', '/faq'));
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe('bad input', () => {
+  test('an overlong path gets the error page with 414', async ({ page }) => {
+    const response = await page.goto(shopUrl('de.localhost', `/produkte/${'x'.repeat(1500)}`));
+    expect(response?.status()).toBe(414);
+    await expect(page.locator('[data-error-status="414"]')).toBeVisible();
+    await expect(page.getByText('Diese Adresse ist zu lang.', { exact: false })).toBeVisible();
+  });
+
+  test('an undecodable path gets the error page with 400', async ({ page }) => {
+    const response = await page.goto(shopUrl('fr.localhost', '/produits/%E0%A4%A'));
+    expect(response?.status()).toBe(400);
+    await expect(page.locator('[data-error-status="400"]')).toBeVisible();
+    await expect(page.getByText('Cette adresse n’est pas valide.', { exact: false })).toBeVisible();
+  });
+
+  test('malformed parameters are a 404 page, never a crash', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    for (const path of ['/produkte/%3Cscript%3Ealert(1)%3C%2Fscript%3E', '/newsletter/unsubscribe/zz', '/clarification/%20/%20', '/verkaufen/..%2F..%2Fetc']) {
+      const response = await page.goto(shopUrl('de.localhost', path));
+      expect([path, response?.status()]).toEqual([path, 404]);
+      await expect(page.locator('[data-error-status="404"]')).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test("an unmapped host gets the 'invalid locale' page", async ({ page }) => {
+    const response = await page.goto(shopUrl('xx.localhost', '/'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'invalid locale' })).toBeVisible();
+    await expect(page.getByText('There is no shop at this address.')).toBeVisible();
+  });
+});
+
+test.describe('the transaction id', () => {
+  const withTransaction = (id: number) =>
+    JSON.stringify({
+      state: { cart: [], cartExpiry: 0, offerIds: [], transactionId: id, voucher: null, B2BMode: false, priceCalculateDone: false, lastTrade: null, submission: null },
+      version: 2,
+    });
+  const transactionId = (page: Page) =>
+    page.evaluate(() => JSON.parse(window.localStorage.getItem('revalu:checkout') ?? '{}').state?.transactionId as number | undefined);
+
+  test('survives the thank-you page, resets on the next navigation, not on an unnamed (404) page', async ({ page }) => {
+    await page.goto(shopUrl('it.localhost', '/nessuna-pagina'));
+    await page.evaluate((value) => window.localStorage.setItem('revalu:checkout', value), withTransaction(4711));
+    await page.goto(shopUrl('it.localhost', '/grazie'));
+    await expect(page.locator('[data-boundary="mf-checkout"]')).toHaveCount(1);
+    expect(await transactionId(page)).toBe(4711);
+    await clientNavigate(page, '/pagina-sconosciuta');
+    await expect(page.locator('[data-error-status="404"]')).toBeVisible();
+    expect(await transactionId(page)).toBe(4711);
+    await clientNavigate(page, '/contatti');
+    await expect(page.locator('[data-boundary="mf-content"]')).toHaveCount(1);
+    await expect.poll(() => transactionId(page)).toBe(0);
+  });
+
+  test('resets when a page other than thank-you is loaded', async ({ page }) => {
+    await page.goto(shopUrl('de.localhost', '/nix'));
+    await page.evaluate((value) => window.localStorage.setItem('revalu:checkout', value), withTransaction(99));
+    await page.goto(shopUrl('de.localhost', '/thankYou'));
+    expect(await transactionId(page)).toBe(99);
+    await page.goto(shopUrl('de.localhost', '/checkout'));
+    await expect.poll(() => transactionId(page)).toBe(0);
+  });
+});
+
+test('the document title follows the page as the customer navigates', async ({ page }) => {
+  // (Pages that name themselves, like mf-content's, set their own title after the host's.)
+  await page.goto(shopUrl('es.localhost', '/account'));
+  await expect(page).toHaveTitle('Mi cuenta | Revalu');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+  await clientNavigate(page, '/checkout');
+  await expect(page).toHaveTitle('Finalizar la venta | Revalu');
+  await expect(page.locator('[data-route-announcer]')).toHaveText('Finalizar la venta | Revalu');
+  await clientNavigate(page, '/no-existe');
+  await expect(page).toHaveTitle('Página no encontrada | Revalu');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+});

@@ -1,0 +1,117 @@
+import { expect, test, type Page } from '@playwright/test';
+import { shopUrl } from '../support/env';
+import { clientNavigate, decideCookies } from '../support/shop';
+
+/**
+ * Pages of our remotes are short today; these tests give every page a tall body that arrives late
+ * (after 700 ms, as a remote's content does), and on the terms page an anchor inside it.
+ */
+async function lazyTallPages(page: Page) {
+  await page.addInitScript(() => {
+    const grow = (path: string) => {
+      const main = document.getElementById('main');
+      if (!main || location.pathname !== path || main.querySelector(`[data-e2e-tall="${path}"]`)) return;
+      const tall = document.createElement('div');
+      tall.setAttribute('data-e2e-tall', path);
+      tall.style.height = '4000px';
+      if (path === '/content/agb') {
+        const anchor = document.createElement('h2');
+        anchor.id = 'widerruf';
+        anchor.textContent = 'Widerrufsrecht';
+        tall.style.position = 'relative';
+        anchor.style.cssText = 'position:absolute;top:3000px';
+        tall.appendChild(anchor);
+      }
+      main.appendChild(tall);
+    };
+    // The page's content is replaced when its region is (at React's commit), and the new page's
+    // tall content arrives 700 ms later.
+    let region: Element | null = null;
+    setInterval(() => {
+      const current = document.querySelector('[data-boundary]');
+      if (!current || current === region) return;
+      region = current;
+      for (const old of document.querySelectorAll('[data-e2e-tall]')) old.remove();
+      const path = location.pathname;
+      setTimeout(() => grow(path), 700);
+    }, 10);
+  });
+}
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+test.beforeEach(async ({ context, page }) => {
+  await decideCookies(context);
+  await lazyTallPages(page);
+});
+
+test('a new page starts at the top', async ({ page }) => {
+  await page.goto(shopUrl('de.localhost', '/kontakt'));
+  await expect(page.locator('[data-e2e-tall]')).toHaveCount(1);
+  await page.mouse.wheel(0, 2500);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(2000);
+  await clientNavigate(page, '/checkout');
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+  // Once the new page's content has arrived it is still at the top.
+  await expect(page.locator('[data-e2e-tall="/checkout"]')).toHaveCount(1);
+  expect(await scrollY(page)).toBe(0);
+});
+
+test('a fragment scrolls to its anchor even when the content holding it loads late', async ({ page }) => {
+  await page.goto(shopUrl('de.localhost', '/kontakt'));
+  await clientNavigate(page, '/content/agb#widerruf');
+  const anchor = page.locator('#widerruf');
+  await expect(anchor).toBeAttached();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(2500);
+  await expect(anchor).toBeInViewport();
+  await expect(anchor).toBeFocused();
+});
+
+test('a landing URL with a fragment scrolls to its anchor too', async ({ page }) => {
+  await page.goto(shopUrl('de.localhost', '/content/agb#widerruf'));
+  await expect(page.locator('#widerruf')).toBeInViewport();
+  expect(await scrollY(page)).toBeGreaterThan(2500);
+});
+
+test('back and forward restore the position the customer left, after the content is back', async ({ page }) => {
+  await page.goto(shopUrl('de.localhost', '/kontakt'));
+  await expect(page.locator('[data-e2e-tall]')).toHaveCount(1);
+  await page.mouse.wheel(0, 1800);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(1500);
+  const left = await scrollY(page);
+
+  await clientNavigate(page, '/account');
+  await expect(page.locator('[data-e2e-tall="/account"]')).toHaveCount(1);
+  await page.mouse.wheel(0, 900);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(600);
+  const leftAccount = await scrollY(page);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/kontakt$/);
+  await expect.poll(() => scrollY(page)).toBe(left);
+
+  await page.goForward();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect.poll(() => scrollY(page)).toBe(leftAccount);
+});
+
+test('a reload keeps the position too', async ({ page }) => {
+  await page.goto(shopUrl('fr.localhost', '/contact'));
+  await expect(page.locator('[data-e2e-tall]')).toHaveCount(1);
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(900);
+  const left = await scrollY(page);
+  await page.reload();
+  await expect.poll(() => scrollY(page)).toBe(left);
+});
+
+test('scrolling by the customer wins over a pending anchor', async ({ page }) => {
+  await page.goto(shopUrl('de.localhost', '/kontakt'));
+  await clientNavigate(page, '/content/agb#widerruf');
+  // Before the content arrives (700 ms), the customer scrolls a little: the shop leaves them there.
+  await page.mouse.wheel(0, 50);
+  await expect(page.locator('#widerruf')).toBeAttached();
+  await page.waitForTimeout(300);
+  expect(await scrollY(page)).toBeLessThan(500);
+});

@@ -1,0 +1,7 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig, type AppConfigOptions } from '../rspack.base';
+
+const appDir = path.dirname(fileURLToPath(import.meta.url));
+
+export default (overrides: Partial<AppConfigOptions> = {}) => createAppConfig({ app: 'host', appDir, ...overrides });

@@ -1,0 +1,59 @@
+import 'shared/ui/tokens.css';
+import './app/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { LOCALE_COOKIE_MAX_AGE_DAYS, resolveSite } from 'config';
+import { initI18n, loadNamespace, sharedNamespace } from 'shared/i18n';
+import { useSiteStore } from 'shared/stores';
+import { App } from './app/app';
+import { hostNamespace } from './app/host-namespace';
+import { loadRelease } from './app/load-release';
+import { releaseCohortKey } from './lib/remotes/release-cohort';
+import { registerRelease } from './lib/remotes/remote-registry';
+import { loadConsent } from './features/consent/consent-store';
+import { reportReleaseProblems } from './lib/remotes/report-release-problems';
+import { SiteErrorPage } from './features/errors/site-error-page';
+import { COOKIES, writeCookie } from './lib/cookies';
+import { handleChunkError, installChunkErrorHandling, isChunkLoadError } from './lib/reload-guard';
+import { showStartFailure } from './lib/start-failure';
+
+async function start(): Promise<void> {
+  installChunkErrorHandling();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  const root = createRoot(container);
+
+  const resolution = resolveSite(window.location.hostname);
+  if (!resolution.ok) {
+    root.render(<SiteErrorPage error={resolution.error} hostname={resolution.hostname} />);
+    return;
+  }
+  const { site } = resolution;
+  useSiteStore.getState().setSite(site);
+  document.documentElement.lang = site.locale;
+  // The language cookie is necessary (it is the shop's language), so it needs no consent.
+  writeCookie(COOKIES.locale, site.locale, LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60);
+  loadConsent();
+
+  const [release] = await Promise.all([
+    loadRelease(site.country),
+    initI18n(site.locale).then(() => Promise.all([loadNamespace('host', hostNamespace), loadNamespace('shared', sharedNamespace)])),
+  ]);
+  // Canaries: the visitor's key decides the side, the same on every visit (docs/decisions.md).
+  registerRelease(release, releaseCohortKey());
+  reportReleaseProblems(site.country);
+
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+start().catch((error: unknown) => {
+  // The shell could not start (no release manifest, no texts): a file that failed to load gets
+  // one reload; otherwise a plain message instead of a blank screen, details in the console.
+  if (isChunkLoadError(error) && handleChunkError(error)) return;
+  console.error('shop start failed', error);
+  showStartFailure();
+});

@@ -1,0 +1,45 @@
+import { Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { bus } from 'shared/bus';
+import { useSite } from 'shared/router';
+import { loadChunk, lazyWithReload } from '../../lib/lazy-with-reload';
+import { useConsentStore, openConsentSettings } from './consent-store';
+
+const CookieBanner = lazyWithReload(() => import(/* webpackChunkName: "cookie-banner" */ './cookie-banner'));
+const loadTracking = () => loadChunk(() => import(/* webpackChunkName: "tracking" */ './tracking'));
+
+/**
+ * Cookie consent and what depends on it. The banner and the tracking code load after the page
+ * itself (they are not part of the first render's weight); the consent store is read at start.
+ */
+export function ConsentRoot() {
+  const site = useSite();
+  const { search } = useLocation();
+  const showBanner = useConsentStore((s) => !s.decided || s.settingsOpen);
+
+  useEffect(() => bus.on('host:open-cookie-settings', openConsentSettings), []);
+
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void loadTracking().then((tracking) => {
+      if (!cancelled) stop = tracking.startTracking(site);
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [site]);
+
+  // A landing URL with campaign parameters is a marketing touchpoint (sent only with consent).
+  useEffect(() => {
+    if (search) void loadTracking().then((tracking) => tracking.captureTouchpoint(search));
+  }, [search]);
+
+  if (!showBanner) return null;
+  return (
+    <Suspense fallback={null}>
+      <CookieBanner />
+    </Suspense>
+  );
+}

@@ -1,0 +1,148 @@
+/**
+ * Scrolling for a shop whose pages arrive late: a remote page loads after the navigation, so the
+ * anchor or the saved position often does not exist yet when the URL changes. These helpers wait
+ * for the content (DOM mutations and size changes), give up after a deadline, and stop at once
+ * when the customer scrolls by themselves.
+ */
+
+const STORAGE_KEY = 'revalu:scroll-positions';
+const MAX_ENTRIES = 100;
+
+/** Saved scroll positions by history entry (react-router's `location.key`), kept for the tab's session. */
+export class ScrollPositions {
+  private positions = new Map<string, number>();
+
+  constructor(private readonly storage: Storage | null = safeSessionStorage()) {
+    try {
+      const raw = this.storage?.getItem(STORAGE_KEY);
+      const parsed = raw ? (JSON.parse(raw) as unknown) : null;
+      if (parsed && typeof parsed === 'object') {
+        for (const [key, y] of Object.entries(parsed as Record<string, unknown>)) {
+          if (typeof y === 'number' && Number.isFinite(y) && y >= 0) this.positions.set(key, y);
+        }
+      }
+    } catch {
+      // garbled storage: start without saved positions
+    }
+  }
+
+  get(key: string): number | undefined {
+    return this.positions.get(key);
+  }
+
+  set(key: string, y: number): void {
+    this.positions.delete(key);
+    this.positions.set(key, Math.max(0, Math.round(y)));
+    while (this.positions.size > MAX_ENTRIES) this.positions.delete(this.positions.keys().next().value!);
+  }
+
+  persist(): void {
+    try {
+      this.storage?.setItem(STORAGE_KEY, JSON.stringify(Object.fromEntries(this.positions)));
+    } catch {
+      // storage full or unavailable: positions live for this page only
+    }
+  }
+}
+
+function safeSessionStorage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+type WaitResult = 'met' | 'timeout' | 'cancelled';
+
+/** Waits for a condition that DOM changes may fulfil; calls `done` once. Returns the cancel function. */
+function waitForDom(check: () => boolean, timeoutMs: number, done: (result: WaitResult) => void): () => void {
+  let finished = false;
+  const finish = (result: WaitResult) => {
+    if (finished) return;
+    finished = true;
+    mutations.disconnect();
+    resizes?.disconnect();
+    window.clearTimeout(timer);
+    done(result);
+  };
+  const attempt = () => {
+    if (!finished && check()) finish('met');
+  };
+  const mutations = new MutationObserver(attempt);
+  mutations.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['id', 'name', 'style', 'class'] });
+  const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(attempt) : null;
+  resizes?.observe(document.body);
+  const timer = window.setTimeout(() => finish(check() ? 'met' : 'timeout'), timeoutMs);
+  attempt();
+  return () => finish('cancelled');
+}
+
+/**
+ * Brings the page back to `y`: as soon as it is tall enough, and again whenever arriving content
+ * moves it away, until the deadline (a new page's content replaces the last one's in steps).
+ */
+export function restoreScroll(y: number, timeoutMs: number, onDone: () => void = () => undefined): () => void {
+  const maxScroll = () => document.documentElement.scrollHeight - window.innerHeight;
+  const apply = () => {
+    if (Math.abs(window.scrollY - y) > 1 && maxScroll() >= y - 1) window.scrollTo(0, y);
+    return false;
+  };
+  return waitForDom(apply, timeoutMs, (result) => {
+    // Cancelled means the customer scrolled or navigated: leave the position alone.
+    if (result !== 'cancelled' && Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y);
+    onDone();
+  });
+}
+
+/** The element a URL fragment names: by id, or an `<a name>` as old content has it. */
+export function findAnchor(hash: string): HTMLElement | null {
+  let id: string;
+  try {
+    id = decodeURIComponent(hash.replace(/^#/, ''));
+  } catch {
+    return null;
+  }
+  if (!id) return null;
+  return document.getElementById(id) ?? (document.getElementsByName(id)[0] as HTMLElement | undefined) ?? null;
+}
+
+/**
+ * Scrolls to the anchor once it exists, then keeps it in view while content above it is still
+ * arriving (for `settleMs`), and moves the focus there so keyboard and screen reader users start
+ * reading at the anchor too.
+ */
+export function scrollToAnchor(hash: string, timeoutMs: number, onDone: () => void = () => undefined, settleMs = 1500): () => void {
+  let settle: (() => void) | null = null;
+  const cancelWait = waitForDom(
+    () => findAnchor(hash) !== null,
+    timeoutMs,
+    (result) => {
+      const target = findAnchor(hash);
+      if (result !== 'met' || !target) {
+        onDone();
+        return;
+      }
+      target.scrollIntoView({ block: 'start' });
+      if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.setAttribute('tabindex', '-1');
+      target.focus({ preventScroll: true });
+      let lastTop = target.getBoundingClientRect().top;
+      settle = waitForDom(
+        () => {
+          const top = target.getBoundingClientRect().top;
+          if (Math.abs(top - lastTop) > 2) {
+            target.scrollIntoView({ block: 'start' });
+            lastTop = target.getBoundingClientRect().top;
+          }
+          return false;
+        },
+        settleMs,
+        () => onDone(),
+      );
+    },
+  );
+  return () => {
+    cancelWait();
+    settle?.();
+  };
+}

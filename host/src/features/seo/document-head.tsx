@@ -1,0 +1,66 @@
+import { useEffect, useRef, useState } from 'react';
+import { pageHead, type HeadSubject, type Locale, type SeoTexts } from 'config';
+import { useSite } from 'shared/router';
+import { usePageHeadStore } from 'shared/stores';
+import { loadChunk } from '../../lib/lazy-with-reload';
+import styles from './announcer.module.css';
+
+/** The browser loads only its own language's titles (the server has all five). */
+const SEO_TEXT_LOADERS: Record<Locale, () => Promise<{ default: SeoTexts }>> = {
+  'de-DE': () => import(/* webpackChunkName: "seo-de-DE" */ 'config/seo-texts/de-DE'),
+  'de-AT': () => import(/* webpackChunkName: "seo-de-AT" */ 'config/seo-texts/de-AT'),
+  'es-ES': () => import(/* webpackChunkName: "seo-es-ES" */ 'config/seo-texts/es-ES'),
+  'fr-FR': () => import(/* webpackChunkName: "seo-fr-FR" */ 'config/seo-texts/fr-FR'),
+  'it-IT': () => import(/* webpackChunkName: "seo-it-IT" */ 'config/seo-texts/it-IT'),
+};
+
+function setMeta(name: string, content: string): void {
+  let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
+  if (!meta) {
+    meta = document.createElement('meta');
+    meta.name = name;
+    document.head.appendChild(meta);
+  }
+  meta.content = content;
+}
+
+/**
+ * Keeps the document's title, description and robots rule in step with the page as the customer
+ * navigates (the server wrote them for the first page), with the same texts and rules as the
+ * server. A page may name itself better (`usePageHead` in shared/router). After a navigation the
+ * new title is announced to screen readers, as a full page load would be.
+ */
+export function DocumentHead({ subject, locationKey }: { subject: HeadSubject; locationKey: string }) {
+  const site = useSite();
+  const [texts, setTexts] = useState<SeoTexts | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const firstKey = useRef(locationKey);
+  const override = usePageHeadStore((s) => (s.override?.locationKey === locationKey ? s.override : null));
+
+  useEffect(() => {
+    let cancelled = false;
+    void loadChunk(SEO_TEXT_LOADERS[site.locale]).then((mod) => {
+      if (!cancelled) setTexts(mod.default);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [site.locale]);
+
+  useEffect(() => {
+    if (!texts) return;
+    const head = pageHead(texts, site.shopMode, subject);
+    const brandSuffix = head.title.slice(head.title.lastIndexOf(' | '));
+    const title = override?.title ? `${override.title}${brandSuffix}` : head.title;
+    document.title = title;
+    setMeta('description', override?.description ?? head.description);
+    setMeta('robots', head.robots);
+    if (locationKey !== firstKey.current) setAnnouncement(title);
+  }, [texts, site.shopMode, subject, override, locationKey]);
+
+  return (
+    <div className={styles.announcer} aria-live="polite" aria-atomic="true" data-route-announcer="">
+      {announcement}
+    </div>
+  );
+}

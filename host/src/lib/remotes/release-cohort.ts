@@ -1,0 +1,43 @@
+import { CLIENT_ID_COOKIE, CLIENT_ID_COOKIE_MAX_AGE_SECONDS } from 'config';
+
+/** First-party functional cookie that keeps a visitor on one side of a canary without consent. */
+export const RELEASE_COHORT_COOKIE = 'release_cohort';
+
+export interface CohortKey {
+  key: string | null;
+  keyedBy: 'client-id' | 'cohort-cookie' | 'none';
+}
+
+const KEY_PATTERN = /^[0-9a-f]{32}$/;
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
+  }
+  return null;
+}
+
+function randomKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The key that decides which side of a canary a visitor is on. A visitor who consented has a
+ * client id (kept by the consent flow in the client-id cookie): that is the key. Anyone else gets
+ * a random key in a first-party cookie that says nothing about them and is used for nothing but
+ * choosing code versions, so they stay on one side between visits too. Without cookies at all the
+ * key is null and the visitor gets the pinned versions.
+ */
+export function releaseCohortKey(): CohortKey {
+  const clientId = readCookie(CLIENT_ID_COOKIE);
+  if (clientId && KEY_PATTERN.test(clientId)) return { key: clientId, keyedBy: 'client-id' };
+  const existing = readCookie(RELEASE_COHORT_COOKIE);
+  if (existing && KEY_PATTERN.test(existing)) return { key: existing, keyedBy: 'cohort-cookie' };
+  const key = randomKey();
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${RELEASE_COHORT_COOKIE}=${key}; Max-Age=${CLIENT_ID_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+  return readCookie(RELEASE_COHORT_COOKIE) === key ? { key, keyedBy: 'cohort-cookie' } : { key: null, keyedBy: 'none' };
+}

@@ -1,0 +1,98 @@
+// One jest run for the whole repository: a project per package. The API's tests run twice,
+// on the embedded PGlite and on the PostgreSQL at 127.0.0.1:5432 when it answers (as in CI).
+import net from 'node:net';
+
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  moduleNameMapper: {
+    // The same subsets the bundles use (shared/src/vendor), over the full packages.
+    '^react-router$': '<rootDir>/../shared/src/vendor/react-router.ts',
+    '^react-router-full$': '<rootDir>/../node_modules/react-router/dist/development/index.js',
+    '^react-i18next$': '<rootDir>/../shared/src/vendor/react-i18next.ts',
+    '^react-i18next-full$': '<rootDir>/../node_modules/react-i18next/dist/commonjs/index.js',
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': '<rootDir>/../shared/src/testing/style-stub.cjs',
+    '\\.(svg|png|jpe?g|webp|webm|mp4)$': '<rootDir>/../shared/src/testing/file-stub.cjs',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // ESM-only packages that jest (CommonJS, Node 20) cannot require: swc compiles them.
+  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|jose)/)'],
+};
+
+function web(name) {
+  return {
+    ...common,
+    displayName: name,
+    rootDir: `<rootDir>/${name}`,
+    testEnvironment: 'jsdom',
+    testEnvironmentOptions: { customExportConditions: ['require', 'default'] },
+    setupFilesAfterEnv: ['<rootDir>/../shared/src/testing/setup-dom.ts'],
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/*.test.ts'],
+  };
+}
+
+function node(name, dir, extra = {}) {
+  return {
+    ...common,
+    displayName: name,
+    rootDir: `<rootDir>/${dir}`,
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/src/**/*.test.ts'],
+    ...extra,
+  };
+}
+
+function postgresAnswers(host = '127.0.0.1', port = 5432) {
+  if (process.env.TEST_POSTGRES === '0') return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port });
+    socket.setTimeout(500);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+export default async () => {
+  const api = (db) =>
+    node(`api-${db}`, 'api', {
+      globals: { __TEST_DB__: db },
+      setupFiles: ['<rootDir>/src/testing/setup-env.ts'],
+      // Each test file opens its own database; PGlite takes a moment to start.
+      testTimeout: 30_000,
+    });
+  return {
+    // A global option (jest ignores it inside a project): PGlite and Argon2 take seconds on a busy machine.
+    testTimeout: 30_000,
+    projects: [
+      node('config', 'config'),
+      web('shared'),
+      web('host'),
+      web('mf-catalog'),
+      web('mf-checkout'),
+      web('mf-account'),
+      web('mf-content'),
+      api('pglite'),
+      ...((await postgresAnswers()) ? [api('postgres')] : []),
+      node('scripts', 'scripts', { testMatch: ['<rootDir>/**/*.test.ts'] }),
+    ],
+  };
+};

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'shared/i18n';
+import { useShopNavigate } from 'shared/router';
+import { useAccountStore, type CustomerData } from 'shared/stores';
+import { Alert, Button, Card, Stack, TextField } from 'shared/ui';
+import { addressProblems, AddressFields, nameProblems, type AddressValues } from '../../../lib/address-fields';
+import { pageStyles } from '../../../lib/account-page';
+import { noProblems, problemsFrom, type FormProblems } from '../../../lib/form-errors';
+import { SalutationField } from '../../../lib/salutation-field';
+import { useProblemText } from '../../../lib/use-problem-text';
+import { NAMESPACE } from '../../../i18n';
+import { patchAddress } from '../api/patch-address';
+
+/** Changes the customer's postal address (the one shipping labels and letters use). */
+export function AddressForm({ customer }: { customer: CustomerData }) {
+  const { t } = useTranslation(NAMESPACE);
+  const problemText = useProblemText();
+  const navigate = useShopNavigate();
+  const loadCustomer = useAccountStore((s) => s.loadCustomer);
+  const current = customer.addresses[0]!;
+  const [salutation, setSalutation] = useState<'mr' | 'ms' | 'none'>(current.salutation ?? 'none');
+  const [firstName, setFirstName] = useState(current.firstName);
+  const [lastName, setLastName] = useState(current.lastName);
+  const [address, setAddress] = useState<AddressValues>({
+    street: current.street,
+    houseNumber: current.houseNumber,
+    addition: current.addition ?? '',
+    zip: current.zip,
+    city: current.city,
+    country: current.country,
+  });
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<FormProblems>(noProblems);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const fields = { ...nameProblems(firstName, lastName), ...addressProblems(address) };
+    if (Object.keys(fields).length) {
+      setProblems({ fields, form: 'checkFields' });
+      return;
+    }
+    setBusy(true);
+    setProblems(noProblems);
+    try {
+      await patchAddress(current['@id'], customer['@id'], { salutation, firstName, lastName, ...address });
+      await loadCustomer();
+      navigate({ name: 'accountOverview', query: { saved: 'address' } });
+    } catch (error) {
+      setProblems(problemsFrom(error, 'address.'));
+      setBusy(false);
+    }
+  }
+
+  const f = problems.fields;
+  return (
+    <Card as="section">
+      <form onSubmit={submit} noValidate>
+        <Stack gap={4}>
+          {problems.form ? <Alert tone="error">{problemText(problems.form)}</Alert> : null}
+          <SalutationField value={salutation} onChange={setSalutation} />
+          <div className={`${pageStyles.grid} ${pageStyles.twoColumns}`}>
+            <TextField label={t('fields.firstName')} name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} error={problemText(f.firstName)} required />
+            <TextField label={t('fields.lastName')} name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} error={problemText(f.lastName)} required />
+          </div>
+          <AddressFields value={address} onChange={setAddress} problems={f} />
+          <div className={pageStyles.actions}>
+            <Button type="submit" loading={busy}>
+              {t('common.save')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import { CONTENT_PAGE_SLUGS, passwordProblem } from 'config';
+import { bus } from 'shared/bus';
+import { useTranslation } from 'shared/i18n';
+import { ShopLink, useSite } from 'shared/router';
+import { Alert, Button, Card, CheckboxField, Stack, TextField } from 'shared/ui';
+import { addressProblems, AddressFields, emptyAddress, nameProblems, type AddressValues } from '../../../lib/address-fields';
+import { pageStyles } from '../../../lib/account-page';
+import { compact, noProblems, problemsFrom, type FormProblems } from '../../../lib/form-errors';
+import { SalutationField } from '../../../lib/salutation-field';
+import { useProblemText } from '../../../lib/use-problem-text';
+import { NAMESPACE } from '../../../i18n';
+import { register } from '../api/register';
+
+/** Registration: name, e-mail, password and the address the shipping labels come from. */
+export function RegisterForm() {
+  const { t } = useTranslation(NAMESPACE);
+  const problemText = useProblemText();
+  const site = useSite();
+  const [salutation, setSalutation] = useState<'mr' | 'ms' | 'none'>('none');
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [address, setAddress] = useState<AddressValues>(emptyAddress(site.country));
+  const [consent, setConsent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<FormProblems>(noProblems);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const fields = {
+      ...nameProblems(firstName, lastName),
+      ...compact({
+        email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim()) ? null : email.trim() ? 'email_invalid' : 'required',
+        password: passwordProblem(password, email.trim().toLowerCase()),
+        consent: consent ? null : 'consent_required',
+      }),
+      ...addressProblems(address),
+    };
+    if (Object.keys(fields).length) {
+      setProblems({ fields, form: 'checkFields' });
+      return;
+    }
+    setBusy(true);
+    setProblems(noProblems);
+    try {
+      await register({ salutation, firstName, lastName, email, password, locale: site.locale, address });
+      bus.emit('account:registered', { locale: site.locale });
+      setSentTo(email.trim().toLowerCase());
+    } catch (error) {
+      const found = problemsFrom(error);
+      const fields: Record<string, string> = {};
+      for (const [key, code] of Object.entries(found.fields)) {
+        const name = key.startsWith('Address.') ? key.slice('Address.'.length) : key.startsWith('credentials.') ? 'password' : key === 'username' ? 'email' : key;
+        fields[name] = code;
+      }
+      setProblems({ fields, form: found.form });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <Alert tone="success" title={t('register.sentTitle')}>
+        <p>{t('register.sent', { email: sentTo })}</p>
+        <p>{t('register.sentHint')}</p>
+      </Alert>
+    );
+  }
+
+  const f = problems.fields;
+  return (
+    <Card as="section">
+      <form onSubmit={submit} noValidate aria-describedby="register-intro">
+        <Stack gap={4}>
+          <p id="register-intro" className={pageStyles.muted}>
+            {t('register.intro')}
+          </p>
+          {problems.form ? <Alert tone="error">{problemText(problems.form)}</Alert> : null}
+          <fieldset className={pageStyles.fieldset}>
+            <legend className={pageStyles.legend}>{t('register.person')}</legend>
+            <SalutationField value={salutation} onChange={setSalutation} />
+            <div className={`${pageStyles.grid} ${pageStyles.twoColumns}`}>
+              <TextField label={t('fields.firstName')} name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} error={problemText(f.firstName)} required />
+              <TextField label={t('fields.lastName')} name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} error={problemText(f.lastName)} required />
+            </div>
+          </fieldset>
+          <fieldset className={pageStyles.fieldset}>
+            <legend className={pageStyles.legend}>{t('register.login')}</legend>
+            <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problemText(f.email)} required />
+            <TextField
+              label={t('fields.newPassword')}
+              type="password"
+              name="password"
+              autoComplete="new-password"
+              hint={t('fields.passwordHint')}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={problemText(f.password)}
+              required
+            />
+          </fieldset>
+          <fieldset className={pageStyles.fieldset}>
+            <legend className={pageStyles.legend}>{t('register.address')}</legend>
+            <AddressFields value={address} onChange={setAddress} problems={f} />
+          </fieldset>
+          <CheckboxField
+            label={
+              <>
+                {t('register.consentBefore')}{' '}
+                <ShopLink to={{ name: 'content', params: { content: CONTENT_PAGE_SLUGS[site.country].terms } }}>{t('register.terms')}</ShopLink>{' '}
+                {t('register.consentAnd')}{' '}
+                <ShopLink to={{ name: 'content', params: { content: CONTENT_PAGE_SLUGS[site.country].privacy } }}>{t('register.privacy')}</ShopLink>
+                {t('register.consentAfter')}
+              </>
+            }
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+            error={problemText(f.consent)}
+          />
+          <div className={pageStyles.actions}>
+            <Button type="submit" loading={busy}>
+              {t('register.submit')}
+            </Button>
+            <ShopLink to={{ name: 'accountOverview' }}>{t('register.haveAccount')}</ShopLink>
+          </div>
+        </Stack>
+      </form>
+    </Card>
+  );
+}

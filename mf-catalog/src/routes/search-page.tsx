@@ -1,0 +1,15 @@
+import { useShopRoute } from 'shared/router';
+import { useNamespace } from 'shared/i18n';
+import { PageTitle } from 'shared/ui';
+import { NAMESPACE, catalogNamespace } from '../i18n';
+
+/** Placeholder of the SearchPage; the catalog issue builds the page. */
+export default function SearchPage() {
+  const { t } = useNamespace(NAMESPACE, catalogNamespace);
+  const { route } = useShopRoute();
+  return (
+    <div>
+      <PageTitle lead={t('placeholder.lead')}>{route.name}</PageTitle>
+    </div>
+  );
+}

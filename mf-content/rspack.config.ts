@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createAppConfig, type AppConfigOptions } from '../rspack.base';
+
+const appDir = path.dirname(fileURLToPath(import.meta.url));
+
+/** The public surface of mf-content: these modules and nothing else. */
+export const exposes = {
+  './HomePage': './src/routes/home-page.tsx',
+  './ContentPage': './src/routes/content-page.tsx',
+  './ContactPage': './src/routes/contact-page.tsx',
+  './B2BLandingPage': './src/routes/b2b-landing-page.tsx',
+  './ClarificationPage': './src/routes/clarification-page.tsx',
+  './ClarificationQuickAnswerPage': './src/routes/clarification-quick-answer-page.tsx',
+  './NewsletterEnrichPage': './src/routes/newsletter-enrich-page.tsx',
+  './NewsletterUnsubscribePage': './src/routes/newsletter-unsubscribe-page.tsx',
+  './NewsletterUnsubscribeSuccessPage': './src/routes/newsletter-unsubscribe-success-page.tsx',
+};
+
+export default (overrides: Partial<AppConfigOptions> = {}) => createAppConfig({ app: 'mf-content', appDir, exposes, ...overrides });

@@ -1,0 +1,21 @@
+import * as z from 'zod/mini';
+import type { B2BDeviceCount, CountryCode, DeviceCategoryKey } from 'config';
+import { http } from 'shared/http';
+
+export interface B2BEnquiry {
+  country: CountryCode;
+  company: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  deviceCount: B2BDeviceCount;
+  deviceTypes: DeviceCategoryKey[];
+  message: string;
+  website: string;
+  formToken: string;
+}
+
+export async function sendEnquiry(enquiry: B2BEnquiry): Promise<string | null> {
+  const { reference } = await http.post('/api/b2b/enquiries', enquiry, { schema: z.object({ reference: z.nullable(z.string()) }), retries: 0 });
+  return reference;
+}

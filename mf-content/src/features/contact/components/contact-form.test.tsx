@@ -1,0 +1,33 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { renderPage } from 'shared/testing';
+import { contentNamespace } from '../../../i18n';
+import { ContactForm } from './contact-form';
+
+describe('contact form', () => {
+  it('offers the country’s ten subjects in its language', async () => {
+    await renderPage(<ContactForm />, { country: 'it', path: '/contatti', namespaces: { 'mf-content': contentNamespace } });
+    const options = screen.getByLabelText('Di cosa si tratta?').querySelectorAll('option');
+    // ten subjects and the prompt
+    expect(options).toHaveLength(11);
+    expect(screen.getByRole('option', { name: 'Chiarimento sul mio dispositivo' })).toBeInTheDocument();
+  });
+
+  it('ties each problem to its field and sums them up before anything is sent', async () => {
+    await renderPage(<ContactForm />, { country: 'de', path: '/kontakt', namespaces: { 'mf-content': contentNamespace } });
+    fireEvent.change(screen.getByLabelText('Ihre E-Mail-Adresse'), { target: { value: 'kaputt@' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
+    const email = screen.getByLabelText('Ihre E-Mail-Adresse');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.');
+    expect(screen.getByLabelText('Ihre Nachricht', { selector: 'textarea' })).toHaveAccessibleDescription(/Bitte füllen Sie dieses Feld aus/);
+    const summary = screen.getByRole('alert');
+    expect(summary).toHaveTextContent('Bitte prüfen Sie Ihre Angaben');
+    expect(summary.querySelectorAll('li')).toHaveLength(4); // subject, name, e-mail, message
+  });
+
+  it('prefills subject and trade number from the link', async () => {
+    await renderPage(<ContactForm />, { country: 'fr', path: '/contact?subject=payout&trade=1234567897', namespaces: { 'mf-content': contentNamespace } });
+    expect(screen.getByLabelText('Quel est l’objet de votre demande ?')).toHaveValue('payout');
+    expect(screen.getByLabelText(/Numéro de commande/)).toHaveValue('1234567897');
+  });
+});

@@ -1,0 +1,77 @@
+import { useRef, useState } from 'react';
+import { formatDate, useTranslation } from 'shared/i18n';
+import { useSite } from 'shared/router';
+import { Container } from 'shared/ui';
+import { Icon } from '../../../lib/icons';
+import { NAMESPACE } from '../../../i18n';
+import type { HomePageData } from '../api/get-home-page';
+import styles from './home.module.css';
+import { Stars } from './review-seal';
+
+/**
+ * Customer reviews as a carousel that never moves by itself: previous/next buttons, swipe or
+ * scroll on touch screens, and each slide says which one of how many it is.
+ */
+export function ReviewSlider({ reviews }: { reviews: NonNullable<HomePageData['reviews']> }) {
+  const { t } = useTranslation(NAMESPACE);
+  const site = useSite();
+  const track = useRef<HTMLUListElement>(null);
+  const [index, setIndex] = useState(0);
+  const total = reviews.items.length;
+
+  const go = (next: number) => {
+    const target = (next + total) % total;
+    setIndex(target);
+    const slide = track.current?.children[target] as HTMLElement | undefined;
+    if (slide && track.current) track.current.scrollTo({ left: slide.offsetLeft - track.current.offsetLeft, behavior: 'smooth' });
+  };
+
+  return (
+    <section className={`${styles.section} ${styles.sectionMuted}`} aria-labelledby="home-reviews" data-home-section="review-slider">
+      <Container>
+        <div className={styles.sliderHead}>
+          <h2 id="home-reviews" className={styles.sectionTitle}>
+            {reviews.title}
+          </h2>
+          <div className={styles.sliderControls}>
+            <button type="button" className={styles.sliderButton} onClick={() => go(index - 1)} aria-label={t('home.reviews.previous')}>
+              <Icon name="chevronLeft" size={20} />
+            </button>
+            <button type="button" className={styles.sliderButton} onClick={() => go(index + 1)} aria-label={t('home.reviews.next')}>
+              <Icon name="chevronRight" size={20} />
+            </button>
+          </div>
+        </div>
+        <div role="region" aria-roledescription={t('home.reviews.carousel')} aria-label={reviews.title}>
+          <ul className={styles.sliderTrack} ref={track}>
+            {reviews.items.map((review, i) => (
+              <li
+                key={`${review.author}-${review.date}`}
+                className={styles.slide}
+                role="group"
+                aria-roledescription={t('home.reviews.slide')}
+                aria-label={t('home.reviews.position', { n: i + 1, total })}
+                aria-current={i === index ? 'true' : undefined}
+              >
+                <figure className={styles.review}>
+                  <Stars rating={review.rating} size={16} />
+                  <blockquote className={styles.reviewText}>
+                    <p>{review.text}</p>
+                  </blockquote>
+                  <figcaption className={styles.reviewAuthor}>
+                    <strong>{review.author}</strong>
+                    {review.city ? `, ${review.city}` : ''}
+                    <span className={styles.reviewMeta}>
+                      {review.device ? `${review.device} · ` : ''}
+                      <time dateTime={review.date}>{formatDate(review.date, site.country)}</time>
+                    </span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useNamespace } from 'shared/i18n';
+import { formatPrice } from 'shared/i18n';
+import { ShopLink, useShopRoute, useSite } from 'shared/router';
+import { Alert, Button, Dialog, PageTitle, Stack } from 'shared/ui';
+import { useDocumentTitle } from '../lib/document-title';
+import { submitProblem } from '../lib/form-errors';
+import { LoadError, PageSkeleton } from '../lib/load-error';
+import { answerClarification, type Clarification } from '../features/clarification/api/clarification-api';
+import { Answered } from '../features/clarification/components/answered';
+import { ClarificationItems } from '../features/clarification/components/clarification-items';
+import { ClarificationSummary } from '../features/clarification/components/clarification-summary';
+import styles from '../features/clarification/components/clarification.module.css';
+import { useClarification } from '../features/clarification/use-clarification';
+import { NAMESPACE, contentNamespace } from '../i18n';
+
+/**
+ * /clarification/{id}/{trade} (and the base and legacy forms): what the customer declared and what
+ * we found, side by side, with the deductions, the new offer and the deadline; accept or decline,
+ * each after a confirmation. Declining means a free return.
+ */
+export default function ClarificationPage() {
+  const { t } = useNamespace(NAMESPACE, contentNamespace);
+  const site = useSite();
+  const { params } = useShopRoute();
+  const id = params.id ?? '';
+  const trade = params.trade ?? '';
+  const state = useClarification(id, trade);
+  const [confirm, setConfirm] = useState<'accept' | 'decline' | null>(null);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [answered, setAnswered] = useState<Clarification | null>(null);
+  useDocumentTitle(t('clarification.title', { trade }));
+
+  if (state.status === 'loading') return <PageSkeleton />;
+  if (state.status === 'error') return submitProblem(state.error).code === 'network' ? <LoadError onRetry={state.reload} /> : <PageSkeleton />;
+  const clarification = state.data;
+
+  const answer = async (decision: 'accept' | 'decline') => {
+    setSending(true);
+    setProblem(null);
+    try {
+      setAnswered(await answerClarification(id, { trade, decision, offerId: clarification.offerId, channel: 'page' }));
+      setConfirm(null);
+    } catch (error) {
+      setProblem(submitProblem(error).code);
+      setConfirm(null);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageTitle lead={t('clarification.lead')}>{t('clarification.title', { trade: clarification.tradeNumber })}</PageTitle>
+      {answered ? (
+        <Answered clarification={answered} />
+      ) : (
+        <>
+          <Stack gap={3}>
+            <ClarificationSummary clarification={clarification} />
+            {clarification.note ? (
+              <Alert tone="info" title={t('clarification.noteTitle')}>
+                <p>{clarification.note}</p>
+              </Alert>
+            ) : null}
+          </Stack>
+          <ClarificationItems clarification={clarification} />
+          {problem ? <Alert tone="error">{t(`clarification.errors.${problem}`, { defaultValue: t('errors.generic') })}</Alert> : null}
+          <div className={styles.choices}>
+            <section className={`${styles.choice} ${styles.choiceAccept}`} aria-labelledby="choice-accept">
+              <h2 id="choice-accept">{t('clarification.acceptTitle', { amount: formatPrice(clarification.newTotal, site.locale) })}</h2>
+              <p>{t('clarification.acceptText')}</p>
+              <Button onClick={() => setConfirm('accept')}>{t('clarification.accept')}</Button>
+            </section>
+            <section className={styles.choice} aria-labelledby="choice-decline">
+              <h2 id="choice-decline">{t('clarification.declineTitle')}</h2>
+              <p>{t('clarification.declineText')}</p>
+              <Button variant="secondary" onClick={() => setConfirm('decline')}>
+                {t('clarification.decline')}
+              </Button>
+            </section>
+          </div>
+          <p className={styles.help}>
+            {t('clarification.questions')}{' '}
+            <ShopLink to={{ name: 'contact', query: { subject: 'clarification', trade: clarification.tradeNumber } }}>{t('clarification.contact')}</ShopLink>
+          </p>
+          <Dialog
+            open={confirm !== null}
+            onClose={() => setConfirm(null)}
+            title={t(confirm === 'decline' ? 'clarification.confirmDeclineTitle' : 'clarification.confirmAcceptTitle')}
+            actions={
+              <>
+                <Button variant="ghost" onClick={() => setConfirm(null)}>
+                  {t('clarification.cancel')}
+                </Button>
+                <Button variant={confirm === 'decline' ? 'secondary' : 'primary'} loading={sending} onClick={() => confirm && void answer(confirm)}>
+                  {t(confirm === 'decline' ? 'clarification.confirmDecline' : 'clarification.confirmAccept', { amount: formatPrice(clarification.newTotal, site.locale) })}
+                </Button>
+              </>
+            }
+          >
+            <p>
+              {confirm === 'decline'
+                ? t('clarification.confirmDeclineText')
+                : t('clarification.confirmAcceptText', { amount: formatPrice(clarification.newTotal, site.locale), original: formatPrice(clarification.originalTotal, site.locale) })}
+            </p>
+          </Dialog>
+        </>
+      )}
+    </div>
+  );
+}

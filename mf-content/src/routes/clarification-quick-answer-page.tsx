@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { formatDate, formatPrice, useNamespace } from 'shared/i18n';
+import { ShopLink, useShopRoute, useSite } from 'shared/router';
+import { useAppErrorStore } from 'shared/stores';
+import { Alert, Button, Card, PageTitle, Price, Stack } from 'shared/ui';
+import { useDocumentTitle } from '../lib/document-title';
+import { submitProblem } from '../lib/form-errors';
+import { LoadError, PageSkeleton } from '../lib/load-error';
+import { answerClarification, type Clarification } from '../features/clarification/api/clarification-api';
+import { Answered } from '../features/clarification/components/answered';
+import styles from '../features/clarification/components/clarification.module.css';
+import { useClarification } from '../features/clarification/use-clarification';
+import { NAMESPACE, contentNamespace } from '../i18n';
+
+/**
+ * /clarificationQuickAnswer/{id}/{trade}/{offerid}: accepts that counter-offer in one step, after
+ * one confirmation on this page (opening the link alone changes nothing). A link whose offer is not
+ * the clarification's, or that was used, shows the expired-link page.
+ */
+export default function ClarificationQuickAnswerPage() {
+  const { t } = useNamespace(NAMESPACE, contentNamespace);
+  const site = useSite();
+  const { params } = useShopRoute();
+  const id = params.id ?? '';
+  const trade = params.trade ?? '';
+  const offerId = params.offerid ?? '';
+  const state = useClarification(id, trade);
+  const showError = useAppErrorStore((s) => s.showError);
+  const [sending, setSending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [answered, setAnswered] = useState<Clarification | null>(null);
+  const wrongOffer = state.status === 'success' && state.data.offerId !== offerId;
+  useDocumentTitle(t('clarification.quick.title'));
+
+  useEffect(() => {
+    if (wrongOffer) showError({ statusCode: 404, statusMessage: 'Not Found', message: 'This quick-answer link is not valid any more', data: { path: window.location.pathname } });
+  }, [wrongOffer, showError]);
+
+  if (state.status === 'loading' || wrongOffer) return <PageSkeleton />;
+  if (state.status === 'error') return submitProblem(state.error).code === 'network' ? <LoadError onRetry={state.reload} /> : <PageSkeleton />;
+  const clarification = state.data;
+
+  const accept = async () => {
+    setSending(true);
+    setProblem(null);
+    try {
+      setAnswered(await answerClarification(id, { trade, decision: 'accept', offerId, channel: 'quick_answer' }));
+    } catch (error) {
+      setProblem(submitProblem(error).code);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <PageTitle lead={t('clarification.quick.lead', { trade: clarification.tradeNumber })}>{t('clarification.quick.title')}</PageTitle>
+      {answered ? (
+        <Answered clarification={answered} />
+      ) : (
+        <Stack gap={4}>
+          <Card>
+            <ul className={styles.quickList}>
+              {clarification.items.map((item) => (
+                <li key={item.position}>
+                  <strong>{item.deviceName}</strong>: <Price amount={item.originalPrice} locale={site.locale} /> → <Price amount={item.newPrice} locale={site.locale} />
+                </li>
+              ))}
+            </ul>
+            <dl className={styles.totals}>
+              <div>
+                <dt>{t('clarification.originalTotal')}</dt>
+                <dd>
+                  <Price amount={clarification.originalTotal} locale={site.locale} />
+                </dd>
+              </div>
+              <div className={styles.newTotal}>
+                <dt>{t('clarification.newTotal')}</dt>
+                <dd>
+                  <Price amount={clarification.newTotal} locale={site.locale} size="lg" />
+                </dd>
+              </div>
+            </dl>
+            <p>{t('clarification.quick.confirmText', { amount: formatPrice(clarification.newTotal, site.locale), date: formatDate(clarification.deadline, site.country) })}</p>
+            {problem ? <Alert tone="error">{t(`clarification.errors.${problem}`, { defaultValue: t('errors.generic') })}</Alert> : null}
+            <Button size="lg" loading={sending} onClick={() => void accept()}>
+              {t('clarification.confirmAccept', { amount: formatPrice(clarification.newTotal, site.locale) })}
+            </Button>
+          </Card>
+          <p className={styles.help}>
+            <ShopLink to={{ name: 'clarification', params: { id, trade } }}>{t('clarification.quick.details')}</ShopLink>
+          </p>
+        </Stack>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,251 @@
+/**
+ * The one build factory of the shop. Every app's `rspack.config.ts` calls `createAppConfig`, so
+ * host and remotes compile, scope CSS, share singletons and name their files the same way.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+
+export const ROOT = path.dirname(fileURLToPath(import.meta.url));
+
+export const REMOTE_NAMES = ['mf-catalog', 'mf-checkout', 'mf-account', 'mf-content'] as const;
+export type RemoteAppName = (typeof REMOTE_NAMES)[number];
+export type AppName = 'host' | RemoteAppName;
+
+/**
+ * Shared singletons (contracts): one copy of each for the whole page. The trailing-slash keys
+ * share the subpaths too (`react-dom/client`, `react/jsx-runtime`, `shared/stores`, ...);
+ * without them every app would bundle its own react-dom/client.
+ */
+export const SINGLETONS = ['react', 'react-dom', 'react-router', 'zustand', 'i18next', 'react-i18next', 'shared', 'config'] as const;
+
+/**
+ * Shared to avoid duplicates, but not required to be one copy. Empty on purpose: a shared module
+ * is never tree-shaken, and zod shared whole costs 80 KB gzip, while each app's tree-shaken use
+ * of it is a few KB.
+ */
+export const DEDUPED = [] as const;
+
+interface PackageJson {
+  name: string;
+  version: string;
+  dependencies?: Record<string, string>;
+}
+
+export function readPackageJson(dir: string): PackageJson {
+  return JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as PackageJson;
+}
+
+export function containerName(app: AppName): string {
+  return app.replace('-', '_');
+}
+
+/** Where a remote version is built: `dist/remotes/<name>/<version>/`. */
+export function remoteOutputDir(app: RemoteAppName, version: string, root = ROOT): string {
+  return path.join(root, 'dist', 'remotes', app, version);
+}
+
+/**
+ * Singletons provided as a deliberate subset of their API (shared/src/vendor/*.ts): a shared module
+ * is never tree-shaken, so sharing the whole package would make every customer download all of it.
+ * The share key, version and singleton rule stay those of the real package.
+ */
+export const SUBSET_SINGLETONS: Record<string, string> = {
+  'react-router': 'shared/src/vendor/react-router.ts',
+  'react-i18next': 'shared/src/vendor/react-i18next.ts',
+};
+
+function installedVersion(name: string): string {
+  return (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/** Where the full packages behind the subsets are (aliases `react-router-full`, `react-i18next-full`). */
+export function vendorAliases(development: boolean): Record<string, string> {
+  return {
+    // react-router 7's exports map only names its development build; production uses the production one beside it.
+    'react-router-full$': path.join(ROOT, 'node_modules/react-router/dist', development ? 'development' : 'production', 'index.mjs'),
+    'react-i18next-full$': path.join(ROOT, 'node_modules/react-i18next/dist/es/index.js'),
+  };
+}
+
+/** Workspace packages shared by their exact subpaths (their package.json `exports`), not by prefix. */
+const WORKSPACE_PACKAGES = new Set(['shared', 'config']);
+
+function workspaceSubpaths(name: string): string[] {
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, name, 'package.json'), 'utf8')) as { exports?: Record<string, string> };
+  return Object.keys(pkg.exports ?? { '.': '' })
+    .filter((key) => !key.endsWith('.css') && !key.includes('*') && !['./standalone', './testing'].includes(key))
+    .map((key) => (key === '.' ? name : `${name}/${key.slice(2)}`));
+}
+
+interface SharedEntry {
+  singleton: boolean;
+  requiredVersion: string | false;
+  import?: string;
+  version?: string;
+}
+
+export function sharedConfig(pkg: PackageJson): Record<string, SharedEntry> {
+  const deps = pkg.dependencies ?? {};
+  const shared: Record<string, SharedEntry> = {};
+  for (const name of SINGLETONS) {
+    const requiredVersion = deps[name];
+    if (!requiredVersion) throw new Error(`${pkg.name}: package.json must depend on the shared singleton "${name}"`);
+    if (WORKSPACE_PACKAGES.has(name)) {
+      for (const key of workspaceSubpaths(name)) shared[key] = { singleton: true, requiredVersion };
+    } else if (SUBSET_SINGLETONS[name]) {
+      shared[name] = { singleton: true, requiredVersion, import: path.join(ROOT, SUBSET_SINGLETONS[name]), version: installedVersion(name) };
+    } else {
+      shared[name] = { singleton: true, requiredVersion };
+      shared[`${name}/`] = { singleton: true, requiredVersion };
+    }
+  }
+  for (const name of DEDUPED) {
+    const requiredVersion = deps[name];
+    if (!requiredVersion) continue;
+    shared[name] = { singleton: false, requiredVersion };
+    shared[`${name}/`] = { singleton: false, requiredVersion };
+  }
+  return shared;
+}
+
+export interface AppConfigOptions {
+  app: AppName;
+  /** The app's folder (where its package.json is). */
+  appDir: string;
+  /** Remotes: what the remote exposes, e.g. `{ './HomePage': './src/routes/home-page.tsx' }`. */
+  exposes?: Record<string, string>;
+  mode?: 'production' | 'development';
+  /** Remotes only: also build the minimal standalone shell (`src/standalone/index.tsx`) for `npm run dev`. */
+  standalone?: boolean;
+  /** Overrides the output folder (the build script writes to a temporary folder, then moves it). */
+  outputPath?: string;
+  /** Build id of the host, written into `builds/meta/<buildId>.json`. */
+  buildId?: string;
+  /** Builds under another version than package.json's (throwaway test builds only). */
+  version?: string;
+}
+
+function scriptRule(development: boolean): RuleSetRule {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development, refresh: development } },
+        target: 'es2022',
+      },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+export function createAppConfig(options: AppConfigOptions): Configuration {
+  const { app, appDir } = options;
+  const mode = options.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
+  const development = mode === 'development';
+  const pkg = readPackageJson(appDir);
+  const version = options.version ?? pkg.version;
+  const isHost = app === 'host';
+  const buildId = options.buildId ?? `${Date.now().toString(36)}`;
+  const outputPath =
+    options.outputPath ?? (isHost ? path.join(ROOT, 'dist', 'host') : remoteOutputDir(app as RemoteAppName, version));
+  const name = containerName(app);
+
+  const entry: Record<string, string> = {};
+  if (isHost) entry.main = './src/index.ts';
+  else if (options.standalone) entry.main = './src/standalone/index.ts';
+
+  const htmlTemplate = isHost ? path.join(appDir, 'index.html') : path.join(ROOT, 'shared', 'src', 'testing', 'standalone.html');
+
+  const config: Configuration = {
+    name: app,
+    mode,
+    context: appDir,
+    target: ['web', 'es2022'],
+    entry,
+    devtool: development ? 'cheap-module-source-map' : 'source-map',
+    output: {
+      path: outputPath,
+      // Versioned remote folders are immutable, and every file name carries its content hash,
+      // so all of them can be cached forever; remoteEntry.js lives in the versioned folder.
+      publicPath: isHost ? '/' : 'auto',
+      filename: isHost ? 'assets/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
+      chunkFilename: isHost ? 'assets/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
+      cssFilename: isHost ? 'assets/[name].[contenthash:8].css' : '[name].[contenthash:8].css',
+      cssChunkFilename: isHost ? 'assets/[name].[contenthash:8].css' : '[name].[contenthash:8].css',
+      assetModuleFilename: isHost ? 'assets/[name].[hash:8][ext]' : '[name].[hash:8][ext]',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      alias: vendorAliases(development),
+      // Workspace packages (shared, config) export their TypeScript sources.
+      conditionNames: ['browser', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        scriptRule(development),
+        {
+          test: /\.module\.css$/,
+          type: 'css/module',
+          parser: { namedExports: false },
+          // Scoped per app: class names start with the app's name, so remotes never collide.
+          generator: { localIdentName: development ? `${name}__[local]__[hash:5]` : `${name}-[hash:6]`, exportsConvention: 'as-is' },
+        },
+        { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
+        { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
+        // Video is always a file of its own (never inlined): it loads only when played.
+        { test: /\.(webm|mp4)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes: isHost ? undefined : options.exposes,
+        // Remotes are registered at run time from the country's release manifest.
+        remotes: {},
+        shared: sharedConfig(pkg),
+        // One remote that never answers must not hold up the start of the others.
+        shareStrategy: 'loaded-first',
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+        dev: false,
+        // The host provides the federation runtime once; remotes use it instead of carrying their
+        // own copy (30 KB gzip each). A remote run alone (standalone) brings its own.
+        experiments: {
+          ...(isHost ? { provideExternalRuntime: true } : options.standalone ? {} : { externalRuntime: true }),
+          // Browser only: leaves out the runtime's Node.js loading code. Remotes never load other
+          // remotes, so they also leave out the remote-loading code.
+          optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
+        },
+      }),
+      new rspack.DefinePlugin({
+        __APP_NAME__: JSON.stringify(app),
+        __APP_VERSION__: JSON.stringify(version),
+        __BUILD_ID__: JSON.stringify(buildId),
+        'process.env.NODE_ENV': JSON.stringify(mode),
+      }),
+      ...(isHost || options.standalone
+        ? [new rspack.HtmlRspackPlugin({ template: htmlTemplate, scriptLoading: 'defer', inject: 'head', minify: !development })]
+        : []),
+      ...(development ? [new ReactRefreshRspackPlugin()] : []),
+    ],
+    optimization: {
+      minimize: !development,
+      // Without a shared runtime chunk, every entry bootstraps Module Federation by itself.
+      runtimeChunk: false,
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'warn' },
+  };
+  return config;
+}

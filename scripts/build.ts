@@ -1,0 +1,157 @@
+/**
+ * Builds host and remotes for production. Runs through jiti, never tsx (see scripts/run.mjs).
+ *
+ *   npm run build                      every app (a remote whose version is built already is skipped)
+ *   npm run build -- mf-catalog host   only these
+ *   npm run build -- --if-missing      only what is missing (what `npm start` does)
+ *
+ * A remote builds into dist/remotes/<name>/<version>/ from its package.json version. A version,
+ * once built, is never overwritten: to ship a change, bump the version. Each app is compiled
+ * into a staging folder and moved into place only when complete, so no one ever sees half a build.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { rspack, type Configuration } from '@rspack/core';
+import { ROOT, type AppName, type AppConfigOptions } from '../rspack.base';
+import { ALL_APPS, appDir, appVersion, isAppName, isRemote, precompress, remoteVersionComplete, writeHostReleaseMetadata, writeReleaseMetadata } from './lib/apps';
+
+export interface BuildOptions {
+  apps?: AppName[];
+  ifMissing?: boolean;
+  /** Where `host/` and `remotes/` go; `dist/` by default. */
+  distRoot?: string;
+  /** The remote store remotes are built into; `<distRoot>/remotes` by default (REMOTE_STORE_DIR for `npm run release -- publish`). */
+  storeDir?: string;
+  /** Build the remotes under this version instead of package.json's (throwaway test stores only). */
+  version?: string;
+  log?: (line: string) => void;
+}
+
+interface Planned {
+  app: AppName;
+  version: string;
+  staging: string;
+  target: string;
+  config: Configuration;
+}
+
+async function loadConfig(app: AppName, overrides: Partial<AppConfigOptions>): Promise<Configuration> {
+  const mod = (await import(pathToFileURL(path.join(appDir(app), 'rspack.config.ts')).href)) as {
+    default: (o: Partial<AppConfigOptions>) => Configuration;
+  };
+  return mod.default(overrides);
+}
+
+function runCompilers(configs: Configuration[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const compiler = rspack(configs);
+    compiler.run((error, stats) => {
+      compiler.close(() => undefined);
+      if (error) return reject(error);
+      if (stats?.hasErrors()) {
+        return reject(new Error(stats.toString({ all: false, errors: true, colors: false })));
+      }
+      const warnings = stats?.toString({ all: false, warnings: true, colors: false }).trim();
+      if (warnings) console.warn(warnings);
+      resolve();
+    });
+  });
+}
+
+export async function build(options: BuildOptions = {}): Promise<AppName[]> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const apps = options.apps?.length ? options.apps : ALL_APPS;
+  const distRoot = options.distRoot ?? path.join(ROOT, 'dist');
+  // Staging sits beside the versions, so the final move is a rename on the same disk.
+  const stagingRoot = options.storeDir ? path.join(options.storeDir, '.staging') : path.join(distRoot, '.staging');
+  const buildId = `${Date.now().toString(36)}-${randomBytes(3).toString('hex')}`;
+  const plan: Planned[] = [];
+
+  for (const app of apps) {
+    const version = (isRemote(app) && options.version) || appVersion(app);
+    const target = isRemote(app) ? path.join(options.storeDir ?? path.join(distRoot, 'remotes'), app, version) : path.join(distRoot, 'host');
+    if (isRemote(app) && existsSync(target)) {
+      if (remoteVersionComplete(target)) {
+        log(`${app} ${version}: built already, versions are immutable (bump the version in ${app}/package.json to ship a change)`);
+        continue;
+      }
+      throw new Error(`${app} ${version}: ${target} exists but is incomplete; remove it by hand after checking what it is`);
+    }
+    if (!isRemote(app) && options.ifMissing && existsSync(path.join(target, 'index.html'))) {
+      log(`host: built already (npm run build -- host rebuilds it)`);
+      continue;
+    }
+    const staging = path.join(stagingRoot, `${app}-${version}-${buildId}`);
+    const config = await loadConfig(app, { mode: 'production', outputPath: staging, buildId, version });
+    plan.push({ app, version, staging, target, config });
+  }
+  if (plan.length === 0) return [];
+
+  log(`building ${plan.map((p) => `${p.app}@${p.version}`).join(', ')} ...`);
+  const started = Date.now();
+  await mkdir(stagingRoot, { recursive: true });
+  // Module Federation writes the version into mf-manifest.json from package.json unless told
+  // otherwise; an overridden version must be the one the manifest names (the release checks compare).
+  const previousBuildVersion = process.env.MF_BUILD_VERSION;
+  if (options.version) process.env.MF_BUILD_VERSION = options.version;
+  try {
+    await runCompilers(plan.map((p) => p.config));
+    for (const p of plan) {
+      if (p.app === 'host') {
+        await mkdir(path.join(p.staging, 'builds', 'meta'), { recursive: true });
+        const meta = JSON.stringify({ id: buildId, timestamp: Date.now() });
+        await writeFile(path.join(p.staging, 'builds', 'meta', `${buildId}.json`), meta);
+        await writeFile(path.join(p.staging, 'builds', 'latest.json'), meta);
+        await writeHostReleaseMetadata(p.staging, buildId);
+      }
+      await precompress(p.staging);
+      if (isRemote(p.app)) await writeReleaseMetadata(p.app, p.staging, p.version);
+      await mkdir(path.dirname(p.target), { recursive: true });
+      if (isRemote(p.app)) {
+        if (existsSync(p.target)) throw new Error(`${p.app}: ${p.target} appeared while building; not overwriting it`);
+        await rename(p.staging, p.target);
+      } else {
+        // The host is not versioned: swap the new build in, then drop the old one.
+        const old = `${p.target}.old-${buildId}`;
+        if (existsSync(p.target)) await rename(p.target, old);
+        await rename(p.staging, p.target);
+        await rm(old, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    if (options.version) {
+      if (previousBuildVersion === undefined) delete process.env.MF_BUILD_VERSION;
+      else process.env.MF_BUILD_VERSION = previousBuildVersion;
+    }
+    for (const p of plan) await rm(p.staging, { recursive: true, force: true });
+  }
+  log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return plan.map((p) => p.app);
+}
+
+function flag(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  return i === -1 ? undefined : args[i + 1];
+}
+
+/** `node scripts/run.mjs scripts/build.ts [apps...] [--if-missing] [--dist-root dir] [--version x.y.z]` */
+export async function main(args: string[]): Promise<number> {
+  const distRoot = flag(args, '--dist-root');
+  const version = flag(args, '--version');
+  const apps = args.filter((a, i) => !a.startsWith('--') && !['--dist-root', '--version'].includes(args[i - 1] ?? ''));
+  const unknown = apps.filter((a) => !isAppName(a));
+  if (unknown.length) {
+    console.error(`unknown app: ${unknown.join(', ')} (apps: ${ALL_APPS.join(', ')})`);
+    return 2;
+  }
+  await build({
+    apps: apps as AppName[],
+    ifMissing: args.includes('--if-missing'),
+    ...(distRoot ? { distRoot: path.resolve(distRoot) } : {}),
+    ...(version ? { version } : {}),
+  });
+  return 0;
+}

@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root (scripts/release/core -> ../../..). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+/** Where a release change reads and writes. */
+export interface ReleasePaths {
+  /** Per-country release manifests (`<cc>.json`), their audit logs (`audit/<cc>.jsonl`) and locks. */
+  releasesDir: string;
+  /** The remote store: `<store>/<remote>/<version>/`. */
+  storeDir: string;
+  /** The host build whose shared singletons every pinned remote must accept. */
+  hostDir: string;
+}
+
+/**
+ * The same settings as the server (README, Configuration): RELEASES_DIR, REMOTE_STORE_DIR and
+ * DIST_DIR, relative to the repository root unless absolute.
+ */
+export function releasePathsFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ReleasePaths> = {}): ReleasePaths {
+  const abs = (p: string) => (path.isAbsolute(p) ? p : path.join(REPO_ROOT, p));
+  return {
+    releasesDir: overrides.releasesDir ?? abs(env.RELEASES_DIR || 'config/releases'),
+    storeDir: overrides.storeDir ?? abs(env.REMOTE_STORE_DIR || 'dist/remotes'),
+    hostDir: overrides.hostDir ?? path.join(abs(env.DIST_DIR || 'dist'), 'host'),
+  };
+}

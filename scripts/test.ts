@@ -1,0 +1,56 @@
+/**
+ * `npm test`: every check, in the order that fails fastest. The same command runs locally and in CI.
+ *   typecheck -> lint -> unit and API tests (jest; API on PGlite and on PostgreSQL when it answers)
+ *   -> browser tests (Playwright in Debian's Chromium, against a fresh build of every app).
+ * `npm test -- --skip e2e` leaves a step out while iterating.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  cwd?: string;
+}
+
+const node = process.execPath;
+const steps: Step[] = [
+  { name: 'typecheck', command: node, args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', command: node, args: ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.'] },
+  {
+    name: 'unit',
+    command: node,
+    args: ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js', '--ci'],
+  },
+  { name: 'e2e', command: node, args: [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test'], cwd: path.join(root, 'e2e') },
+];
+
+function run(step: Step): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(step.command, step.args, { cwd: step.cwd ?? root, stdio: 'inherit', env: process.env });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const skip = new Set(process.argv.slice(2).flatMap((a, i, all) => (all[i - 1] === '--skip' ? a.split(',') : [])));
+const timings: string[] = [];
+const started = Date.now();
+for (const step of steps) {
+  if (skip.has(step.name)) {
+    timings.push(`${step.name.padEnd(10)} skipped`);
+    continue;
+  }
+  console.log(`\n=== ${step.name} ===`);
+  const t0 = Date.now();
+  const code = await run(step);
+  timings.push(`${step.name.padEnd(10)} ${((Date.now() - t0) / 1000).toFixed(1).padStart(6)} s  ${code === 0 ? 'ok' : 'FAILED'}`);
+  if (code !== 0) {
+    console.log(`\n${timings.join('\n')}`);
+    process.exit(code);
+  }
+}
+console.log(`\n${timings.join('\n')}\ntotal      ${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s`);

@@ -1,0 +1,7 @@
+/** Events published by mf-checkout (issue 5). Names are `checkout:<event>`. */
+export type CheckoutEvents = {
+  /** The cart changed (items, quantities, voucher). */
+  'checkout:cart-updated': { itemCount: number; offerIds: string[] };
+  /** The server created a trade from the cart (the thank-you page follows). */
+  'checkout:trade-created': { tradeId: number; tradeNumber: string; payoutTotal: number; currency: 'EUR' };
+};

@@ -1,0 +1,132 @@
+import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import { HttpError, ResponseShapeError } from './http-error';
+import { retryDelayMs, shouldRetry } from './retry-policy';
+
+export { HttpError, ResponseShapeError } from './http-error';
+export { RETRYABLE_STATUSES, maxRetries, shouldRetry, retryDelayMs } from './retry-policy';
+
+/**
+ * Anything with zod's `safeParse` (a zod or zod/mini schema): the client parses each successful
+ * response with it and fails with a `ResponseShapeError` naming the fields that did not fit.
+ */
+export interface ResponseSchema<T> {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+}
+
+export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface CallOptions<T> {
+  method: HttpMethod;
+  url: string;
+  data?: unknown;
+  params?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  /** zod schema of a successful response body; the result is parsed with it. */
+  schema?: ResponseSchema<T>;
+  /** Retry count for this call; see the retry policy for when it applies. */
+  retries?: number;
+  /** Sent as `Idempotency-Key`; lets the server answer a repeated call with the first result. */
+  idempotencyKey?: string;
+  /** Attach the customer's bearer token (refreshed first when it has expired). */
+  auth?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  responseType?: 'json' | 'blob' | 'text';
+}
+
+/** Supplies a valid access token for `auth: true` calls (the account store registers one). */
+export type AccessTokenProvider = () => Promise<string | null>;
+
+export interface HttpClientOptions {
+  baseURL?: string;
+  /** Injected in tests to skip waiting between attempts. */
+  sleep?: (ms: number) => Promise<void>;
+  defaultTimeoutMs?: number;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createHttpClient(options: HttpClientOptions = {}) {
+  const instance: AxiosInstance = axios.create({
+    baseURL: options.baseURL ?? '',
+    timeout: options.defaultTimeoutMs ?? 15_000,
+    // Every status comes back as a response; the client decides what is an error.
+    validateStatus: () => true,
+  });
+  const sleep = options.sleep ?? defaultSleep;
+  let tokenProvider: AccessTokenProvider | null = null;
+
+  async function call<T>(opts: CallOptions<T>): Promise<T> {
+    const method = opts.method.toUpperCase() as HttpMethod;
+    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+    if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
+    if (opts.auth) {
+      const token = tokenProvider ? await tokenProvider() : null;
+      if (!token) throw new HttpError(method, opts.url, 401, { message: 'not logged in', code: 'unauthenticated' });
+      headers.Authorization = `Bearer ${token}`;
+    }
+    const hasIdempotencyKey = Boolean(headers['Idempotency-Key']);
+
+    for (let attempt = 0; ; attempt++) {
+      let response: AxiosResponse | undefined;
+      try {
+        response = await instance.request({
+          method,
+          url: opts.url,
+          data: opts.data,
+          params: opts.params,
+          headers,
+          signal: opts.signal,
+          timeout: opts.timeoutMs,
+          responseType: opts.responseType ?? 'json',
+        });
+      } catch (error) {
+        if (axios.isCancel(error)) throw error;
+        response = undefined;
+      }
+      const status = response?.status ?? 0;
+      if (status >= 200 && status < 300) {
+        const body: unknown = response!.data;
+        if (!opts.schema) return body as T;
+        const parsed = opts.schema.safeParse(body);
+        if (!parsed.success) {
+          const issues = parsed.error.issues.map((i) => `${i.path.map(String).join('.') || '(body)'}: ${i.message}`).join('; ');
+          throw new ResponseShapeError(method, opts.url, issues);
+        }
+        return parsed.data;
+      }
+      if (shouldRetry({ method, status, attempt, retries: opts.retries, hasIdempotencyKey })) {
+        await sleep(retryDelayMs(attempt, response?.headers?.['retry-after'] as string | undefined));
+        continue;
+      }
+      throw new HttpError(method, opts.url, status, response?.data ?? null);
+    }
+  }
+
+  return {
+    call,
+    get: <T>(url: string, opts: Omit<CallOptions<T>, 'method' | 'url'> = {}) => call<T>({ ...opts, method: 'GET', url }),
+    post: <T>(url: string, data?: unknown, opts: Omit<CallOptions<T>, 'method' | 'url' | 'data'> = {}) =>
+      call<T>({ ...opts, method: 'POST', url, data }),
+    put: <T>(url: string, data?: unknown, opts: Omit<CallOptions<T>, 'method' | 'url' | 'data'> = {}) =>
+      call<T>({ ...opts, method: 'PUT', url, data }),
+    patch: <T>(url: string, data?: unknown, opts: Omit<CallOptions<T>, 'method' | 'url' | 'data'> = {}) =>
+      call<T>({ ...opts, method: 'PATCH', url, data }),
+    delete: <T>(url: string, opts: Omit<CallOptions<T>, 'method' | 'url'> = {}) => call<T>({ ...opts, method: 'DELETE', url }),
+    setAccessTokenProvider(provider: AccessTokenProvider | null) {
+      tokenProvider = provider;
+    },
+    /** The underlying axios instance, for tests that need to swap the adapter. */
+    axios: instance,
+  };
+}
+
+export type HttpClient = ReturnType<typeof createHttpClient>;
+
+/** The one HTTP client of the shop. Every API call of host and remotes goes through it. */
+export const http: HttpClient = createHttpClient();
+
+/** A random key for `Idempotency-Key`. */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
+}

@@ -1,0 +1,98 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { use } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { LOCALES, countries, type CountryCode, type Locale } from 'config';
+
+export type Messages = { [key: string]: string | Messages };
+type MessagesModule = { default: Messages } | Messages;
+/** One loader per language; each returns that language's texts of one namespace. */
+export type LocaleLoaders = Record<Locale, () => Promise<MessagesModule>>;
+
+/**
+ * Austria reads German: its files hold only the words that differ (Jänner, Sackerl, ...), and
+ * everything else falls back to de-DE.
+ */
+export const FALLBACK_LANGUAGES: Record<string, string[]> = { 'de-AT': ['de-DE'], default: [] };
+
+/** The i18next instance of the shop; `shared` and `i18next` are singletons, so it is one for all remotes. */
+export const i18n: I18n = i18next.createInstance();
+i18n.use(initReactI18next);
+
+export async function initI18n(locale: Locale): Promise<I18n> {
+  if (!i18n.isInitialized) {
+    await i18n.init({
+      lng: locale,
+      fallbackLng: FALLBACK_LANGUAGES,
+      supportedLngs: [...LOCALES],
+      resources: {},
+      partialBundledLanguages: true,
+      ns: [],
+      defaultNS: false,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
+  } else if (i18n.language !== locale) {
+    await i18n.changeLanguage(locale);
+  }
+  return i18n;
+}
+
+const loading = new Map<string, Promise<void>>();
+
+function unwrap(mod: MessagesModule): Messages {
+  return 'default' in mod && typeof mod.default === 'object' ? (mod.default as Messages) : (mod as Messages);
+}
+
+/** Loads one namespace's texts for a language (and its fallback chain) once. */
+export function loadNamespace(ns: string, loaders: LocaleLoaders, locale: Locale = i18n.language as Locale): Promise<void> {
+  const key = `${ns}|${locale}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    const chain = [...(FALLBACK_LANGUAGES[locale] ?? []), locale] as Locale[];
+    pending = Promise.all(
+      chain.map(async (lng) => {
+        const messages = unwrap(await loaders[lng]());
+        i18n.addResourceBundle(lng, ns, messages, true, true);
+      }),
+    ).then(() => undefined);
+    loading.set(key, pending);
+    pending.catch(() => loading.delete(key));
+  }
+  return pending;
+}
+
+/**
+ * Suspends until a namespace is loaded, then gives its `t`. Every page of a remote calls this
+ * with its own namespace (`mf-catalog`, ...), so texts arrive with the page that needs them.
+ */
+export function useNamespace(ns: string, loaders: LocaleLoaders) {
+  use(loadNamespace(ns, loaders));
+  return useTranslation(ns);
+}
+
+export { useTranslation } from 'react-i18next';
+
+/** Formats an amount in the country's currency and language, e.g. `1.234,50 €`. */
+export function formatPrice(amount: number, locale: Locale, currency = 'EUR'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
+}
+
+/** Formats a date by the country's rule (spec section 5): dd.mm.yy in de and at, dd/mm/yy elsewhere. */
+export function formatDate(value: Date | string | number, country: CountryCode): string {
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const dd = String(date.getDate()).padStart(2, '0');
+  const mm = String(date.getMonth() + 1).padStart(2, '0');
+  const yy = String(date.getFullYear() % 100).padStart(2, '0');
+  const sep = countries[country].dateFormat === 'dd.mm.yy' ? '.' : '/';
+  return [dd, mm, yy].join(sep);
+}
+
+export const sharedNamespace: LocaleLoaders = {
+  'de-DE': () => import('./locales/de-DE.json'),
+  'de-AT': () => import('./locales/de-AT.json'),
+  'es-ES': () => import('./locales/es-ES.json'),
+  'fr-FR': () => import('./locales/fr-FR.json'),
+  'it-IT': () => import('./locales/it-IT.json'),
+};

@@ -1,0 +1,255 @@
+import type { StateStorage } from 'zustand/middleware';
+import { bus } from 'shared/bus';
+import { http, HttpError } from 'shared/http';
+import { customerDataSchema, guestAccountNumberSchema, tokenResponseSchema, type CustomerAddress, type CustomerData } from './account-schemas';
+import { browserStorage, createPersistedStore } from './create-persisted-store';
+
+/**
+ * The account state of spec section 3, persisted in browser storage. One deliberate change: with
+ * remember-me the browser keeps the refresh token (30 days, rotating), never the password; without
+ * it, the session lives in sessionStorage and ends with the browser.
+ */
+export interface AccountState {
+  isLoggedIn: boolean;
+  email: string | null;
+  accessToken: string | null;
+  refreshToken: string | null;
+  customerId: string | null;
+  customerNumber: string | null;
+  customerData: CustomerData | null;
+  /** Expiry of the access token, seconds since the epoch (read from the token). */
+  tokenExpiry: number;
+  rememberMe: boolean;
+  /** Logs in; throws the API's HttpError (`invalid_credentials`, `account_not_activated`, `rate_limited`). */
+  login: (email: string, password: string, rememberMe: boolean) => Promise<void>;
+  /** Takes tokens the API answered (login, password change) as the new session. */
+  applyTokens: (tokens: { access_token: string; refresh_token: string }, email?: string) => void;
+  /** A valid access token: the current one, or a refreshed one once its expiry has passed; null when logged out. */
+  getAccessToken: () => Promise<string | null>;
+  /** Reloads the customer data (after a change); logs out a user who has no customer number. */
+  loadCustomer: () => Promise<CustomerData | null>;
+  logout: (reason?: LogoutReason) => Promise<void>;
+  /** Forgets the session locally (no API call): after the account was deleted. */
+  clearSession: (reason?: LogoutReason) => void;
+}
+
+export type LogoutReason = 'user' | 'refresh-failed' | 'no-customer-number' | 'account-deleted';
+
+interface TokenClaims {
+  exp: number;
+  customerId: string | null;
+  customerNumber: string | null;
+}
+
+/** Reads the claims of an access token (no verification: the API verifies; the shop only needs the expiry and ids). */
+export function decodeAccessToken(token: string): TokenClaims | null {
+  try {
+    const part = token.split('.')[1];
+    if (!part) return null;
+    const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
+    const claims = JSON.parse(decodeURIComponent(Array.from(json, (c) => '%' + c.charCodeAt(0).toString(16).padStart(2, '0')).join(''))) as Record<string, unknown>;
+    if (typeof claims.exp !== 'number') return null;
+    return {
+      exp: claims.exp,
+      customerId: typeof claims.customerId === 'string' ? claims.customerId : null,
+      customerNumber: typeof claims.customerNumber === 'string' ? claims.customerNumber : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+export const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
+const STORAGE_KEY_NAME = 'account';
+
+/** localStorage with remember-me, sessionStorage without; a session is in exactly one of them. */
+const rememberingStorage: StateStorage = {
+  getItem: (key) => browserStorage('local').getItem(key) ?? browserStorage('session').getItem(key),
+  setItem: (key, value) => {
+    let remember = false;
+    try {
+      remember = Boolean((JSON.parse(value) as { state?: { rememberMe?: boolean } }).state?.rememberMe);
+    } catch {
+      remember = false;
+    }
+    browserStorage(remember ? 'local' : 'session').setItem(key, value);
+    browserStorage(remember ? 'session' : 'local').removeItem(key);
+  },
+  removeItem: (key) => {
+    browserStorage('local').removeItem(key);
+    browserStorage('session').removeItem(key);
+  },
+};
+
+const loggedOut = {
+  isLoggedIn: false,
+  email: null,
+  accessToken: null,
+  refreshToken: null,
+  customerId: null,
+  customerNumber: null,
+  customerData: null,
+  tokenExpiry: 0,
+};
+
+let refreshing: Promise<string | null> | null = null;
+
+export const useAccountStore = createPersistedStore<AccountState>(
+  (set, get) => {
+    function clearSession(reason: LogoutReason = 'user') {
+      const wasLoggedIn = get().isLoggedIn;
+      set({ ...loggedOut });
+      if (wasLoggedIn) bus.emit('account:logged-out', { reason });
+    }
+
+    function applyTokens(tokens: { access_token: string; refresh_token: string }, email?: string) {
+      const claims = decodeAccessToken(tokens.access_token);
+      if (!claims) throw new Error('the access token cannot be read');
+      set({
+        isLoggedIn: true,
+        accessToken: tokens.access_token,
+        refreshToken: tokens.refresh_token,
+        tokenExpiry: claims.exp,
+        customerId: claims.customerId,
+        customerNumber: claims.customerNumber ?? get().customerNumber,
+        ...(email ? { email } : {}),
+      });
+    }
+
+    async function refreshNow(): Promise<string | null> {
+      const run = async (): Promise<string | null> => {
+        // Another tab may have refreshed while this one waited for the lock: take its tokens.
+        await useAccountStore.persist.rehydrate();
+        const state = get();
+        if (!state.isLoggedIn || !state.refreshToken) return null;
+        if (state.accessToken && nowInSeconds() < state.tokenExpiry) return state.accessToken;
+        try {
+          const tokens = await http.post('/api/account/loginRefresh', undefined, { headers: { 'Refresh-Token': state.refreshToken }, schema: tokenResponseSchema });
+          applyTokens(tokens);
+          return tokens.access_token;
+        } catch (error) {
+          // The API refused the refresh token (expired, reused, revoked): the session is over.
+          // A network failure is not a refusal; the session stays for the next try.
+          if (error instanceof HttpError && error.status >= 400 && error.status < 500) clearSession('refresh-failed');
+          return null;
+        }
+      };
+      const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+      return locks ? locks.request('revalu-account-refresh', run) : run();
+    }
+
+    return {
+      ...loggedOut,
+      rememberMe: false,
+      applyTokens,
+      clearSession,
+      async login(email, password, rememberMe) {
+        const username = email.trim().toLowerCase();
+        const tokens = await http.post('/api/account/login', { username, password, rememberMe }, { schema: tokenResponseSchema });
+        set({ rememberMe });
+        applyTokens(tokens, username);
+        await get().loadCustomer();
+        const { customerId, customerNumber } = get();
+        if (get().isLoggedIn && customerNumber) bus.emit('account:logged-in', { customerId, customerNumber });
+      },
+      async getAccessToken() {
+        const state = get();
+        if (!state.isLoggedIn) return null;
+        // Spec section 9: the expiry is compared with the current time in seconds; refresh once it has passed.
+        if (state.accessToken && nowInSeconds() < state.tokenExpiry) return state.accessToken;
+        refreshing ??= refreshNow().finally(() => {
+          refreshing = null;
+        });
+        return refreshing;
+      },
+      async loadCustomer() {
+        try {
+          const customer = await http.get('/api/customers/customers', { auth: true, schema: customerDataSchema });
+          set({ customerData: customer, customerNumber: customer.customerNumber, customerId: customer.id, email: customer.email });
+          return customer;
+        } catch (error) {
+          if (!(error instanceof HttpError)) throw error;
+          if (error.status === 404) {
+            // No customer data (deleted on its own): a customer number makes it anew.
+            await http.post('/api/customers/guest_account_number', undefined, { auth: true, schema: guestAccountNumberSchema });
+            const customer = await http.get('/api/customers/customers', { auth: true, schema: customerDataSchema });
+            set({ customerData: customer, customerNumber: customer.customerNumber, customerId: customer.id });
+            return customer;
+          }
+          if (error.status === 401) clearSession('refresh-failed');
+          throw error;
+        }
+      },
+      async logout(reason = 'user') {
+        const { accessToken, refreshToken } = get();
+        clearSession(reason);
+        const headers: Record<string, string> = {};
+        if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+        if (refreshToken) headers['Refresh-Token'] = refreshToken;
+        if (!accessToken && !refreshToken) return;
+        try {
+          await http.post('/api/account/logout', undefined, { headers });
+        } catch {
+          // Logged out here whatever the API says; its tokens expire on their own.
+        }
+      },
+    };
+  },
+  {
+    name: STORAGE_KEY_NAME,
+    version: 1,
+    storage: rememberingStorage,
+    partialize: (s) => ({
+      isLoggedIn: s.isLoggedIn,
+      email: s.email,
+      accessToken: s.accessToken,
+      refreshToken: s.refreshToken,
+      customerId: s.customerId,
+      customerNumber: s.customerNumber,
+      customerData: s.customerData,
+      tokenExpiry: s.tokenExpiry,
+      rememberMe: s.rememberMe,
+    }),
+  },
+);
+
+// Every `auth: true` call of the one HTTP client gets its token here (refreshed first when expired).
+http.setAccessTokenProvider(() => useAccountStore.getState().getAccessToken());
+
+/**
+ * On start (spec section 4): a logged-in customer is reported to analytics (the bus, which the
+ * host's reporting listens to and which keeps its history for late listeners); one with no
+ * customer number is logged out.
+ */
+export function startAccountSession(): void {
+  const state = useAccountStore.getState();
+  if (!state.isLoggedIn) return;
+  if (!state.customerNumber) {
+    void state.logout('no-customer-number');
+    return;
+  }
+  bus.emit('account:session-restored', { customerId: state.customerId, customerNumber: state.customerNumber });
+}
+startAccountSession();
+
+/** What checkout prefills for a logged-in customer: the address and the payout account saved last. */
+export interface AccountPrefill {
+  email: string;
+  phone: string | null;
+  address: CustomerAddress | null;
+  payout: { type: 'bank'; accountHolder: string; iban: string; bic: string | null } | { type: 'paypal'; email: string } | null;
+}
+
+export function accountPrefill(customer: CustomerData | null): AccountPrefill | null {
+  if (!customer) return null;
+  const bank = customer.bankAccounts[0];
+  const paypal = customer.paypalAccounts[0];
+  const preferPaypal = customer.payoutMethod === 'paypal' ? Boolean(paypal) : !bank && Boolean(paypal);
+  return {
+    email: customer.email,
+    phone: customer.phoneContacts[0]?.phone ?? null,
+    address: customer.addresses[0] ?? null,
+    payout: preferPaypal && paypal ? { type: 'paypal', email: paypal.email } : bank ? { type: 'bank', accountHolder: bank.accountHolder, iban: bank.iban, bic: bank.bic } : null,
+  };
+}

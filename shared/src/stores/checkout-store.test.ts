@@ -1,0 +1,202 @@
+import type * as BusModuleNs from 'shared/bus';
+import type * as StoreModuleNs from './checkout-store';
+import type { CartItem } from './checkout-store';
+
+type StoreModule = typeof StoreModuleNs;
+type BusModule = typeof BusModuleNs;
+
+/** A fresh store module that reads whatever localStorage holds now (as a page load would). */
+function loadStore(): StoreModule & { bus: BusModule['bus'] } {
+  let mod!: StoreModule;
+  let busMod!: BusModule;
+  jest.isolateModules(() => {
+    // A new module registry is the only way to load a module twice, as two page loads would.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    busMod = require('shared/bus') as BusModule;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    mod = require('./checkout-store') as StoreModule;
+  });
+  return { ...mod, bus: busMod.bus };
+}
+
+const item = (offerId: string, over: Partial<CartItem> = {}): CartItem => ({
+  offerId,
+  deviceId: `dev-${offerId}`,
+  deviceName: `Device ${offerId}`,
+  deviceSlug: `device-${offerId}`,
+  categoryName: 'Smartphones',
+  image: null,
+  conditionSummary: ['Display: flawless'],
+  price: 100,
+  quantity: 1,
+  validUntil: '2030-01-01T12:00:00.000Z',
+  ...over,
+});
+
+beforeEach(() => window.localStorage.clear());
+
+describe('checkout store: cart', () => {
+  it('starts with the fields of spec section 3', () => {
+    const { useCheckoutStore } = loadStore();
+    expect(useCheckoutStore.getState()).toMatchObject({
+      cart: [],
+      cartExpiry: 0,
+      offerIds: [],
+      transactionId: 0,
+      voucher: null,
+      B2BMode: false,
+      b2bTradeCap: 5000,
+      priceCalculateDone: false,
+    });
+  });
+
+  it('pushes offers, raises the quantity of one added twice, and keeps offerIds and the earliest expiry', () => {
+    const { useCheckoutStore, bus } = loadStore();
+    const events: unknown[] = [];
+    bus.on('checkout:cart-updated', (p) => events.push(p));
+    const s = useCheckoutStore.getState();
+    s.addToCart(item('a', { validUntil: '2030-01-01T12:00:00.000Z' }));
+    s.addToCart(item('b', { validUntil: '2029-06-01T08:00:00.000Z' }));
+    s.addToCart(item('a', { quantity: 2 }));
+    const state = useCheckoutStore.getState();
+    expect(state.cart.map((i) => [i.offerId, i.quantity])).toEqual([
+      ['a', 3],
+      ['b', 1],
+    ]);
+    expect(state.offerIds).toEqual(['a', 'b']);
+    expect(state.cartExpiry).toBe(Date.parse('2029-06-01T08:00:00.000Z'));
+    expect(events.at(-1)).toEqual({ itemCount: 4, offerIds: ['a', 'b'] });
+  });
+
+  it('changes quantities within the limit of the seller kind, removes and clears', () => {
+    const { useCheckoutStore } = loadStore();
+    const s = useCheckoutStore.getState();
+    s.addToCart(item('a'));
+    s.addToCart(item('b'));
+    s.setQuantity('a', 50);
+    expect(useCheckoutStore.getState().cart[0]!.quantity).toBe(10);
+    s.setQuantity('a', 0);
+    expect(useCheckoutStore.getState().cart[0]!.quantity).toBe(1);
+    s.setB2BMode(true);
+    s.setQuantity('a', 50);
+    expect(useCheckoutStore.getState().cart[0]!.quantity).toBe(50);
+    // Back to private: quantities come back within 10.
+    s.setB2BMode(false);
+    expect(useCheckoutStore.getState().cart[0]!.quantity).toBe(10);
+    s.removeFromCart('a');
+    expect(useCheckoutStore.getState().offerIds).toEqual(['b']);
+    s.setVoucher({ code: 'SOMMER10', bonus: 5 });
+    s.clearCart();
+    expect(useCheckoutStore.getState()).toMatchObject({ cart: [], offerIds: [], cartExpiry: 0, voucher: null });
+  });
+
+  it('marks the price calculated only after the server priced the cart, and takes its prices', () => {
+    const { useCheckoutStore } = loadStore();
+    const s = useCheckoutStore.getState();
+    s.addToCart(item('a', { price: 999 }));
+    expect(useCheckoutStore.getState().priceCalculateDone).toBe(false);
+    s.applyPricing([{ offerId: 'a', unitPrice: 120.5, validUntil: '2029-01-01T00:00:00.000Z' }]);
+    expect(useCheckoutStore.getState()).toMatchObject({ priceCalculateDone: true, cartExpiry: Date.parse('2029-01-01T00:00:00.000Z') });
+    expect(useCheckoutStore.getState().cart[0]!.price).toBe(120.5);
+    s.setQuantity('a', 2);
+    expect(useCheckoutStore.getState().priceCalculateDone).toBe(false);
+  });
+
+  it('keeps one Idempotency-Key per unchanged submission, a new one when it changes', () => {
+    const { useCheckoutStore } = loadStore();
+    const s = useCheckoutStore.getState();
+    const first = s.submissionKey('cart-1|form-1');
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(useCheckoutStore.getState().submissionKey('cart-1|form-1')).toBe(first);
+    expect(useCheckoutStore.getState().submissionKey('cart-1|form-2')).not.toBe(first);
+  });
+
+  it('remembers the created trade for the thank-you page and empties the cart', () => {
+    const { useCheckoutStore } = loadStore();
+    const s = useCheckoutStore.getState();
+    s.addToCart(item('a'));
+    s.submissionKey('x');
+    s.completeTrade({ tradeId: 42, tradeNumber: '4829173516', accessToken: 'tok' });
+    expect(useCheckoutStore.getState()).toMatchObject({
+      transactionId: 42,
+      lastTrade: { tradeId: 42, tradeNumber: '4829173516', reported: false },
+      cart: [],
+      submission: null,
+    });
+    useCheckoutStore.getState().markTradeReported();
+    expect(useCheckoutStore.getState().lastTrade!.reported).toBe(true);
+    useCheckoutStore.getState().resetTransactionId();
+    expect(useCheckoutStore.getState().transactionId).toBe(0);
+  });
+});
+
+describe('checkout store: stored state', () => {
+  it('stores its state with schema version 2 and reads it back on the next page load', () => {
+    const first = loadStore();
+    first.useCheckoutStore.getState().addToCart(item('a', { quantity: 2 }));
+    const stored = JSON.parse(window.localStorage.getItem(first.CHECKOUT_STORAGE_KEY)!);
+    expect(stored.version).toBe(2);
+    expect(stored.state.cart[0].offerId).toBe('a');
+    const second = loadStore();
+    expect(second.useCheckoutStore.getState().cart.map((i) => [i.offerId, i.quantity])).toEqual([['a', 2]]);
+  });
+
+  it('migrates version 1 (the foundation cart): keeps valid items, drops broken ones and the unchecked voucher', () => {
+    window.localStorage.setItem(
+      'revalu:checkout',
+      JSON.stringify({
+        version: 1,
+        state: {
+          cart: [item('a', { quantity: 2 }), { offerId: 'broken', price: 'free' }, item('b', { validUntil: '2028-01-01T00:00:00.000Z' })],
+          cartExpiry: 1,
+          offerIds: ['nonsense'],
+          transactionId: 7,
+          voucher: 'SOMMER10',
+          B2BMode: true,
+          priceCalculateDone: true,
+        },
+      }),
+    );
+    const { useCheckoutStore } = loadStore();
+    expect(useCheckoutStore.getState()).toMatchObject({
+      offerIds: ['a', 'b'],
+      cartExpiry: Date.parse('2028-01-01T00:00:00.000Z'),
+      transactionId: 7,
+      voucher: null,
+      B2BMode: true,
+      priceCalculateDone: false,
+      lastTrade: null,
+    });
+    expect(JSON.parse(window.localStorage.getItem('revalu:checkout')!).version).toBe(2);
+  });
+
+  it('drops state of an unknown old version cleanly', () => {
+    window.localStorage.setItem('revalu:checkout', JSON.stringify({ version: 0, state: { basket: [{ id: 1 }] } }));
+    const { useCheckoutStore } = loadStore();
+    expect(useCheckoutStore.getState()).toMatchObject({ cart: [], transactionId: 0, voucher: null });
+  });
+
+  it('does not trust tampered state of the current version', () => {
+    window.localStorage.setItem(
+      'revalu:checkout',
+      JSON.stringify({
+        version: 2,
+        state: {
+          cart: [item('a'), item('a'), { ...item('c'), quantity: -3 }, 'x'],
+          transactionId: 'DROP TABLE',
+          voucher: { code: 'FAKE', bonus: 'lots' },
+          lastTrade: { tradeId: 1 },
+          submission: 5,
+          b2bTradeCap: 1_000_000,
+        },
+      }),
+    );
+    const { useCheckoutStore } = loadStore();
+    expect(useCheckoutStore.getState()).toMatchObject({ offerIds: ['a'], transactionId: 0, voucher: null, lastTrade: null, submission: null, b2bTradeCap: 5000 });
+  });
+
+  it('drops storage that is not JSON', () => {
+    window.localStorage.setItem('revalu:checkout', '{oops');
+    expect(loadStore().useCheckoutStore.getState().cart).toEqual([]);
+  });
+});
