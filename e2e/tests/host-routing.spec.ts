@@ -27,6 +27,13 @@ test.describe('every route of every country', () => {
         const path = buildPath(country, route.name, { ...SAMPLE, content: CONTENT_PAGE_SLUGS[country].imprint });
         await clientNavigate(page, path);
         await expect(page, route.name).toHaveURL(shopUrl(host, path));
+        if (route.remote === 'mf-content' && route.base.startsWith('clarification')) {
+          // The sample id names no clarification: the page asks the API, and an unknown link shows
+          // the error page's expired-link variant (in the route's layout), never "Page not found".
+          await expect(page.locator('[data-error-variant]'), `${route.name} at ${path}`).toHaveAttribute('data-error-variant', 'expired-link');
+          await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'default');
+          continue;
+        }
         const region = page.locator(`[data-boundary="${route.remote}"]`);
         await expect(region, `${route.name} at ${path}`).toHaveCount(1);
         await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', route.base === 'home' ? 'home' : 'default');
