@@ -39,8 +39,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: options.env.LOG_LEVEL },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    // Opening PGlite and migrating takes more than Fastify's default 10 s on a busy machine.
-    pluginTimeout: 60_000,
+    // The first start migrates and loads the demo catalogue (1,500+ devices, five languages): a few
+    // seconds on an idle machine, over a minute on a 2-core one running builds and browsers. A slow
+    // first start must not kill the server, so plugins get five minutes.
+    pluginTimeout: 300_000,
     routerOptions: { ignoreTrailingSlash: false, maxParamLength: 1024 },
     // A URL the router cannot even decode (bad percent-encoding): the customer still gets the
     // shop's error page, with 400, instead of a bare JSON error.
