@@ -2,21 +2,30 @@
  * `npm run bench [-- suite ...]`: measures the shop and prints the figures. Nothing here passes or
  * fails on time; the figures go into the issue notes and the README.
  *
- * Suites: page-weight (home page of each country), account-auth (login and token refresh latency),
- * trades (trade creation under 20 concurrent customers, and trades acknowledged against stored).
+ * Suites: page-weight (home page and product page of each country), account-auth (login and token
+ * refresh latency), trades (trade creation under 20 concurrent customers, and trades acknowledged
+ * against stored), search (the search service under 50 connections over 100,000 devices), offers
+ * (offer creation latency over the same catalogue).
+ *
+ * A suite may name its own database (`data`): the runner then restarts the server on it, on the
+ * same port, and goes back to the default one for the next suite that needs it.
  */
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './lib/browser';
-import { ensureBuilt, startServer } from './lib/server';
+import { ensureBuilt, startServer, type BenchServer } from './lib/server';
 
 interface Suite {
   run(ctx: { browser: Browser; port: number; origin: string }): Promise<void>;
+  /** The data folder the server needs, prepared (seeded) on first use; the default bench data otherwise. */
+  data?: { name: string; prepare(): string };
 }
 
 const SUITES: Record<string, () => Promise<Suite>> = {
   'page-weight': () => import('./suites/page-weight'),
   'account-auth': () => import('./suites/account-auth'),
   trades: () => import('./suites/trades'),
+  search: () => import('./suites/search'),
+  offers: () => import('./suites/offers'),
 };
 
 /** Runs through jiti (scripts/run.mjs): functions handed to the browser must not carry tsx's `__name` helper. */
@@ -29,17 +38,26 @@ export async function main(args: string[]): Promise<number> {
     return 2;
   }
   ensureBuilt();
-  const server = await startServer();
+  const suites = await Promise.all(names.map(async (name) => ({ name, suite: await SUITES[name]!() })));
+  let server: BenchServer | null = null;
+  let serverData: string | null = null;
   const browser = await launchChromium();
   console.log(`bench on ${process.platform} ${process.arch}, node ${process.version}, ${new Date().toISOString()}`);
   try {
-    for (const name of names) {
-      const suite = await SUITES[name]!();
+    for (const { suite } of suites) {
+      const data = suite.data?.name ?? 'default';
+      if (!server || serverData !== data) {
+        await server?.stop();
+        server = null;
+        const dataDir = suite.data?.prepare();
+        server = await startServer(dataDir ? { dataDir } : {});
+        serverData = data;
+      }
       await suite.run({ browser, port: server.port, origin: server.origin });
     }
   } finally {
     await browser.close();
-    await server.stop();
+    await server?.stop();
   }
   return 0;
 }

@@ -4,6 +4,7 @@ import type { Db } from './db/db';
 import type { Env } from './env';
 import accountModule from './modules/account';
 import catalogModule from './modules/catalog';
+import catalogPages from './modules/catalog/pages';
 import checkoutModule from './modules/checkout';
 import clarificationModule from './modules/clarification';
 import contentModule from './modules/content';
@@ -81,5 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(releasesPlugin);
   await app.register(staticFilesPlugin);
   await app.register(shopPagesPlugin);
+  // The catalogue's titles, 404s and sitemap entries for its pages (needs shop-pages' registry).
+  await app.register(catalogPages);
   return app;
 }

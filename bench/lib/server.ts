@@ -32,9 +32,9 @@ export function ensureBuilt(): void {
  * Starts the production server in its own process (so the load generator does not share its
  * event loop), with its own data folder under var/bench.
  */
-export async function startServer(options: { port?: number; env?: Record<string, string>; fresh?: boolean } = {}): Promise<BenchServer> {
+export async function startServer(options: { port?: number; env?: Record<string, string>; fresh?: boolean; dataDir?: string } = {}): Promise<BenchServer> {
   const port = options.port ?? Number(process.env.BENCH_PORT ?? 8099);
-  const dataDir = path.join(BENCH_DIR, 'data');
+  const dataDir = options.dataDir ?? path.join(BENCH_DIR, 'data');
   if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {

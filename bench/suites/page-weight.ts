@@ -1,12 +1,13 @@
 /**
- * What a customer's browser loads before the page first shows its content, per country home page:
+ * What a customer's browser loads before the page first shows its content, per country, for the
+ * home page and for a product page (a real device of the demo catalogue, the Apple iPhone 13 128 GB):
  * JS bytes (gzip, computed from the files served), the number of requests, and how many copies of
  * React and react-dom the page holds (from the source maps of every loaded script, cross-checked
  * with the renderers react-dom registers with the devtools hook).
  */
 import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
-import { COUNTRY_CODES } from 'config';
+import { buildPath, COUNTRY_CODES, countries } from 'config';
 import { kb, printTable } from '../lib/report';
 
 export interface PageWeight {
@@ -105,20 +106,45 @@ export async function measurePage(browser: Browser, url: string, readySelector: 
   };
 }
 
-export async function run(ctx: { browser: Browser; port: number }): Promise<void> {
+/** The product page of the Apple iPhone 13 128 GB in a country, by its url in that country's language. */
+async function productPath(origin: string, country: (typeof COUNTRY_CODES)[number]): Promise<string> {
+  const res = await fetch(`${origin}/api/trade/searches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ search: { type: 'devicesBySeries', seriesId: 'smartphones.apple.iphone-13' }, application: countries[country].searchIndexNames.devices, resultSize: 20 }),
+  });
+  const hits = ((await res.json()) as { hits?: { id: string; url: string }[] }).hits ?? [];
+  const device = hits.find((h) => h.id === 'apple-iphone-13-128gb') ?? hits[0];
+  if (!device) throw new Error(`no iPhone 13 in the catalogue of ${country} (search answered ${res.status})`);
+  return buildPath(country, 'pdp', { pdp: device.url });
+}
+
+function weightRow(label: Record<string, string>, m: PageWeight): Record<string, string | number> {
+  return {
+    ...label,
+    'JS before first render (gzip)': kb(m.jsGzipBeforeRender),
+    'requests before first render': m.requestsBeforeRender,
+    'requests total': m.requestsTotal,
+    'React copies': m.reactCopies,
+    'react-dom copies': m.reactDomCopies,
+    'renderers registered': m.renderersRegistered,
+    'first render': `${m.firstRenderMs} ms`,
+  };
+}
+
+export async function run(ctx: { browser: Browser; port: number; origin: string }): Promise<void> {
   const rows: Record<string, string | number>[] = [];
   for (const cc of COUNTRY_CODES) {
     const m = await measurePage(ctx.browser, `http://${cc}.localhost:${ctx.port}/`, '[data-boundary="mf-content"] [data-remote-version]');
-    rows.push({
-      country: cc,
-      'JS before first render (gzip)': kb(m.jsGzipBeforeRender),
-      'requests before first render': m.requestsBeforeRender,
-      'requests total': m.requestsTotal,
-      'React copies': m.reactCopies,
-      'react-dom copies': m.reactDomCopies,
-      'renderers registered': m.renderersRegistered,
-      'first render': `${m.firstRenderMs} ms`,
-    });
+    rows.push(weightRow({ country: cc }, m));
   }
   printTable('Home page weight (budget: JS before first render <= 150 KB gzip, one React)', rows);
+
+  const products: Record<string, string | number>[] = [];
+  for (const cc of COUNTRY_CODES) {
+    const path = await productPath(ctx.origin, cc);
+    const m = await measurePage(ctx.browser, `http://${cc}.localhost:${ctx.port}${path}`, '[data-boundary="mf-catalog"] [data-remote-version]');
+    products.push(weightRow({ country: cc, page: path }, m));
+  }
+  printTable('Product page weight (target: JS before first render <= 200 KB gzip, one React)', products);
 }

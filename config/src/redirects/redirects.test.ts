@@ -139,3 +139,40 @@ describe('looking up old paths', () => {
     expect(LEGACY_CONTENT_SLUGS_DE.terms).toContain('agb');
   });
 });
+
+describe("France's old sell and model URLs (generated from the catalogue)", () => {
+  const catalogue = REDIRECT_SETS.fr.exact.filter((r) => r.family === 'catalogue');
+
+  it('is a long list, every entry a /catalogue/{slug} page', () => {
+    expect(catalogue.length).toBeGreaterThan(1000);
+    for (const r of catalogue) expect([r.from, r.to.name]).toEqual([r.from, 'sell']);
+  });
+
+  it.each([
+    ['/vendre-mon-iphone-13', '/catalogue/apple-iphone-13-smartphones'],
+    ['/vendre-mon-apple-iphone-13', '/catalogue/apple-iphone-13-smartphones'],
+    ['/reprise-galaxy-s24', '/catalogue/samsung-galaxy-s24-smartphones'],
+    ['/vendre/smartphones/apple/iphone-13', '/catalogue/apple-iphone-13-smartphones'],
+    ['/vendre/telephones-portables', '/catalogue/smartphones'],
+    ['/vendre-ma-tablette', '/catalogue/tablettes'],
+    ['/vendre-ma-console', '/catalogue/consoles'],
+    ['/vendre/appareils-photo/canon', '/catalogue/appareils-photo-canon'],
+    ['/vendre-mon-appareil-photo-canon', '/catalogue/appareils-photo-canon'],
+    ['/reprise/ecrans', '/catalogue/ecrans'],
+  ] as const)('%s -> %s', (from, to) => {
+    expect(resolveRedirect('fr', from)).toEqual({ status: 301, location: to, family: 'catalogue' });
+  });
+
+  it('finds them with the old shop’s suffixes, upper case and the campaign parameters', () => {
+    expect(resolveRedirect('fr', '/Vendre-Mon-iPhone-13.html', '?utm_source=forum')?.location).toBe('/catalogue/apple-iphone-13-smartphones?utm_source=forum');
+    expect(resolveRedirect('fr', '/vendre/smartphones/apple/')?.location).toBe('/catalogue/smartphones-apple');
+  });
+
+  it('leaves out what two catalogue entries would claim, and exists in France only', () => {
+    // Acer Nitro is a laptop series and a monitor series: the short landing would be a guess.
+    expect(resolveRedirect('fr', '/vendre-mon-acer-nitro')).toBeNull();
+    expect(resolveRedirect('fr', '/vendre/ordinateurs-portables/acer/nitro')?.location).toBe('/catalogue/acer-nitro-ordinateurs-portables');
+    expect(resolveRedirect('fr', '/vendre/ecrans/acer/nitro')?.location).toBe('/catalogue/acer-nitro-ecrans');
+    for (const cc of ['de', 'at', 'es', 'it'] as const) expect(resolveRedirect(cc, '/vendre-mon-iphone-13')).toBeNull();
+  });
+});

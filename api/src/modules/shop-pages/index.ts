@@ -1,8 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import * as z from 'zod';
 import { resolveSite, type RouteBaseName, type RouteMatch, type Site } from 'config';
-import { robotsTxt, sitemapXml } from './crawlers';
+import { robotsTxt, SITEMAP_MAX_URLS, sitemapIndexXml, sitemapUrls, urlsetXml, type SitemapEntry } from './crawlers';
 import { renderHead, type HeadOverride } from './page-head';
 import { personalizationCopy } from './personalization-cookie';
 import { resolvePage, type PageResolution } from './resolve-page';
@@ -18,7 +19,9 @@ export const HTML_CACHE_CONTROL = 'no-cache, no-store, must-revalidate';
  * path names does not exist (404, no soft 404s); and more paths for the sitemap.
  */
 export type HeadResolver = (site: Site, match: RouteMatch) => Promise<(HeadOverride & { notFound?: boolean }) | null>;
-export type SitemapSource = (site: Site) => Promise<readonly string[]>;
+export type SitemapSource = (site: Site) => Promise<readonly (string | SitemapEntry)[]>;
+export type { SitemapEntry } from './crawlers';
+export type { HeadOverride } from './page-head';
 
 export interface ShopPagesRegistry {
   addHeadResolver(route: RouteBaseName, resolver: HeadResolver): void;
@@ -145,10 +148,14 @@ export default fp(
       return reply.send(robotsTxt(resolution.site, requestOrigin(request)));
     });
 
-    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    /** The `<url>` elements of a host's sitemap, or the reason there is none. */
+    async function sitemapOf(request: FastifyRequest, reply: FastifyReply): Promise<{ site: Site; urls: string[] } | null> {
       const resolution = resolveSite(request.headers.host);
-      if (!resolution.ok) return reply.status(404).type('text/plain; charset=utf-8').send(`${resolution.error}\n`);
-      const extra: string[] = [];
+      if (!resolution.ok) {
+        void reply.status(404).type('text/plain; charset=utf-8').send(`${resolution.error}\n`);
+        return null;
+      }
+      const extra: (string | SitemapEntry)[] = [];
       for (const source of sitemapSources) {
         try {
           extra.push(...(await source(resolution.site)));
@@ -156,10 +163,43 @@ export default fp(
           app.log.warn({ err: error }, 'sitemap source failed; leaving its pages out');
         }
       }
-      const xml = sitemapXml(resolution.site, requestOrigin(request), extra);
+      const urls = sitemapUrls(resolution.site, requestOrigin(request), extra);
+      if (urls === null) {
+        void reply.status(404).type('text/plain; charset=utf-8').send('no sitemap: this host is not indexed\n');
+        return null;
+      }
+      return { site: resolution.site, urls };
+    }
+
+    // One file while the host has at most SITEMAP_MAX_URLS pages; beyond that an index of files.
+    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+      const sitemap = await sitemapOf(request, reply);
+      if (!sitemap) return reply;
+      const xml =
+        sitemap.urls.length <= SITEMAP_MAX_URLS
+          ? urlsetXml(sitemap.urls)
+          : sitemapIndexXml(sitemap.site, requestOrigin(request), Math.ceil(sitemap.urls.length / SITEMAP_MAX_URLS));
       if (xml === null) return reply.status(404).type('text/plain; charset=utf-8').send('no sitemap: this host is not indexed\n');
       return reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
     });
+
+    app.get(
+      '/sitemaps/:file',
+      { schema: { hide: true, params: z.strictObject({ file: z.string().max(16) }) } },
+      async (request, reply) => {
+        const page = /^([1-9][0-9]{0,4})\.xml$/.exec((request.params as { file: string }).file)?.[1];
+        if (!page) return reply.status(404).type('text/plain; charset=utf-8').send('no such sitemap\n');
+        const sitemap = await sitemapOf(request, reply);
+        if (!sitemap) return reply;
+        const from = (Number(page) - 1) * SITEMAP_MAX_URLS;
+        // A host that fits into one file has only /sitemap.xml.
+        if (sitemap.urls.length <= SITEMAP_MAX_URLS || from >= sitemap.urls.length) return reply.status(404).type('text/plain; charset=utf-8').send('no such sitemap\n');
+        return reply
+          .header('Cache-Control', 'public, max-age=3600')
+          .type('application/xml; charset=utf-8')
+          .send(urlsetXml(sitemap.urls.slice(from, from + SITEMAP_MAX_URLS)));
+      },
+    );
 
     app.get('/*', { schema: { hide: true } }, handler);
     app.get('/', { schema: { hide: true } }, handler);

@@ -1,4 +1,4 @@
-import { countries, COUNTRY_CODES, equivalentPaths, pageHead, shopOrigin, type PageHead, type Site } from 'config';
+import { countries, COUNTRY_CODES, equivalentPaths, pageHead, shopOrigin, type CountryCode, type PageHead, type Site } from 'config';
 import { SEO_TEXTS } from 'config/seo-texts/index';
 import { escapeHtml } from './html';
 import type { PageResolution } from './resolve-page';
@@ -10,8 +10,13 @@ export interface RenderedHead {
 }
 
 export interface HeadOverride {
+  /** The whole title, brand included (`Apple iPhone 13 verkaufen | Revalu`). */
   title?: string;
   description?: string;
+  /** `<meta name="keywords">`: the catalogue's entities carry them. */
+  keywords?: string;
+  /** The same page in the other countries (paths), where the route table cannot know it: a device's slug differs per language. */
+  alternates?: Partial<Record<CountryCode, string>>;
 }
 
 const ogLocale = (locale: string) => locale.replace('-', '_');
@@ -33,6 +38,7 @@ export function renderHead(
   const description = override?.description ?? head.description;
   const tags = [
     `<meta name="description" content="${escapeHtml(description)}">`,
+    ...(override?.keywords ? [`<meta name="keywords" content="${escapeHtml(override.keywords)}">`] : []),
     `<meta name="robots" content="${head.robots}">`,
     `<meta name="shop-status" content="${page.status}">`,
   ];
@@ -53,7 +59,7 @@ export function renderHead(
     }
     // The sister brand is German only; the default shop links its countries' versions.
     if (site.shopMode === 'default') {
-      const equivalents = equivalentPaths(page.match);
+      const equivalents = override?.alternates ?? equivalentPaths(page.match);
       const links = COUNTRY_CODES.flatMap((cc) => {
         const other = equivalents[cc];
         const otherOrigin = shopOrigin(cc, 'default', request.host, request.protocol);

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildPath, CONTENT_PAGE_SLUGS, COUNTRY_CODES, countries, routesFor, type CountryCode } from 'config';
+import { buildPath, CONTENT_PAGE_SLUGS, COUNTRY_CODES, countries, routesFor, sitemapPaths, type CountryCode } from 'config';
 import { REDIRECT_SETS } from 'config/redirects';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -30,10 +30,12 @@ beforeAll(async () => {
     '<!doctype html><html lang="de-DE"><head><title>Revalu</title><meta name="shop-head" content=""></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(dist, 'host', 'assets', 'main.abc12345.js'), 'console.log(1)');
-  t = await createTestApp({ DIST_DIR: dist });
+  // With the demo catalogue: catalogue pages answer 200 only for what the catalogue holds.
+  t = await createTestApp({ DIST_DIR: dist, SEED_DEMO: 'true' });
   await t.app.listen({ host: '127.0.0.1', port: 0 });
   port = (t.app.server.address() as net.AddressInfo).port;
-}, 60_000);
+  for (const country of COUNTRY_CODES) CATALOGUE_SAMPLE[country] = await catalogueSample(country);
+}, 180_000);
 afterAll(() => t.close());
 
 const get = (host: string, url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
@@ -49,9 +51,26 @@ const SAMPLE = {
 };
 const head = (body: string, pattern: RegExp) => pattern.exec(body)?.[1];
 
+/** Real catalogue urls of a country, read through the search service: the iPhone 13 128 GB, its category and manufacturer. */
+const CATALOGUE_SAMPLE = {} as Record<CountryCode, { pdp: string; category: string; overview: string }>;
+async function catalogueSample(country: CountryCode) {
+  const search = async (application: string, query: object) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/trade/searches', payload: { search: query, application, resultSize: 20 } });
+    return (res.json() as { hits: { id: string; url: string; manufacturers?: { id: string; url: string }[] }[] }).hits;
+  };
+  const devices = await search(countries[country].searchIndexNames.devices, { type: 'devicesBySeries', seriesId: 'smartphones.apple.iphone-13' });
+  const categories = await search(countries[country].searchIndexNames.aggregations, { type: 'listCategories' });
+  const smartphones = categories.find((c) => c.id === 'smartphones')!;
+  return {
+    pdp: devices.find((d) => d.id === 'apple-iphone-13-128gb')!.url,
+    category: smartphones.url,
+    overview: smartphones.manufacturers!.find((m) => m.id === 'smartphones.apple')!.url,
+  };
+}
+
 describe.each(COUNTRY_CODES)('every route of %s', (country) => {
   it.each(routesFor(country).map((r) => [r.name, r] as const))('%s answers 200 with the shell in the country’s language', async (_name, route) => {
-    const url = buildPath(country, route.name, { ...SAMPLE, content: CONTENT_PAGE_SLUGS[country].terms });
+    const url = buildPath(country, route.name, { ...SAMPLE, ...CATALOGUE_SAMPLE[country], content: CONTENT_PAGE_SLUGS[country].terms });
     const res = await get(hostOf(country), url);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
@@ -117,7 +136,7 @@ describe('bad input never gets a 500 or a blank page', () => {
     '/kontakt?a[b]=1&a[c]=2',
     '/kontakt?%00=%00',
     '/?&&&=&=',
-    '/produkte/iphone-13?gclid=' + encodeURIComponent('<script>'),
+    '/produkte/apple-iphone-13-128-gb?gclid=' + encodeURIComponent('<script>'),
   ])('ignores malformed query parameters on %s', async (url) => {
     const res = await get('de.localhost', url);
     expect(res.statusCode).toBe(200);
@@ -191,6 +210,10 @@ describe('redirects (301 with Location)', () => {
     ['de', '/newsletter/abmelden?hash=9e107d9d372bb6826bd81d3542a419d6&utm_medium=email', '/newsletter/unsubscribe/9e107d9d372bb6826bd81d3542a419d6?utm_medium=email'],
     ['de', '/kontakt/', '/kontakt'],
     ['fr', '/catalogue/smartphones/?page=2', '/catalogue/smartphones?page=2'],
+    ['fr', '/vendre-mon-iphone-13', '/catalogue/apple-iphone-13-smartphones'],
+    ['fr', '/Vendre/Smartphones/Apple/iPhone-13.html?utm_source=forum', '/catalogue/apple-iphone-13-smartphones?utm_source=forum'],
+    ['fr', '/reprise-smartphone-samsung', '/catalogue/smartphones-samsung'],
+    ['fr', '/vendre/telephones-portables', '/catalogue/smartphones'],
   ] as const)('%s %s -> %s', async (country, from, to) => {
     const res = await get(hostOf(country), from);
     expect(res.statusCode).toBe(301);
@@ -289,35 +312,195 @@ describe('a module tells the server about its pages', () => {
   let t2: TestApp;
   beforeAll(async () => {
     t2 = await createTestApp({ DIST_DIR: path.join(os.tmpdir(), `shop-pages-dist-${process.pid}`) }, (app) => {
-      app.shopPages.addHeadResolver('sell', async (_site, match) =>
-        match.params.category === 'smartphones' ? { title: 'Smartphone verkaufen | Revalu' } : { notFound: true },
+      app.shopPages.addHeadResolver('content', async (_site, match) =>
+        match.params.content === 'agb' ? { title: 'Unsere AGB | Revalu', keywords: 'agb, bedingungen' } : { notFound: true },
       );
-      app.shopPages.addHeadResolver('pdp', async () => {
-        throw new Error('catalogue down');
+      app.shopPages.addHeadResolver('contact', async () => {
+        throw new Error('content service down');
       });
-      app.shopPages.addSitemapSource(async (site) => (site.country === 'de' ? ['/verkaufen/smartphones', '/checkout', '/nix'] : []));
+      app.shopPages.addSitemapSource(async (site) => (site.country === 'de' ? ['/kontakt', '/checkout', '/nix', { path: '/content/impressum' }] : []));
     });
   }, 60_000);
   afterAll(() => t2.close());
 
-  it('a better title, or a 404 for what does not exist', async () => {
-    const ok = await t2.app.inject({ url: '/verkaufen/smartphones', headers: { host: 'de.localhost' } });
+  it('a better title and keywords, or a 404 for what does not exist', async () => {
+    const ok = await t2.app.inject({ url: '/content/agb', headers: { host: 'de.localhost' } });
     expect(ok.statusCode).toBe(200);
-    expect(ok.body).toContain('<title>Smartphone verkaufen | Revalu</title>');
-    const missing = await t2.app.inject({ url: '/verkaufen/toaster', headers: { host: 'de.localhost' } });
+    expect(ok.body).toContain('<title>Unsere AGB | Revalu</title>');
+    expect(ok.body).toContain('<meta name="keywords" content="agb, bedingungen">');
+    const missing = await t2.app.inject({ url: '/content/impressum', headers: { host: 'de.localhost' } });
     expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<meta name="shop-status" content="404">');
   });
 
   it('a failing resolver leaves the route defaults', async () => {
-    const res = await t2.app.inject({ url: '/produkte/iphone-13', headers: { host: 'de.localhost' } });
+    const res = await t2.app.inject({ url: '/kontakt', headers: { host: 'de.localhost' } });
     expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<title>Kontakt und Hilfe | Revalu</title>');
   });
 
   it('the sitemap takes its indexed pages only', async () => {
     const res = await t2.app.inject({ url: '/sitemap.xml', headers: { host: 'www.revalu.de' } });
-    expect(res.body).toContain('<loc>https://www.revalu.de/verkaufen/smartphones</loc>');
+    expect(res.body).toContain('<loc>https://www.revalu.de/kontakt</loc>');
     expect(res.body).not.toContain('<loc>https://www.revalu.de/checkout</loc>');
     expect(res.body).not.toContain('/nix');
+    expect(res.body.match(/<loc>https:\/\/www\.revalu\.de\/kontakt<\/loc>/g)).toHaveLength(1);
+  });
+
+  it('an empty catalogue has no catalogue pages: 404, not a page about nothing', async () => {
+    expect((await t2.app.inject({ url: '/produkte/apple-iphone-13-128-gb', headers: { host: 'de.localhost' } })).statusCode).toBe(404);
+    expect((await t2.app.inject({ url: '/verkaufen/smartphones', headers: { host: 'de.localhost' } })).statusCode).toBe(404);
+  });
+});
+
+describe('a sitemap larger than one file', () => {
+  let t3: TestApp;
+  const PAGES = 23_456;
+  beforeAll(async () => {
+    t3 = await createTestApp({ DIST_DIR: path.join(os.tmpdir(), `shop-pages-dist-${process.pid}`) }, (app) => {
+      app.shopPages.addSitemapSource(async (site) => (site.country === 'fr' ? Array.from({ length: PAGES }, (_, i) => `/produits/appareil-${i}`) : []));
+    });
+  }, 60_000);
+  afterAll(() => t3.close());
+
+  it('becomes a sitemap index of files of at most 10,000 URLs', async () => {
+    const index = await t3.app.inject({ url: '/sitemap.xml', headers: { host: 'www.revalu.fr' } });
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const files = [...index.body.matchAll(/<loc>https:\/\/www\.revalu\.fr(\/sitemaps\/\d+\.xml)<\/loc>/g)].map((m) => m[1]!);
+    expect(files).toEqual(['/sitemaps/1.xml', '/sitemaps/2.xml', '/sitemaps/3.xml']);
+    const counts = [];
+    const seen = new Set<string>();
+    for (const file of files) {
+      const res = await t3.app.inject({ url: file, headers: { host: 'www.revalu.fr' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<urlset');
+      const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+      counts.push(locs.length);
+      for (const loc of locs) seen.add(loc);
+    }
+    expect(counts).toEqual([10_000, 10_000, PAGES + sitemapPaths('fr').length - 20_000]);
+    expect(seen.has('https://www.revalu.fr/produits/appareil-23455')).toBe(true);
+    expect(seen.has('https://www.revalu.fr/contact')).toBe(true);
+  });
+
+  it.each(['/sitemaps/4.xml', '/sitemaps/0.xml', '/sitemaps/x.xml', '/sitemaps/1.xml.gz'])('answers %s with 404', async (url) => {
+    expect((await t3.app.inject({ url, headers: { host: 'www.revalu.fr' } })).statusCode).toBe(404);
+  });
+
+  it('a host that fits into one file has only /sitemap.xml', async () => {
+    expect((await t3.app.inject({ url: '/sitemaps/1.xml', headers: { host: 'www.revalu.de' } })).statusCode).toBe(404);
+    expect((await t3.app.inject({ url: '/sitemaps/1.xml', headers: { host: 'b2bwidget.fr.localhost' } })).statusCode).toBe(404);
+  });
+});
+
+describe('catalogue pages', () => {
+  const titleOf = (body: string) => head(body, /<title>([^<]+)<\/title>/);
+  const metaOf = (body: string, name: string) => head(body, new RegExp(`<meta name="${name}" content="([^"]*)">`));
+
+  it('a device page answers 200 with its title, description, keywords, canonical URL and hreflang links', async () => {
+    const res = await get('de.localhost:8080', `/produkte/${CATALOGUE_SAMPLE.de.pdp}?utm_source=x`);
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toBe('Apple iPhone 13 128 GB verkaufen | Revalu');
+    expect(metaOf(res.body, 'description')).toMatch(/^Apple iPhone 13 128 GB verkaufen: Zustand angeben, Sofortpreis erhalten/);
+    expect(metaOf(res.body, 'keywords')).toContain('apple iphone 13 ankauf');
+    expect(res.body).toContain('<meta name="robots" content="index, follow">');
+    expect(res.body).toContain(`<link rel="canonical" href="http://de.localhost:8080/produkte/${CATALOGUE_SAMPLE.de.pdp}">`);
+    for (const cc of COUNTRY_CODES) {
+      expect(res.body).toContain(`<link rel="alternate" hreflang="${countries[cc].icuLocale}" href="http://${cc}.localhost:8080${buildPath(cc, 'pdp', { pdp: CATALOGUE_SAMPLE[cc].pdp })}">`);
+    }
+    expect(res.body).toContain('hreflang="fr-FR" href="http://fr.localhost:8080/produits/apple-iphone-13-128-go"');
+  });
+
+  it.each([
+    ['fr', 'Vendre votre Apple iPhone 13 128 Go | Revalu', /^Vendez votre Apple iPhone 13 128 Go/],
+    ['es', 'Vender Apple iPhone 13 128 GB | Revalu', /^Vende tu Apple iPhone 13 128 GB/],
+    ['it', 'Vendere Apple iPhone 13 128 GB: valutazione immediata | Revalu', /^Vendere Apple iPhone 13 128 GB su Revalu/],
+    ['at', 'Apple iPhone 13 128 GB verkaufen | Revalu', /gratis einschicken/],
+  ] as const)('%s names the device in its language', async (country, title, description) => {
+    const res = await get(hostOf(country), buildPath(country, 'pdp', { pdp: CATALOGUE_SAMPLE[country].pdp }));
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toBe(title);
+    expect(metaOf(res.body, 'description')).toMatch(description);
+  });
+
+  it.each([
+    ['de', '/produkte/apple-iphone-99-128-gb'],
+    ['fr', '/produits/apple-iphone-13-128-gb'],
+    ['de', '/produkte/apple-iphone-13-128-go'],
+    ['es', '/productos/x'],
+    ['de', '/verkaufen/toaster'],
+    ['fr', '/catalogue/kameras'],
+    ['it', '/prodotti/panoramica-apple'],
+    ['de', '/produkte/uebersicht-smartphones-nokia-3310'],
+  ] as const)('%s %s names nothing: 404 with the error page, no soft 404', async (country, url) => {
+    const res = await get(hostOf(country), url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<meta name="shop-status" content="404">');
+    expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(res.body).not.toContain('rel="canonical"');
+    expect(titleOf(res.body)).toBe(country === 'fr' ? 'Page introuvable | Revalu' : titleOf((await get(hostOf(country), '/nix')).body));
+  });
+
+  it.each([
+    ['de', '/verkaufen/kameras', 'Kameras verkaufen | Revalu', 'es', '/vender/camaras'],
+    ['de', '/verkaufen/smartphones-apple', 'Smartphones von Apple verkaufen | Revalu', 'it', '/catalogo/smartphone-apple'],
+    ['at', '/verkaufen/smartphones-apple', 'Smartphones von Apple verkaufen | Revalu', 'fr', '/catalogue/smartphones-apple'],
+    ['fr', '/catalogue/appareils-photo-canon', 'Vendre vos appareils photo Canon | Revalu', 'de', '/verkaufen/kameras-canon'],
+    ['fr', '/catalogue/consoles', 'Vendre vos consoles de jeux | Revalu', 'de', '/verkaufen/spielkonsolen'],
+    ['es', '/vender/apple-iphone-13-moviles', 'Vender Apple iPhone 13 | Revalu', 'fr', '/catalogue/apple-iphone-13-smartphones'],
+    ['it', '/catalogo/fotocamere', 'Vendere fotocamere usate | Revalu', 'de', '/verkaufen/kameras'],
+    ['it', '/catalogo/canon-eos-r-fotocamere', 'Vendere Canon EOS R: valutazione immediata | Revalu', 'es', '/vender/canon-eos-r-camaras'],
+    ['de', '/produkte/uebersicht-apple-iphone-13-smartphones', 'Apple iPhone 13: alle Modelle im Überblick | Revalu', 'fr', '/produits/apercu-apple-iphone-13-smartphones'],
+  ] as const)('%s %s: "%s", with its equivalent in %s', async (country, url, title, other, otherPath) => {
+    const res = await get(hostOf(country), url);
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toBe(title);
+    expect(metaOf(res.body, 'description')!.length).toBeGreaterThan(40);
+    expect(metaOf(res.body, 'keywords')!.length).toBeGreaterThan(10);
+    expect(res.body).toContain(`<link rel="canonical" href="http://${hostOf(country)}${url}">`);
+    expect(res.body).toContain(`hreflang="${countries[other].icuLocale}" href="http://${hostOf(other)}${otherPath}"`);
+  });
+
+  it('keeps partner widgets out of the index, and the sister brand names itself', async () => {
+    const widget = await get('b2bwidget.de.localhost', `/produkte/${CATALOGUE_SAMPLE.de.pdp}`);
+    expect(widget.statusCode).toBe(200);
+    expect(widget.body).toContain('<meta name="robots" content="noindex, follow">');
+    const agan = await get('agan.localhost', `/produkte/${CATALOGUE_SAMPLE.de.pdp}`);
+    expect(titleOf(agan.body)).toBe('Apple iPhone 13 128 GB verkaufen | agan');
+    expect(agan.body).not.toContain('hreflang');
+    expect((await get('agan.localhost', '/produkte/gibt-es-nicht')).statusCode).toBe(404);
+  });
+
+  it.each(COUNTRY_CODES)("sitemap.xml of %s lists the catalogue's sell and product pages with their equivalents", async (country) => {
+    const res = await get(`www.revalu.${country}`, '/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    const origin = `https://www.revalu.${country}`;
+    const sample = CATALOGUE_SAMPLE[country];
+    expect(res.body).toContain(`<loc>${origin}${buildPath(country, 'sell', { category: sample.category })}</loc>`);
+    expect(res.body).toContain(`<loc>${origin}${buildPath(country, 'sell', { category: sample.overview })}</loc>`);
+    const device = `<url><loc>${origin}${buildPath(country, 'pdp', { pdp: sample.pdp })}</loc>`;
+    expect(res.body).toContain(device);
+    const line = res.body.split('\n').find((l) => l.startsWith(device))!;
+    expect(line).toContain('hreflang="fr-FR" href="https://www.revalu.fr/produits/apple-iphone-13-128-go"');
+    const locs = res.body.match(/<loc>/g)!.length;
+    // Static pages, 359 categories, manufacturers and series, and the 1,500+ devices of the demo catalogue.
+    expect(locs).toBeGreaterThan(1_800);
+    expect(locs).toBeLessThanOrEqual(10_000);
+    expect(res.body).not.toContain('uebersicht-');
+  });
+
+  it("every target of France's old catalogue URLs is a live url of the catalogue the server holds, and its page answers 200", async () => {
+    const live = await t.app.inject({ url: '/api/trade/catalog-urls?country=fr' });
+    expect(live.statusCode).toBe(200);
+    const urls = new Set((live.json() as { nodes: { url: string }[] }).nodes.map((n) => n.url));
+    const targets = new Set(REDIRECT_SETS.fr.exact.filter((r) => r.family === 'catalogue').map((r) => r.to.params!.category!));
+    expect(targets.size).toBeGreaterThan(300);
+    expect([...targets].filter((slug) => !urls.has(slug))).toEqual([]);
+    for (const slug of targets) {
+      const res = await get('fr.localhost', `/catalogue/${slug}`);
+      expect([slug, res.statusCode]).toEqual([slug, 200]);
+    }
   });
 });
 

@@ -1,0 +1,214 @@
+/**
+ * The catalogue's pages as the server answers them (issue 3 items 3 and 10, issue 4 item 6): the
+ * product detail page (`pdp`), the sell pages of a category, manufacturer or series (`sell`) and
+ * the product overview (`overview`, the same nodes) get the title, meta description, keywords and
+ * hreflang links of what they show, in the page's language; a url that names nothing is a 404
+ * with the error page (no soft 404s). Every host's sitemap lists the catalogue's sell and product
+ * pages. Registered after `shop-pages` (app.ts), which owns the page answers.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { BRAND_NAMES, buildPath, COUNTRY_CODES, type CountryCode, type Locale, type RouteBaseName, type Site } from 'config';
+import type { HeadOverride, SitemapEntry } from '../shop-pages';
+import { COUNTRY_LOCALE, type CatalogSnapshot, type DeviceDef, type NodeKind, type NodeTexts } from './catalog-snapshot';
+
+type Language = 'de' | 'es' | 'fr' | 'it';
+const languageOf = (locale: Locale): Language => locale.slice(0, 2) as Language;
+const lower = (text: string, locale: Locale) => text.toLocaleLowerCase(locale);
+
+/** "<brand> <series>" unless the series already says its brand ("OnePlus 12"). */
+function withBrand(brand: string, name: string): string {
+  return name.toLocaleLowerCase('en').startsWith(brand.toLocaleLowerCase('en')) ? name : `${brand} ${name}`;
+}
+
+/**
+ * Page titles, written per language as a copywriter would: what the customer came to do (sell)
+ * and what they sell. The brand of the shop mode follows after ' | ', as on every page.
+ */
+const TITLES: Record<Language, { category: (name: string) => string; manufacturer: (category: string, brand: string) => string; item: (name: string) => string; overview: (name: string) => string }> = {
+  de: {
+    category: (name) => `${name} verkaufen`,
+    manufacturer: (category, brand) => `${category} von ${brand} verkaufen`,
+    item: (name) => `${name} verkaufen`,
+    overview: (name) => `${name}: alle Modelle im Überblick`,
+  },
+  es: {
+    category: (name) => `Vender ${name}`,
+    manufacturer: (category, brand) => `Vender ${category} ${brand}`,
+    item: (name) => `Vender ${name}`,
+    overview: (name) => `${name}: todos los modelos`,
+  },
+  fr: {
+    category: (name) => `Vendre vos ${name}`,
+    manufacturer: (category, brand) => `Vendre vos ${category} ${brand}`,
+    item: (name) => `Vendre votre ${name}`,
+    overview: (name) => `${name} : tous les modèles`,
+  },
+  it: {
+    category: (name) => `Vendere ${name} usati`,
+    manufacturer: (category, brand) => `Vendere ${category} ${brand} usati`,
+    item: (name) => `Vendere ${name}: valutazione immediata`,
+    overview: (name) => `${name}: tutti i modelli`,
+  },
+};
+
+/**
+ * Italian agrees the adjective with the noun: "smartphone usati" but "fotocamere usate". The
+ * category names that are feminine plural (fotocamere, videocamere, console) take "usate".
+ */
+function italianUsed(title: string, categoryId: string): string {
+  return ['cameras', 'camcorders', 'consoles'].includes(categoryId) ? title.replace(/ usati$/, ' usate') : title;
+}
+
+interface ResolvedNode {
+  kind: NodeKind;
+  id: string;
+  categoryId: string;
+  texts: Partial<Record<Locale, NodeTexts>>;
+  /** Display name in a language: "Smartphones", "Apple · Smartphones", "Apple iPhone 13". */
+  display: (locale: Locale) => string | null;
+  title: (locale: Locale) => string | null;
+}
+
+function resolveNode(snapshot: CatalogSnapshot, locale: Locale, url: string): ResolvedNode | null {
+  const ref = snapshot.views.get(locale)?.nodeByUrl.get(url);
+  if (!ref) return null;
+  if (ref.kind === 'category') {
+    const category = snapshot.categoryById.get(ref.id)!;
+    return {
+      kind: 'category',
+      id: category.id,
+      categoryId: category.id,
+      texts: category.texts,
+      display: (l) => category.texts[l]?.name ?? null,
+      title: (l) => {
+        const name = category.texts[l]?.name;
+        if (!name) return null;
+        const lang = languageOf(l);
+        const title = TITLES[lang].category(lang === 'de' ? name : lower(name, l));
+        return lang === 'it' ? italianUsed(title, category.id) : title;
+      },
+    };
+  }
+  if (ref.kind === 'manufacturer') {
+    const manufacturer = snapshot.manufacturerById.get(ref.id)!;
+    const category = snapshot.categoryById.get(manufacturer.categoryId)!;
+    return {
+      kind: 'manufacturer',
+      id: manufacturer.id,
+      categoryId: category.id,
+      texts: manufacturer.texts,
+      display: (l) => (category.texts[l] ? `${manufacturer.brandName} · ${category.texts[l].name}` : null),
+      title: (l) => {
+        const categoryName = category.texts[l]?.name;
+        if (!categoryName || !manufacturer.texts[l]) return null;
+        const lang = languageOf(l);
+        const title = TITLES[lang].manufacturer(lang === 'de' ? categoryName : lower(categoryName, l), manufacturer.brandName);
+        return lang === 'it' ? italianUsed(title, category.id) : title;
+      },
+    };
+  }
+  const series = snapshot.seriesById.get(ref.id)!;
+  const manufacturer = snapshot.manufacturerById.get(series.manufacturerId)!;
+  const display = (l: Locale) => (series.texts[l] ? withBrand(manufacturer.brandName, series.texts[l].name) : null);
+  return {
+    kind: 'series',
+    id: series.id,
+    categoryId: series.categoryId,
+    texts: series.texts,
+    display,
+    title: (l) => {
+      const name = display(l);
+      return name ? TITLES[languageOf(l)].item(name) : null;
+    },
+  };
+}
+
+/** A device has a page in a country when it has texts in the country's language and we buy it there. */
+function deviceIn(device: DeviceDef, country: CountryCode): boolean {
+  return device.texts[COUNTRY_LOCALE[country]] !== undefined && device.basePrices[country] !== undefined;
+}
+
+/** The same node's or device's page in every country (hreflang). */
+function alternatesOf(base: RouteBaseName, param: string, urlIn: (country: CountryCode) => string | null): Partial<Record<CountryCode, string>> {
+  const out: Partial<Record<CountryCode, string>> = {};
+  for (const cc of COUNTRY_CODES) {
+    const url = urlIn(cc);
+    if (url) out[cc] = buildPath(cc, base, { [param]: url });
+  }
+  return out;
+}
+
+const brandSuffix = (site: Site) => ` | ${BRAND_NAMES[site.shopMode]}`;
+
+export default fp(
+  async function catalogPages(app: FastifyInstance): Promise<void> {
+    const { catalog } = app;
+
+    const nodeHead = (base: 'sell' | 'overview', param: 'category' | 'overview') => async (site: Site, match: { params: Record<string, string> }) => {
+      const snapshot = await catalog.current();
+      const locale = COUNTRY_LOCALE[site.country];
+      const node = resolveNode(snapshot, locale, match.params[param] ?? '');
+      const text = node?.texts[locale];
+      if (!node || !text) return { notFound: true };
+      const title = base === 'sell' ? node.title(locale) : TITLES[languageOf(locale)].overview(node.display(locale) ?? text.name);
+      const head: HeadOverride = {
+        title: `${title ?? text.name}${brandSuffix(site)}`,
+        description: text.metaDescription,
+        keywords: text.metaKeywords,
+        alternates: alternatesOf(base, param, (cc) => node.texts[COUNTRY_LOCALE[cc]]?.url ?? null),
+      };
+      return head;
+    };
+    app.shopPages.addHeadResolver('sell', nodeHead('sell', 'category'));
+    app.shopPages.addHeadResolver('overview', nodeHead('overview', 'overview'));
+
+    app.shopPages.addHeadResolver('pdp', async (site, match) => {
+      const snapshot = await catalog.current();
+      const locale = COUNTRY_LOCALE[site.country];
+      const device = snapshot.views.get(locale)?.deviceByUrl.get(match.params.pdp ?? '');
+      if (!device || !deviceIn(device, site.country)) return { notFound: true };
+      // The meta fields are not kept in memory (500,000 texts for a large catalogue): one row by key.
+      const { rows } = await app.db.query<{ meta_description: string; meta_keywords: string }>(
+        'select meta_description, meta_keywords from catalog_device_texts where device_id = $1 and locale = $2',
+        [device.id, locale],
+      );
+      const head: HeadOverride = {
+        title: `${TITLES[languageOf(locale)].item(device.texts[locale]!.name)}${brandSuffix(site)}`,
+        description: rows[0]?.meta_description || undefined,
+        keywords: rows[0]?.meta_keywords || undefined,
+        alternates: alternatesOf('pdp', 'pdp', (cc) => (deviceIn(device, cc) ? device.texts[COUNTRY_LOCALE[cc]]!.url : null)),
+      };
+      return head;
+    });
+
+    // The sitemap: every category, manufacturer and series page (sell route) and every device
+    // bought in the country (product page), each with its equivalents in the other countries.
+    // Overview pages show the same nodes as the sell pages and stay out.
+    app.shopPages.addSitemapSource(async (site) => {
+      const snapshot = await catalog.current();
+      const locale = COUNTRY_LOCALE[site.country];
+      const entries: SitemapEntry[] = [];
+      const node = (texts: Partial<Record<Locale, NodeTexts>>) => {
+        const own = texts[locale];
+        if (own) entries.push({ path: buildPath(site.country, 'sell', { category: own.url }), alternates: alternatesOf('sell', 'category', (cc) => texts[COUNTRY_LOCALE[cc]]?.url ?? null) });
+      };
+      for (const category of snapshot.categories) {
+        node(category.texts);
+        for (const manufacturer of category.manufacturers) {
+          node(manufacturer.texts);
+          for (const series of manufacturer.series) node(series.texts);
+        }
+      }
+      for (const device of snapshot.devices) {
+        if (!deviceIn(device, site.country)) continue;
+        entries.push({
+          path: buildPath(site.country, 'pdp', { pdp: device.texts[locale]!.url }),
+          alternates: alternatesOf('pdp', 'pdp', (cc) => (deviceIn(device, cc) ? device.texts[COUNTRY_LOCALE[cc]]!.url : null)),
+        });
+      }
+      return entries;
+    });
+  },
+  { name: 'catalog-pages', dependencies: ['catalog', 'shop-pages'] },
+);
