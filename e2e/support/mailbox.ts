@@ -16,7 +16,7 @@ export async function waitForMail(to: string, subject: RegExp | string, after = 
           .find((m) => (typeof subject === 'string' ? m.subject === subject : subject.test(m.subject)));
         return Boolean(found);
       },
-      { timeout: 15_000, message: `mail "${String(subject)}" to ${to}` },
+      { timeout: 60_000, message: `mail "${String(subject)}" to ${to}` },
     )
     .toBe(true);
   return found!;

@@ -1,18 +1,41 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Db } from './db';
+import type { Env } from '../env';
+import type { Db, Queryable } from './db';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** What a code migration gets besides its transaction. */
+export interface MigrationContext {
+  /** The server's environment (keys a data migration needs, e.g. PAYOUT_ENCRYPTION_KEY). */
+  env: Env;
+}
+
 /**
- * Numbered SQL migrations (`0001_name.sql`), each applied once, in order, in its own transaction.
+ * A migration that SQL alone cannot write (one that needs a key of the environment, such as
+ * encrypting existing values): `NNNN_name.ts` exporting `up(tx, context)`.
+ */
+export type CodeMigration = (tx: Queryable, context: MigrationContext) => Promise<void>;
+
+export interface MigrateOptions {
+  dir?: string;
+  /** Needed by code migrations; without it a pending code migration fails (nothing is applied). */
+  env?: Env;
+}
+
+const MIGRATION_FILE = /^\d{4}_[a-z0-9_]+\.(sql|ts)$/;
+
+/**
+ * Numbered migrations (`0001_name.sql`, or `0001_name.ts` for a code migration), each applied
+ * once, in order, in its own transaction.
  * Number ranges per team keep parallel work apart: 0001-0099 foundation, 01xx catalogue,
  * 02xx checkout, 03xx accounts, 04xx content, 05xx releases, 06xx host.
  * An advisory lock makes concurrent starts of several instances wait for one another.
  */
-export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = (await readdir(dir)).filter((f) => /^\d{4}_[a-z0-9_]+\.sql$/.test(f)).sort();
+export async function migrate(db: Db, options: MigrateOptions = {}): Promise<string[]> {
+  const dir = options.dir ?? MIGRATIONS_DIR;
+  const files = (await readdir(dir)).filter((f) => MIGRATION_FILE.test(f) && !f.endsWith('.test.ts')).sort();
   const seen = new Set<string>();
   for (const f of files) {
     const n = f.slice(0, 4);
@@ -30,12 +53,20 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   });
   for (const file of files) {
     const version = file.slice(0, 4);
-    const sql = await readFile(path.join(dir, file), 'utf8');
+    const full = path.join(dir, file);
+    const sql = file.endsWith('.sql') ? await readFile(full, 'utf8') : null;
     await db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock(7340211)');
       const done = await tx.query('select 1 from schema_migrations where version = $1', [version]);
       if (done.rows.length) return;
-      for (const statement of splitSql(sql)) await tx.query(statement);
+      if (sql !== null) {
+        for (const statement of splitSql(sql)) await tx.query(statement);
+      } else {
+        if (!options.env) throw new Error(`migration ${file} runs code and needs the environment: call migrate(db, { env })`);
+        const { up } = (await import(full)) as { up?: CodeMigration };
+        if (typeof up !== 'function') throw new Error(`migration ${file} exports no up(tx, context)`);
+        await up(tx, { env: options.env });
+      }
       await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [version, file]);
       applied.push(file);
     });

@@ -26,7 +26,7 @@ export default fp<DbPluginOptions>(
         poolSize: env.DATABASE_POOL_SIZE,
         pgliteDir: env.PGLITE_MEMORY ? undefined : path.join(env.paths.data, 'pgdata'),
       }));
-    const applied = await migrate(db);
+    const applied = await migrate(db, { env });
     if (applied.length) app.log.info({ applied }, 'migrations applied');
     app.decorate('db', db);
     if (!options.db) app.addHook('onClose', async () => db.close());

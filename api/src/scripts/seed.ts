@@ -46,7 +46,7 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
   }
   const db = await openDb({ databaseUrl: env.DATABASE_URL, pgliteDir: env.DATABASE_URL ? undefined : path.join(env.paths.data, 'pgdata') });
   try {
-    await migrate(db);
+    await migrate(db, { env });
     const started = Date.now();
     const rows = buildCatalogRows();
     // The demo catalogue is the least it loads; --devices adds to it.

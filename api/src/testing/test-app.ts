@@ -25,6 +25,31 @@ export interface TestApp {
 }
 
 /**
+ * A fresh, empty database of the kind this jest project tests against: an in-memory PGlite, or a
+ * new PostgreSQL database (dropped by `drop`, which also closes nothing else).
+ */
+export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (TEST_DB !== 'postgres') return { db: await openDb({}), drop: async () => undefined };
+  const name = `shop_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  const db = await openDb({ databaseUrl: url.toString(), poolSize: 5 });
+  return {
+    db,
+    async drop() {
+      const c = new pg.Client({ connectionString: ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/**
  * A fresh API for one test file: its own database (an in-memory PGlite, or a new PostgreSQL
  * database created for it and dropped afterwards) and its own mail folder.
  */
@@ -33,26 +58,7 @@ export async function createTestApp(
   beforeReady?: (app: FastifyInstance) => void | Promise<void>,
 ): Promise<TestApp> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-api-test-'));
-  let db: Db;
-  let dropDatabase: (() => Promise<void>) | null = null;
-  if (TEST_DB === 'postgres') {
-    const name = `shop_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    db = await openDb({ databaseUrl: url.toString(), poolSize: 5 });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-  } else {
-    db = await openDb({});
-  }
+  const { db, drop: dropDatabase } = await openTestDb();
   const env = loadEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'silent',
@@ -74,7 +80,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await db.close();
-      if (dropDatabase) await dropDatabase();
+      await dropDatabase();
       rmSync(dir, { recursive: true, force: true });
     },
   };

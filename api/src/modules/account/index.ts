@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { passwordProblem, type Locale } from 'config';
 import { ApiError, badRequest, forbidden, tooManyRequests } from '../../lib/api-error';
+import { createPayoutCipher } from '../../lib/payout-crypto';
 import { revokedAccessTokenKey } from '../../plugins/customer-auth';
 import { activateCustomerData, createCustomerData } from '../customers/repository';
 import { accountLink, createAccountMailer, linkBase, type AccountMailer } from './account-mails';
@@ -82,6 +83,7 @@ async function accountModule(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const mails = createAccountMailer(app);
   app.decorate('accountMails', mails);
+  const cipher = createPayoutCipher(app.env);
 
   async function limit(key: string, [max, windowSeconds]: readonly [number, number]): Promise<void> {
     const hit = await app.sharedState.hit(key, windowSeconds);
@@ -111,7 +113,7 @@ async function accountModule(app: FastifyInstance): Promise<void> {
     }
     // Customer data deleted on its own (DELETE /api/customers/customers): a new customer number.
     return app.db.transaction(async (tx) => {
-      const created = await createCustomerData(tx, {
+      const created = await createCustomerData(tx, cipher, {
         userId: user.id,
         email: user.email,
         locale: user.locale,
@@ -193,7 +195,7 @@ async function accountModule(app: FastifyInstance): Promise<void> {
             [userId, email, passwordHash, body.firstName, body.lastName, locale],
           );
           const payment = body.Payment;
-          await createCustomerData(tx, {
+          await createCustomerData(tx, cipher, {
             userId,
             email,
             locale,

@@ -4,7 +4,7 @@ import * as z from 'zod';
 import { COUNTRY_CODES, TRADE_STATUSES, type TradeStatus } from 'config';
 import { badRequest, conflict, notFound } from '../../lib/api-error';
 import type { ConfirmationOutbox } from './confirmation-outbox';
-import type { PayoutCipher } from './payout-crypto';
+import type { PayoutCipher } from '../../lib/payout-crypto';
 import { errorSchema, tradeStepViewSchema } from './schemas';
 import type { TradeAccess } from './trade-access';
 import { appendTradeStep } from './trade-steps';

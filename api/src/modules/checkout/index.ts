@@ -7,7 +7,7 @@ import adminRoutes from './admin-routes';
 import { createConfirmationOutbox } from './confirmation-outbox';
 import { checkCustomerData } from './customer-rules';
 import { renderLabelPdf } from './label-pdf';
-import { createPayoutCipher } from './payout-crypto';
+import { createPayoutCipher } from '../../lib/payout-crypto';
 import { businessContact, deviceFacts, priceCart } from './pricing';
 import { cartPriceRequestSchema, cartPriceResponseSchema, createTradeRequestSchema, errorSchema, tradeViewSchema } from './schemas';
 import { createTradeAccess } from './trade-access';

@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { code128Bars, renderLabelPdf, type LabelData } from './label-pdf';
-import { createPayoutCipher } from './payout-crypto';
+import { createPayoutCipher } from '../../lib/payout-crypto';
 import { createTradeAccess } from './trade-access';
 
 /** The drawing operators of every content stream of a PDF, inflated. */

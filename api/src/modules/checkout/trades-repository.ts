@@ -2,7 +2,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { countries, luhnCheckDigit, type CountryCode, type TradeStatus } from 'config';
 import type { Db, Queryable } from '../../db/db';
 import { conflict, unprocessable, type ApiError } from '../../lib/api-error';
-import type { PayoutCipher } from './payout-crypto';
+import type { PayoutCipher } from '../../lib/payout-crypto';
 import { businessContact, conditionId, deviceFacts, priceCart, priceLines, type PricedLine } from './pricing';
 import type { CreateTradeRequest, TradeView } from './schemas';
 import type { CheckedCustomerData } from './customer-rules';

@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { CountryCode, Locale } from 'config';
+import type { Queryable } from '../../db/db';
 import { accountLink, linkBase } from '../account/account-mails';
 import { badRequest, conflict, notFound, type ApiError } from '../../lib/api-error';
+import { createPayoutCipher } from '../../lib/payout-crypto';
 import {
   addressInput,
   addressPatch,
@@ -31,6 +33,7 @@ import {
   listPeople,
   listPhoneContacts,
   loadCustomer,
+  updateBankAccount,
 } from './repository';
 import tradeHistoryRoutes from './trade-history';
 import { customerSchema, collectionOf, addressSchema, bankAccountSchema, paypalAccountSchema, paymentAccountSchema, personSchema, phoneContactSchema } from './resources';
@@ -87,6 +90,7 @@ function notFoundIfEmpty<T>(items: T[], resource: string): T {
  */
 export default async function customersModule(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const cipher = createPayoutCipher(app.env);
 
   /**
    * Tells the customer by mail that the payout account changed: whoever took over a session could
@@ -129,7 +133,7 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
       async (request) => {
         const customerId = myCustomerId(request);
         if (withId && targetId('customers', (request.params as { id: string }).id, {}) !== customerId) throw notFound('no such customer', 'customer_not_found');
-        const customer = await loadCustomer(app.db, customerId);
+        const customer = await loadCustomer(app.db, cipher, customerId);
         if (!customer) throw notFound('no such customer', 'customer_not_found');
         return customer;
       },
@@ -159,7 +163,7 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
   // Read-only views of each resource, as a collection and by id.
   const readers = [
     ['addresses', listAddresses, addressSchema],
-    ['bank_accounts', listBankAccounts, bankAccountSchema],
+    ['bank_accounts', (db: Queryable, customerId: string, id?: string) => listBankAccounts(db, cipher, customerId, id), bankAccountSchema],
     ['paypal_accounts', listPaypalAccounts, paypalAccountSchema],
     ['phone_contacts', listPhoneContacts, phoneContactSchema],
     ['people', listPeople, personSchema],
@@ -249,16 +253,17 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
         const customerId = myCustomerId(request);
         checkCustomerIri(request, request.body.customerIri);
         const id = targetId('bank_accounts', (request.params as { id?: string }).id, { bankAccountIri: request.body.bankAccountIri, 'payment.@id': request.body.payment['@id'] });
-        const current = notFoundIfEmpty(await listBankAccounts(app.db, customerId, id), 'bank account');
+        const current = notFoundIfEmpty(await listBankAccounts(app.db, cipher, customerId, id), 'bank account');
         const p = request.body.payment;
         await app.db.transaction(async (tx) => {
-          await tx.query(
-            'update customer_bank_accounts set account_holder = $3, iban = $4, bic = $5, updated_at = now() where id = $1 and customer_id = $2',
-            [id, customerId, p.accountHolder ?? current.accountHolder, p.iban ?? current.iban, p.bic === undefined ? current.bic : p.bic],
-          );
+          await updateBankAccount(tx, cipher, customerId, id, {
+            accountHolder: p.accountHolder ?? current.accountHolder,
+            iban: p.iban ?? current.iban,
+            bic: p.bic === undefined ? current.bic : p.bic,
+          });
           await tx.query(`update customers set payout_method = 'bank', updated_at = now() where id = $1`, [customerId]);
         });
-        const updated = (await listBankAccounts(app.db, customerId, id))[0]!;
+        const updated = (await listBankAccounts(app.db, cipher, customerId, id))[0]!;
         if (updated.iban !== current.iban || updated.accountHolder !== current.accountHolder) {
           await notifyPayoutChanged(request, { iban: updated.iban, accountHolder: updated.accountHolder });
         }
@@ -330,17 +335,17 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
       const customerId = myCustomerId(request);
       checkCustomerIri(request, request.body.customer, 'customer');
       const { bankAccount, paypalAccount } = request.body;
-      const existing = bankAccount ? await listBankAccounts(app.db, customerId) : await listPaypalAccounts(app.db, customerId);
+      const existing = bankAccount ? await listBankAccounts(app.db, cipher, customerId) : await listPaypalAccounts(app.db, customerId);
       if (existing[0]) throw conflict('payment_account_exists', `a ${bankAccount ? 'bank' : 'PayPal'} account exists: change it with PATCH`, { iri: existing[0]['@id'] });
       let id: string;
       try {
-        id = await app.db.transaction((tx) => insertPaymentAccount(tx, customerId, bankAccount ? { bankAccount } : { paypalAccount: paypalAccount! }));
+        id = await app.db.transaction((tx) => insertPaymentAccount(tx, cipher, customerId, bankAccount ? { bankAccount } : { paypalAccount: paypalAccount! }));
       } catch (error) {
         if ((error as { code?: string }).code === '23505') throw conflict('payment_account_exists', 'a payout account of this kind exists: change it with PATCH');
         throw error;
       }
       const account = (await listPaymentAccounts(app.db, customerId, id))[0]!;
-      const bank = account.bankAccount ? (await listBankAccounts(app.db, customerId, idFromIri(account.bankAccount, 'bank_accounts')!))[0] ?? null : null;
+      const bank = account.bankAccount ? (await listBankAccounts(app.db, cipher, customerId, idFromIri(account.bankAccount, 'bank_accounts')!))[0] ?? null : null;
       const paypal = account.paypalAccount ? (await listPaypalAccounts(app.db, customerId, idFromIri(account.paypalAccount, 'paypal_accounts')!))[0] ?? null : null;
       await notifyPayoutChanged(request, bank ? { iban: bank.iban, accountHolder: bank.accountHolder } : { paypal: paypal!.email });
       return reply.status(201).send({ ...account, bankAccountResource: bank, paypalAccountResource: paypal });
@@ -368,7 +373,7 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
       const user = rows[0]!;
       try {
         const created = await app.db.transaction(async (tx) => {
-          const c = await createCustomerData(tx, {
+          const c = await createCustomerData(tx, cipher, {
             userId: me.userId,
             email: me.email,
             locale: user.locale,

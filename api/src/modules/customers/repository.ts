@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/db';
+import { bankAccountContext, type PayoutCipher } from '../../lib/payout-crypto';
 import type { AddressInput, BankAccountInput, PaypalAccountInput } from './fields';
 import { iri } from './iri';
 
 /**
  * The customer data in the database and as resources. Every read and write takes the customer id
  * of the caller and filters by it: a resource of another customer is never found.
+ * IBANs are stored encrypted (`iban_encrypted`, see lib/payout-crypto.ts) with their last four
+ * characters beside them; only the functions here encrypt and decrypt them.
  */
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
@@ -53,7 +56,9 @@ export interface BankAccountResource {
   id: string;
   customer: string;
   accountHolder: string;
+  /** The full IBAN: the owner's own account, which checkout prefills (docs/decisions.md). */
   iban: string;
+  ibanLast4: string;
   bic: string | null;
   updatedAt: string;
 }
@@ -144,14 +149,17 @@ function phone(r: Row): PhoneContactResource {
   };
 }
 
-function bank(r: Row): BankAccountResource {
+function bank(r: Row, cipher: PayoutCipher): BankAccountResource {
+  const id = r.id as string;
+  const customerId = r.customer_id as string;
   return {
     '@id': iri('bank_accounts', r.id as string),
     '@type': 'BankAccount',
     id: r.id as string,
     customer: iri('customers', r.customer_id as string),
     accountHolder: r.account_holder as string,
-    iban: r.iban as string,
+    iban: cipher.decrypt(r.iban_encrypted as string, bankAccountContext(id, customerId)),
+    ibanLast4: r.iban_last4 as string,
     bic: (r.bic as string | null) ?? null,
     updatedAt: iso(r.updated_at as Date)!,
   };
@@ -208,12 +216,28 @@ export async function listPhoneContacts(db: Queryable, customerId: string, id?: 
   return rows.map(phone);
 }
 
-export async function listBankAccounts(db: Queryable, customerId: string, id?: string): Promise<BankAccountResource[]> {
+export async function listBankAccounts(db: Queryable, cipher: PayoutCipher, customerId: string, id?: string): Promise<BankAccountResource[]> {
   const { rows } = await db.query<Row>(
     'select * from customer_bank_accounts where customer_id = $1 and ($2::uuid is null or id = $2::uuid) order by created_at',
     [customerId, id ?? null],
   );
-  return rows.map(bank);
+  return rows.map((r) => bank(r, cipher));
+}
+
+/** Changes a bank account; the IBAN is encrypted for this row and customer. False when it is not the customer's. */
+export async function updateBankAccount(
+  tx: Queryable,
+  cipher: PayoutCipher,
+  customerId: string,
+  id: string,
+  account: { accountHolder: string; iban: string; bic: string | null },
+): Promise<boolean> {
+  const { rowCount } = await tx.query(
+    `update customer_bank_accounts set account_holder = $3, iban_encrypted = $4, iban_last4 = $5, bic = $6, updated_at = now()
+      where id = $1 and customer_id = $2`,
+    [id, customerId, account.accountHolder, cipher.encrypt(account.iban, bankAccountContext(id, customerId)), account.iban.slice(-4), account.bic],
+  );
+  return rowCount === 1;
 }
 
 export async function listPaypalAccounts(db: Queryable, customerId: string, id?: string): Promise<PaypalAccountResource[]> {
@@ -233,7 +257,7 @@ export async function listPaymentAccounts(db: Queryable, customerId: string, id?
 }
 
 /** The whole customer resource of one customer, or null when it does not exist. */
-export async function loadCustomer(db: Queryable, customerId: string): Promise<CustomerResource | null> {
+export async function loadCustomer(db: Queryable, cipher: PayoutCipher, customerId: string): Promise<CustomerResource | null> {
   const { rows } = await db.query<Row>('select * from customers where id = $1', [customerId]);
   const c = rows[0];
   if (!c) return null;
@@ -241,7 +265,7 @@ export async function loadCustomer(db: Queryable, customerId: string): Promise<C
     listPeople(db, customerId),
     listAddresses(db, customerId),
     listPhoneContacts(db, customerId),
-    listBankAccounts(db, customerId),
+    listBankAccounts(db, cipher, customerId),
     listPaypalAccounts(db, customerId),
     listPaymentAccounts(db, customerId),
   ]);
@@ -278,7 +302,7 @@ export interface NewCustomerData {
 }
 
 /** Creates the customer data of a user (customer number, person, address, payout account). */
-export async function createCustomerData(tx: Queryable, data: NewCustomerData): Promise<{ customerId: string; customerNumber: string }> {
+export async function createCustomerData(tx: Queryable, cipher: PayoutCipher, data: NewCustomerData): Promise<{ customerId: string; customerNumber: string }> {
   const customerId = randomUUID();
   const payoutMethod = data.bankAccount ? 'bank' : data.paypalAccount ? 'paypal' : null;
   const { rows } = await tx.query<{ customer_number: string }>(
@@ -294,8 +318,8 @@ export async function createCustomerData(tx: Queryable, data: NewCustomerData): 
     data.lastName,
   ]);
   if (data.address) await insertAddress(tx, customerId, data.address);
-  if (data.bankAccount) await insertPaymentAccount(tx, customerId, { bankAccount: data.bankAccount });
-  if (data.paypalAccount) await insertPaymentAccount(tx, customerId, { paypalAccount: data.paypalAccount });
+  if (data.bankAccount) await insertPaymentAccount(tx, cipher, customerId, { bankAccount: data.bankAccount });
+  if (data.paypalAccount) await insertPaymentAccount(tx, cipher, customerId, { paypalAccount: data.paypalAccount });
   return { customerId, customerNumber: rows[0]!.customer_number };
 }
 
@@ -312,6 +336,7 @@ export async function insertAddress(tx: Queryable, customerId: string, a: Addres
 /** Creates a payout account: the bank or PayPal account and its customer payment account (INVOICE, not primary). */
 export async function insertPaymentAccount(
   tx: Queryable,
+  cipher: PayoutCipher,
   customerId: string,
   account: { bankAccount: BankAccountInput } | { paypalAccount: PaypalAccountInput },
 ): Promise<string> {
@@ -319,13 +344,10 @@ export async function insertPaymentAccount(
   const accountId = randomUUID();
   if ('bankAccount' in account) {
     const b = account.bankAccount;
-    await tx.query('insert into customer_bank_accounts (id, customer_id, account_holder, iban, bic) values ($1, $2, $3, $4, $5)', [
-      accountId,
-      customerId,
-      b.accountHolder,
-      b.iban,
-      b.bic ?? null,
-    ]);
+    await tx.query(
+      'insert into customer_bank_accounts (id, customer_id, account_holder, iban_encrypted, iban_last4, bic) values ($1, $2, $3, $4, $5, $6)',
+      [accountId, customerId, b.accountHolder, cipher.encrypt(b.iban, bankAccountContext(accountId, customerId)), b.iban.slice(-4), b.bic ?? null],
+    );
     await tx.query(
       `insert into customer_payment_accounts (id, customer_id, payment_type, is_primary, bank_account_id) values ($1, $2, 'INVOICE', false, $3)`,
       [paymentId, customerId, accountId],

@@ -32,6 +32,7 @@ export const bankAccountSchema = z.object({
   ...base('BankAccount'),
   accountHolder: z.string(),
   iban: z.string(),
+  ibanLast4: z.string(),
   bic: z.string().nullable(),
   updatedAt: z.string(),
 });

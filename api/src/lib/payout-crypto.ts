@@ -1,10 +1,12 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { decodeKey, type Env } from '../../env';
+import { decodeKey, type Env } from '../env';
 
 /**
- * IBANs at rest: AES-256-GCM with a random 96-bit IV per value, the trade number as associated
- * data (a ciphertext copied to another trade does not decrypt), and the key's id in the stored
- * text, so a rotated key (PAYOUT_ENCRYPTION_OLD_KEYS) still decrypts older rows.
+ * IBANs at rest, for every module that stores one (checkout's trade payouts, the customers'
+ * bank accounts): AES-256-GCM with a random 96-bit IV per value, a context as associated data
+ * (the trade number; a bank account's row and customer), so a ciphertext copied to another row
+ * does not decrypt, and the key's id in the stored text, so a rotated key
+ * (PAYOUT_ENCRYPTION_OLD_KEYS) still decrypts older rows.
  * Stored form: `v1:<key id>:<iv>:<auth tag>:<ciphertext>`, base64url parts.
  */
 
@@ -51,4 +53,14 @@ export function createPayoutCipher(env: Pick<Env, 'PAYOUT_ENCRYPTION_KEY' | 'PAY
       return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
     },
   };
+}
+
+/** Whether a stored value is in the encrypted form (a plaintext IBAN never starts with `v1:`). */
+export function isEncryptedPayoutValue(stored: string): boolean {
+  return /^v1:[0-9a-f]{8}:[\w-]+:[\w-]+:[\w-]*$/.test(stored);
+}
+
+/** The associated data of a customer's bank account: its row and its customer. */
+export function bankAccountContext(bankAccountId: string, customerId: string): string {
+  return `customer_bank_accounts:${bankAccountId}:${customerId}`;
 }
