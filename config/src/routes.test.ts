@@ -20,6 +20,8 @@ const GERMAN: Partial<Record<RouteBaseName, string>> = {
   clarificationQuickAnswer: `/clarificationQuickAnswer/${P.id}/${P.trade}/${P.offerid}`,
   clarificationLegacy: `/browser/clarification/id/${P.id}/trade/${P.trade}`,
   clarificationQuickAnswerLegacy: `/browser/clarificationQuickAnswer/id/${P.id}/trade/${P.trade}/offerid/${P.offerid}`,
+  clarificationColon: `/clarification/${P.id}:${P.trade}`,
+  clarificationQuickAnswerColon: `/clarification/clarificationQuickAnswer/${P.id}:${P.trade}:${P.offerid}`,
   accountOverview: '/account',
   accountRegister: '/account/register',
   accountManagement: '/account/management',

@@ -74,6 +74,8 @@ export const ROUTE_BASE_NAMES = [
   'clarificationQuickAnswer',
   'clarificationLegacy',
   'clarificationQuickAnswerLegacy',
+  'clarificationColon',
+  'clarificationQuickAnswerColon',
   'newsletterEnrichHash',
   'newsletterEnrich',
   'newsletterUnsubscribeSuccess',
@@ -139,6 +141,13 @@ export const ROUTE_TARGETS: Record<RouteBaseName, RouteTarget> = {
     layout: 'default',
     params: { id: 'id', trade: 'trade', offerid: 'offerId' },
   },
+  clarificationColon: { remote: 'mf-content', page: './ClarificationPage', layout: 'default', params: { id: 'id', trade: 'trade' } },
+  clarificationQuickAnswerColon: {
+    remote: 'mf-content',
+    page: './ClarificationQuickAnswerPage',
+    layout: 'default',
+    params: { id: 'id', trade: 'trade', offerid: 'offerId' },
+  },
   newsletterEnrichHash: { remote: 'mf-content', page: './NewsletterEnrichPage', layout: 'default', params: { emailHash: 'emailHash' } },
   newsletterEnrich: { remote: 'mf-content', page: './NewsletterEnrichPage', layout: 'default', params: {} },
   newsletterUnsubscribeSuccess: { remote: 'mf-content', page: './NewsletterUnsubscribeSuccessPage', layout: 'default', params: {} },
@@ -194,6 +203,10 @@ const GERMAN_PATHS: Partial<Record<RouteBaseName, string>> = {
   clarificationQuickAnswer: '/clarificationQuickAnswer/{id}/{trade}/{offerid}',
   clarificationLegacy: '/browser/clarification/id/{id}/trade/{trade}',
   clarificationQuickAnswerLegacy: '/browser/clarificationQuickAnswer/id/{id}/trade/{trade}/offerid/{offerid}',
+  // The spec's unlocalized forms of the two links (base set), served too: links in mails outlive a
+  // URL scheme, and a customer who has one must still reach their open clarification.
+  clarificationColon: '/clarification/{id}:{trade}',
+  clarificationQuickAnswerColon: '/clarification/clarificationQuickAnswer/{id}:{trade}:{offerid}',
   accountOverview: '/account',
   accountRegister: '/account/register',
   accountManagement: '/account/management',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from '../support/content-mail';
-import { ADMIN_TOKEN, apiUrl } from '../support/env';
+import { ADMIN_TOKEN, apiUrl, shopUrl } from '../support/env';
 
 const ADMIN = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const FLAWLESS_PHONE = { powers_on: 'yes', activation_lock: 'removed', display: 'flawless', housing: 'like_new', battery: 'yes', functions: 'yes' };
@@ -45,7 +45,11 @@ async function clarificationOnNewTrade(request: APIRequestContext, email: string
     },
   });
   expect(opened.status()).toBe(201);
-  return { tradeNumber, price, clarification: (await opened.json()) as { id: string; newTotal: number } };
+  return { tradeNumber, price, clarification: (await opened.json()) as { id: string; newTotal: number; offerId: string } };
+}
+
+async function expectNoHorizontalScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
 
 test.describe('clarifications', () => {
@@ -58,6 +62,14 @@ test.describe('clarifications', () => {
 
     await page.goto(quick.href);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neues Angebot annehmen');
+    // The deadline is on the page; opening the link alone changed nothing.
+    await expect(page.getByText(/Möglich bis \d\d\.\d\d\.\d\d/)).toBeVisible();
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expectNoHorizontalScroll(page);
+      await page.screenshot({ path: test.info().outputPath(`quick-answer-${width}.png`), fullPage: true });
+    }
+    expect(((await (await request.get(apiUrl(`/api/admin/trades/${tradeNumber}`), { headers: ADMIN })).json()) as { status: string }).status).toBe('clarification');
     const amount = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(clarification.newTotal);
     await page.getByRole('button', { name: `Ja, ${amount} annehmen` }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Angebot angenommen' })).toBeVisible();
@@ -87,5 +99,56 @@ test.describe('clarifications', () => {
     const trade = await (await request.get(apiUrl(`/api/admin/trades/${tradeNumber}`), { headers: ADMIN })).json();
     expect(trade.status).toBe('declined');
     await waitForMail(email, (m) => m.subject === `Rücksendung Ihrer Geräte – Auftrag ${tradeNumber}`);
+  });
+
+  test('the spec’s other link forms lead to the same pages; the dialog works with the keyboard', async ({ page, request }) => {
+    const email = `lea.${Date.now()}@example.de`;
+    const { tradeNumber, clarification } = await clarificationOnNewTrade(request, email);
+    await page.goto(shopUrl('de.localhost', `/clarification/${clarification.id}:${tradeNumber}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Rückfrage zu Ihrem Auftrag ${tradeNumber}`);
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(page.getByRole('region', { name: 'Unser Befund' })).toContainText('Riss am oberen Rand');
+      await expectNoHorizontalScroll(page);
+      await page.screenshot({ path: test.info().outputPath(`clarification-${width}.png`), fullPage: true });
+    }
+    // Keyboard only: open the dialog, leave it with Escape, and the focus is back on the button.
+    const accept = page.getByRole('button', { name: 'Neues Angebot annehmen' });
+    await accept.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Neues Angebot annehmen?' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Ihre Antwort ist verbindlich');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(accept).toBeFocused();
+    // Nothing was answered.
+    expect(((await (await request.get(apiUrl(`/api/admin/trades/${tradeNumber}`), { headers: ADMIN })).json()) as { status: string }).status).toBe('clarification');
+
+    // The quick-answer link of the base form, with the right offer: the quick page; with another offer id: expired.
+    await page.goto(shopUrl('de.localhost', `/clarification/clarificationQuickAnswer/${clarification.id}:${tradeNumber}:${clarification.offerId}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neues Angebot annehmen');
+    await page.goto(shopUrl('de.localhost', `/clarification/clarificationQuickAnswer/${clarification.id}:${tradeNumber}:co_anderesAngebot`));
+    await expect(page.locator('[data-error-variant="expired-link"]')).toBeVisible();
+    // A wrong trade number leads nowhere either.
+    await page.goto(shopUrl('de.localhost', `/clarification/${clarification.id}/1234567897`));
+    await expect(page.locator('[data-error-variant="expired-link"]')).toBeVisible();
+  });
+
+  test('an answer from a page left open after the link was used elsewhere is refused clearly', async ({ page, request }) => {
+    const email = `tom.${Date.now()}@example.de`;
+    const { tradeNumber, clarification } = await clarificationOnNewTrade(request, email);
+    await page.goto(shopUrl('de.localhost', `/clarification/${clarification.id}/${tradeNumber}`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Rückfrage zu Ihrem Auftrag ${tradeNumber}`);
+    // Meanwhile the customer declined through another device.
+    const other = await request.post(apiUrl(`/api/clarifications/${clarification.id}/answer`), { data: { trade: tradeNumber, decision: 'decline', offerId: clarification.offerId } });
+    expect(other.status()).toBe(200);
+    await page.getByRole('button', { name: 'Neues Angebot annehmen' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /^Ja, .* annehmen$/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Diese Rückfrage ist bereits beantwortet oder abgelaufen.' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Neues Angebot annehmen' })).toHaveCount(0);
+    const trade = await (await request.get(apiUrl(`/api/admin/trades/${tradeNumber}`), { headers: ADMIN })).json();
+    expect(trade.status).toBe('declined');
   });
 });

@@ -33,6 +33,8 @@ export const NOINDEX_ROUTES: ReadonlySet<RouteBaseName> = new Set<RouteBaseName>
   'clarificationQuickAnswer',
   'clarificationLegacy',
   'clarificationQuickAnswerLegacy',
+  'clarificationColon',
+  'clarificationQuickAnswerColon',
   'newsletterEnrichHash',
   'newsletterEnrich',
   'newsletterUnsubscribe',
@@ -47,6 +49,8 @@ export function shopModeIsIndexed(shopMode: ShopMode): boolean {
 const PAGE_OF: Partial<Record<RouteBaseName, SeoPage>> = {
   clarificationLegacy: 'clarification',
   clarificationQuickAnswerLegacy: 'clarificationQuickAnswer',
+  clarificationColon: 'clarification',
+  clarificationQuickAnswerColon: 'clarificationQuickAnswer',
   newsletterEnrichHash: 'newsletterEnrich',
 };
 

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../lib/document-title';
 import { submitProblem } from '../lib/form-errors';
 import { LoadError, PageSkeleton } from '../lib/load-error';
 import { answerClarification, type Clarification } from '../features/clarification/api/clarification-api';
-import { Answered } from '../features/clarification/components/answered';
+import { Answered, Closed } from '../features/clarification/components/answered';
 import { ClarificationItems } from '../features/clarification/components/clarification-items';
 import { ClarificationSummary } from '../features/clarification/components/clarification-summary';
 import styles from '../features/clarification/components/clarification.module.css';
@@ -33,8 +33,12 @@ export default function ClarificationPage() {
   useDocumentTitle(t('clarification.title', { trade }));
 
   if (state.status === 'loading') return <PageSkeleton />;
-  if (state.status === 'error') return submitProblem(state.error).code === 'network' ? <LoadError onRetry={state.reload} /> : <PageSkeleton />;
+  // A link that leads nowhere any more is the host's error page (set by useClarification); any
+  // other failure (network, server busy) can be tried again.
+  if (state.status === 'error') return state.gone ? <PageSkeleton /> : <LoadError onRetry={state.reload} />;
   const clarification = state.data;
+  // Answered in another tab or expired while the page was open: nothing is left to choose.
+  const closed = problem === 'clarification_closed' || problem === 'clarification_not_found';
 
   const answer = async (decision: 'accept' | 'decline') => {
     setSending(true);
@@ -55,6 +59,8 @@ export default function ClarificationPage() {
       <PageTitle lead={t('clarification.lead')}>{t('clarification.title', { trade: clarification.tradeNumber })}</PageTitle>
       {answered ? (
         <Answered clarification={answered} />
+      ) : closed ? (
+        <Closed />
       ) : (
         <>
           <Stack gap={3}>

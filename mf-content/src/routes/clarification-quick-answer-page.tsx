@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../lib/document-title';
 import { submitProblem } from '../lib/form-errors';
 import { LoadError, PageSkeleton } from '../lib/load-error';
 import { answerClarification, type Clarification } from '../features/clarification/api/clarification-api';
-import { Answered } from '../features/clarification/components/answered';
+import { Answered, Closed } from '../features/clarification/components/answered';
 import styles from '../features/clarification/components/clarification.module.css';
 import { useClarification } from '../features/clarification/use-clarification';
 import { NAMESPACE, contentNamespace } from '../i18n';
@@ -37,8 +37,11 @@ export default function ClarificationQuickAnswerPage() {
   }, [wrongOffer, showError]);
 
   if (state.status === 'loading' || wrongOffer) return <PageSkeleton />;
-  if (state.status === 'error') return submitProblem(state.error).code === 'network' ? <LoadError onRetry={state.reload} /> : <PageSkeleton />;
+  // A link that leads nowhere any more is the host's error page (set by useClarification); any
+  // other failure (network, server busy) can be tried again.
+  if (state.status === 'error') return state.gone ? <PageSkeleton /> : <LoadError onRetry={state.reload} />;
   const clarification = state.data;
+  const closed = problem === 'clarification_closed' || problem === 'clarification_not_found';
 
   const accept = async () => {
     setSending(true);
@@ -57,6 +60,8 @@ export default function ClarificationQuickAnswerPage() {
       <PageTitle lead={t('clarification.quick.lead', { trade: clarification.tradeNumber })}>{t('clarification.quick.title')}</PageTitle>
       {answered ? (
         <Answered clarification={answered} />
+      ) : closed ? (
+        <Closed />
       ) : (
         <Stack gap={4}>
           <Card>

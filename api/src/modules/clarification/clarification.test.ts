@@ -1,19 +1,20 @@
 import { createTestApp, TEST_DB, type TestApp } from '../../testing/test-app';
 import { hostOf, insertOffer, newKey, tradeBody } from '../checkout/test-helpers';
+import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
 import { mailsIn } from '../content/testing/forms';
 
-jest.setTimeout(60_000);
+jest.setTimeout(120_000);
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ TRADE_CREATE_LIMIT: '10000' });
-}, 60_000);
+}, 180_000);
 afterAll(() => t.close());
 
 const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
 
 /** A trade of two devices (120 € and 80 €), received and inspected, as the back office sees it. */
-async function inspectedTrade(country: 'de' | 'fr' = 'de', steps: string[] = ['received', 'inspected']) {
+async function inspectedTrade(country: 'de' | 'fr' | 'it' = 'de', steps: string[] = ['received', 'inspected']) {
   const a = await insertOffer(t.db, { country, price: 120, deviceName: 'Apple iPhone 13 128 GB' });
   const b = await insertOffer(t.db, { country, price: 80, deviceName: 'Nintendo Switch OLED' });
   const res = await t.app.inject({
@@ -143,11 +144,11 @@ describe(`clarifications (${TEST_DB})`, () => {
     const trade = await inspectedTrade();
     const c = (await open(opening(trade.tradeNumber))).json();
     const process = () => t.app.inject({ method: 'POST', url: '/api/admin/clarifications/process-deadlines', headers: ADMIN });
-    expect((await process()).json()).toEqual({ reminded: 0, expired: 0 });
+    expect((await process()).json()).toEqual({ reminded: 0, expired: 0, retried: 0 });
     // Four days before the deadline: the first reminder is due.
     await t.db.query("update clarifications set deadline = now() + interval '4 days', next_reminder_at = now() - interval '1 minute' where id = $1", [c.id]);
-    expect((await process()).json()).toEqual({ reminded: 1, expired: 0 });
-    expect((await process()).json()).toEqual({ reminded: 0, expired: 0 });
+    expect((await process()).json()).toEqual({ reminded: 1, expired: 0, retried: 0 });
+    expect((await process()).json()).toEqual({ reminded: 0, expired: 0, retried: 0 });
     const state = (await t.app.inject({ method: 'GET', url: `/api/admin/clarifications/${c.id}`, headers: ADMIN })).json();
     expect(state.remindersSent).toBe(1);
     expect(mailsIn(t).filter((m) => m.subject.startsWith(`Erinnerung: Rückfrage zu Ihrem Auftrag ${trade.tradeNumber}`))).toHaveLength(1);
@@ -155,7 +156,7 @@ describe(`clarifications (${TEST_DB})`, () => {
     await t.db.query("update clarifications set deadline = now() - interval '1 second' where id = $1", [c.id]);
     const link = await t.app.inject({ method: 'GET', url: `/api/clarifications/${c.id}?trade=${trade.tradeNumber}` });
     expect(link.statusCode).toBe(410);
-    expect((await process()).json()).toEqual({ reminded: 0, expired: 1 });
+    expect((await process()).json()).toEqual({ reminded: 0, expired: 1, retried: 0 });
     const { rows } = await t.db.query<{ status: string; payout_total: number }>('select status, payout_total from trades where id = $1', [trade.tradeId]);
     expect(rows[0]).toEqual({ status: 'declined', payout_total: 200 });
     expect((await history(trade.tradeId)).slice(-2)).toEqual(['clarification_reminder_sent:clarification:system', 'clarification_expired:declined:system']);
@@ -178,5 +179,230 @@ describe(`clarifications (${TEST_DB})`, () => {
     }
     const bad = await t.app.inject({ method: 'POST', url: '/api/clarifications/abc/answer', payload: { trade: 'x', decision: 'maybe', offerId: 'y' } });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+/** What a refused request must leave alone: the trade's status and history, clarifications and mails. */
+async function snapshot(tradeId: number) {
+  const trade = await t.db.query<{ status: string; payout_total: number }>('select status, payout_total from trades where id = $1', [tradeId]);
+  const clarifications = await t.db.query('select id, status, answered_at, reminders_sent from clarifications where trade_id = $1 order by id', [tradeId]);
+  // Only this module's mails: the trade's own confirmation may still be on its way (it leaves after the trade's commit).
+  return { trade: trade.rows[0], clarifications: clarifications.rows, history: await history(tradeId), mails: mailsIn(t).filter((m) => m.file.includes('-clarification-')).length };
+}
+
+describe(`clarifications: refused requests change nothing (${TEST_DB})`, () => {
+  it('guards every back-office route with the admin token', async () => {
+    const trade = await inspectedTrade();
+    const c = (await open(opening(trade.tradeNumber))).json();
+    for (const headers of [{}, { authorization: 'Bearer wrong-token-0000000000' }, { authorization: 'Basic ZWRpdG9yOnRlc3Q=' }]) {
+      const read = await t.app.inject({ method: 'GET', url: `/api/admin/clarifications/${c.id}`, headers });
+      expect(read.statusCode).toBe(401);
+      expect(read.body).not.toContain(c.offerId);
+      const before = await snapshot(trade.tradeId);
+      await t.db.query("update clarifications set next_reminder_at = now() - interval '1 minute' where id = $1", [c.id]);
+      const job = await t.app.inject({ method: 'POST', url: '/api/admin/clarifications/process-deadlines', headers });
+      expect(job.statusCode).toBe(401);
+      expect(await snapshot(trade.tradeId)).toEqual(before);
+      await t.db.query('update clarifications set next_reminder_at = deadline - interval \'4 days\' where id = $1', [c.id]);
+    }
+  });
+
+  it('refuses bad opening bodies with the field named, and stores nothing', async () => {
+    const trade = await inspectedTrade();
+    const before = await snapshot(trade.tradeId);
+    const item = { position: 1, findings: ['displayCracked'], deductions: [{ reason: 'displayCracked', amount: 10 }] };
+    const cases: [unknown, string][] = [
+      [{ tradeNumber: trade.tradeNumber, items: [{ ...item, newPrice: 1 }] }, 'items.0'],
+      [{ tradeNumber: trade.tradeNumber, items: [item], payoutTotal: 5 }, ''],
+      [{ tradeNumber: trade.tradeNumber, items: [{ ...item, deductions: [{ reason: 'displayCracked', amount: -10 }] }] }, 'items.0.deductions.0.amount'],
+      [{ tradeNumber: trade.tradeNumber, items: [{ ...item, deductions: [{ reason: 'displayCracked', amount: 10.001 }] }] }, 'items.0.deductions.0.amount'],
+      [{ tradeNumber: trade.tradeNumber, items: [{ ...item, deductions: [] }] }, 'items.0.deductions'],
+      [{ tradeNumber: trade.tradeNumber, items: [{ ...item, findings: ['scratchedSoul'] }] }, 'items.0.findings.0'],
+      [{ tradeNumber: trade.tradeNumber, items: [] }, 'items'],
+      [{ tradeNumber: trade.tradeNumber, items: [item], deadlineDays: 31 }, 'deadlineDays'],
+      [{ tradeNumber: trade.tradeNumber, items: [item], deadlineDays: 7.5 }, 'deadlineDays'],
+      [{ tradeNumber: trade.tradeNumber, items: [item, item] }, 'items'],
+      [{ items: [item] }, 'tradeNumber'],
+    ];
+    for (const [payload, field] of cases) {
+      const res = await open(payload);
+      expect([JSON.stringify(payload), res.statusCode]).toEqual([JSON.stringify(payload), 400]);
+      if (field) expect(Object.keys(res.json().fields ?? {}).some((k) => k.startsWith(field))).toBe(true);
+    }
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/admin/clarifications', headers: { ...ADMIN, 'content-type': 'application/json' }, payload: '{"tradeNumber": ' });
+    expect(malformed.statusCode).toBe(400);
+    const unknownTrade = await open(opening('0000000000'));
+    expect(unknownTrade.statusCode).toBe(404);
+    expect(unknownTrade.json().code).toBe('trade_not_found');
+    expect(await snapshot(trade.tradeId)).toEqual(before);
+  });
+
+  it('refuses an answer with the wrong trade number, a wrong offer id or a bad body, and changes nothing', async () => {
+    const trade = await inspectedTrade();
+    const other = await inspectedTrade();
+    const c = (await open(opening(trade.tradeNumber))).json();
+    const before = await snapshot(trade.tradeId);
+    const answer = (payload: Record<string, unknown>, id = c.id as string) => t.app.inject({ method: 'POST', url: `/api/clarifications/${id}/answer`, payload });
+    const wrongTrade = await answer({ trade: other.tradeNumber, decision: 'accept', offerId: c.offerId });
+    expect(wrongTrade.statusCode).toBe(404);
+    expect(wrongTrade.json().code).toBe('clarification_not_found');
+    const wrongOffer = await answer({ trade: trade.tradeNumber, decision: 'accept', offerId: `co_${'x'.repeat(20)}` });
+    expect(wrongOffer.statusCode).toBe(409);
+    expect(wrongOffer.json().code).toBe('offer_mismatch');
+    const unknown = await answer({ trade: trade.tradeNumber, decision: 'decline', offerId: c.offerId }, 'nosuchclarification00000');
+    expect(unknown.statusCode).toBe(404);
+    for (const payload of [
+      { trade: trade.tradeNumber, decision: 'maybe', offerId: c.offerId },
+      { trade: trade.tradeNumber, offerId: c.offerId },
+      { trade: trade.tradeNumber, decision: 'accept', offerId: c.offerId, newTotal: 999 },
+      { trade: trade.tradeNumber, decision: 'accept', offerId: c.offerId, channel: 'fax' },
+      { trade: trade.tradeNumber, decision: 'accept', offerId: 'y'.repeat(65) },
+    ]) {
+      const res = await answer(payload);
+      expect([payload, res.statusCode]).toEqual([payload, 400]);
+    }
+    expect(await snapshot(trade.tradeId)).toEqual(before);
+    expect(before.clarifications).toEqual([expect.objectContaining({ status: 'open', answered_at: null })]);
+    expect(before.trade!.status).toBe('clarification');
+    // The page still works after all that.
+    expect((await t.app.inject({ method: 'GET', url: `/api/clarifications/${c.id}?trade=${trade.tradeNumber}` })).statusCode).toBe(200);
+  });
+
+  it('lets exactly one of an accept and a decline in a race win, and the trade follows the winner', async () => {
+    const trade = await inspectedTrade();
+    const c = (await open(opening(trade.tradeNumber))).json();
+    const send = (decision: string) =>
+      t.app.inject({ method: 'POST', url: `/api/clarifications/${c.id}/answer`, payload: { trade: trade.tradeNumber, decision, offerId: c.offerId } });
+    const [accept, decline] = await Promise.all([send('accept'), send('decline')]);
+    expect([accept.statusCode, decline.statusCode].sort()).toEqual([200, 410]);
+    const winner = accept.statusCode === 200 ? 'accepted' : 'declined';
+    const { rows } = await t.db.query<{ status: string; payout_total: number }>('select status, payout_total from trades where id = $1', [trade.tradeId]);
+    expect(rows[0]).toEqual({ status: winner, payout_total: winner === 'accepted' ? 154.5 : 200 });
+    const answers = (await history(trade.tradeId)).filter((h) => /^clarification_(accepted|declined)/.test(h));
+    expect(answers).toEqual([`clarification_${winner}:${winner}:customer`]);
+  });
+});
+
+describe(`clarification deadline and reminders (${TEST_DB})`, () => {
+  const process = () => t.app.inject({ method: 'POST', url: '/api/admin/clarifications/process-deadlines', headers: ADMIN });
+
+  it('gives at least 7 days, shows the date in the mailed .eml, and reminds 4 days and 1 day before, each once', async () => {
+    const trade = await inspectedTrade('it');
+    const c = (await open(opening(trade.tradeNumber, { deadlineDays: 7 }))).json();
+    const days = (Date.parse(c.deadline) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(6.99);
+    const d = new Date(c.deadline);
+    const date = [d.getUTCDate(), d.getUTCMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/') + `/${d.getUTCFullYear()}`;
+    const opened = mailsIn(t).filter((m) => m.subject.startsWith(`Chiarimento sul tuo ordine ${trade.tradeNumber}`));
+    expect(opened).toHaveLength(1);
+    expect(opened[0]!.file).toMatch(/clarification-opened.*\.eml$/);
+    expect(opened[0]!.raw).toMatch(/^Content-Type: text\/plain/m);
+    expect(opened[0]!.text).toContain(date);
+
+    const reminderAt = async () =>
+      (await t.db.query<{ next_reminder_at: Date | null; deadline: Date }>('select next_reminder_at, deadline from clarifications where id = $1', [c.id])).rows[0]!;
+    let state = await reminderAt();
+    expect(new Date(state.deadline).getTime() - new Date(state.next_reminder_at!).getTime()).toBe(4 * 86_400_000);
+    // Day 3: the first reminder is due. Two jobs at once (two instances) send it once.
+    await t.db.query("update clarifications set deadline = now() + interval '4 days' - interval '1 minute', next_reminder_at = now() - interval '1 minute' where id = $1", [c.id]);
+    const [a, b] = await Promise.all([process(), process()]);
+    expect(a.json().reminded + b.json().reminded).toBe(1);
+    state = await reminderAt();
+    expect(new Date(state.deadline).getTime() - new Date(state.next_reminder_at!).getTime()).toBe(86_400_000);
+    expect((await process()).json().reminded).toBe(0);
+    // Day 6: the second one.
+    await t.db.query("update clarifications set deadline = now() + interval '1 day' - interval '1 minute', next_reminder_at = now() - interval '1 minute' where id = $1", [c.id]);
+    expect((await process()).json().reminded).toBe(1);
+    expect((await reminderAt()).next_reminder_at).toBeNull();
+    expect((await process()).json().reminded).toBe(0);
+
+    const reminders = mailsIn(t).filter((m) => m.subject.startsWith(`Promemoria`) && m.subject.includes(trade.tradeNumber));
+    expect(reminders).toHaveLength(2);
+    expect(reminders[1]!.text).toContain(c.links.quickAnswer);
+    const steps = await t.db.query<{ data: { reminder: number } }>("select data from trade_status_history where trade_id = $1 and step = 'clarification_reminder_sent' order by id", [trade.tradeId]);
+    expect(steps.rows.map((r) => r.data.reminder)).toEqual([1, 2]);
+  });
+
+  it('sends no reminder for an answered clarification', async () => {
+    const trade = await inspectedTrade();
+    const c = (await open(opening(trade.tradeNumber))).json();
+    await t.app.inject({ method: 'POST', url: `/api/clarifications/${c.id}/answer`, payload: { trade: trade.tradeNumber, decision: 'accept', offerId: c.offerId } });
+    await t.db.query("update clarifications set deadline = now() + interval '2 days', next_reminder_at = now() - interval '1 minute' where id = $1", [c.id]);
+    expect((await process()).json()).toEqual({ reminded: 0, expired: 0, retried: 0 });
+    await t.db.query("update clarifications set deadline = now() - interval '1 minute' where id = $1", [c.id]);
+    expect((await process()).json()).toEqual({ reminded: 0, expired: 0, retried: 0 });
+    const { rows } = await t.db.query<{ status: string }>('select status from trades where id = $1', [trade.tradeId]);
+    expect(rows[0]!.status).toBe('accepted');
+  });
+});
+
+describe(`clarification mails when the mail server is down (${TEST_DB})`, () => {
+  let sink: SmtpSink;
+  let m: TestApp;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+    m = await createTestApp({ TRADE_CREATE_LIMIT: '10000', SMTP_URL: sink.url });
+  }, 60_000);
+  afterAll(async () => {
+    await m.close();
+    await sink.close();
+  });
+
+  it('keeps the clarification and the answer, and sends the mails once the server is back', async () => {
+    const offer = await insertOffer(m.db, { country: 'es', price: 150, deviceName: 'Samsung Galaxy S22' });
+    const created = await m.app.inject({
+      method: 'POST',
+      url: '/api/trades',
+      headers: { host: `${hostOf('es')}:8097`, 'idempotency-key': newKey() },
+      payload: tradeBody('es', [{ offerId: offer, quantity: 1 }], 150),
+    });
+    const trade = created.json() as { tradeNumber: string; tradeId: number };
+    for (const s of ['received', 'inspected']) {
+      await m.app.inject({ method: 'POST', url: `/api/admin/trades/${trade.tradeNumber}/steps`, headers: ADMIN, payload: { step: s, status: s } });
+    }
+    const steps = async () =>
+      (await m.db.query<{ step: string }>('select step from trade_status_history where trade_id = $1 order by id', [trade.tradeId])).rows.map((r) => r.step);
+    // The sink also receives the trade's confirmation (with its label as a PDF); ours have no attachment.
+    // Quoted-printable soft line breaks are joined so links can be found.
+    const clarificationMails = () => sink.messages.filter((raw) => !raw.includes('application/pdf')).map((raw) => raw.replace(/=\r?\n/g, ''));
+    const due = () => m.db.query("update clarification_mails set next_attempt_at = now() - interval '1 second' where status = 'pending'");
+    const job = () => m.app.inject({ method: 'POST', url: '/api/admin/clarifications/process-deadlines', headers: ADMIN });
+
+    sink.accepting = false;
+    const res = await m.app.inject({
+      method: 'POST',
+      url: '/api/admin/clarifications',
+      headers: { ...ADMIN, host: 'localhost:8097' },
+      payload: { tradeNumber: trade.tradeNumber, items: [{ position: 1, findings: ['batteryWorn'], deductions: [{ reason: 'batteryWorn', amount: 30 }] }] },
+    });
+    expect(res.statusCode).toBe(201);
+    const c = res.json();
+    expect(c.mailSent).toBe(false);
+    expect(await steps()).not.toContain('clarification_mail_sent');
+    // A retry before its time does nothing; when due, the server is still down.
+    expect((await job()).json().retried).toBe(0);
+    await due();
+    expect((await job()).json().retried).toBe(0);
+    let admin = (await m.app.inject({ method: 'GET', url: `/api/admin/clarifications/${c.id}`, headers: ADMIN })).json();
+    expect(admin.mails).toEqual([expect.objectContaining({ kind: 'opened', status: 'pending', attempts: 2, sentAt: null, lastError: expect.stringContaining('451') })]);
+
+    sink.accepting = true;
+    await due();
+    expect((await job()).json().retried).toBe(1);
+    expect(clarificationMails()).toHaveLength(1);
+    expect(clarificationMails()[0]).toContain(c.links.quickAnswer.replace(/^https?:\/\/[^/]+/, ''));
+    expect(await steps()).toContain('clarification_mail_sent');
+
+    // The customer answers while the server is down again: the answer counts, the confirmation follows.
+    sink.accepting = false;
+    const answer = await m.app.inject({ method: 'POST', url: `/api/clarifications/${c.id}/answer`, payload: { trade: trade.tradeNumber, decision: 'decline', offerId: c.offerId } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json().status).toBe('declined');
+    sink.accepting = true;
+    await due();
+    expect((await job()).json().retried).toBe(1);
+    expect(clarificationMails()).toHaveLength(2);
+    admin = (await m.app.inject({ method: 'GET', url: `/api/admin/clarifications/${c.id}`, headers: ADMIN })).json();
+    expect(admin.mails.map((x: { kind: string; status: string }) => `${x.kind}:${x.status}`)).toEqual(['opened:sent', 'declined:sent']);
   });
 });

@@ -98,6 +98,17 @@ interface ItemRow {
   new_price: number;
 }
 
+type MailKind = 'opened' | 'reminder' | 'accepted' | 'declined' | 'expired';
+interface MailRow {
+  id: number;
+  clarification_id: string;
+  kind: MailKind;
+  reminder: number;
+  attempts: number;
+}
+/** After this many failed attempts (about 4 hours with the growing pause) a mail is given up and shows as failed. */
+const MAIL_MAX_ATTEMPTS = 8;
+
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 const cents = (amount: number) => Math.round(amount * 100);
 const fromCents = (c: number) => c / 100;
@@ -216,7 +227,7 @@ function originFor(request: FastifyRequest, country: CountryCode, tradeOrigin: s
 export default async function clarificationModule(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  async function sendMail(row: ClarificationRow, kind: 'opened' | 'reminder' | 'accepted' | 'declined' | 'expired', items: ItemRow[]) {
+  async function sendMail(row: ClarificationRow, kind: MailKind, items: ItemRow[]) {
     const { rows } = await app.db.query<{ email: string }>('select email from trades where id = $1', [row.trade_id]);
     if (!rows[0]) return;
     const lang = langOf(row.country);
@@ -235,6 +246,68 @@ export default async function clarificationModule(app: FastifyInstance): Promise
     });
   }
 
+  // ---- mail outbox ---------------------------------------------------------------------------
+  /** Queues a mail with the change it reports (inside its transaction); a reminder number exists once. */
+  async function queueMail(tx: Queryable, clarificationId: string, kind: MailKind, reminder = 0): Promise<number | null> {
+    const { rows } = await tx.query<{ id: number }>(
+      `insert into clarification_mails (clarification_id, kind, reminder) values ($1, $2, $3)
+       on conflict (clarification_id, kind, reminder) do nothing returning id`,
+      [clarificationId, kind, reminder],
+    );
+    return rows[0] ? Number(rows[0].id) : null;
+  }
+
+  /**
+   * Sends one queued mail, after the commit of what it reports. The claim (attempts + 1, the next
+   * attempt pushed out) keeps two instances from sending it twice and spaces out retries; a mail
+   * that fails stays pending for the deadline job. Never throws: the change it reports is stored.
+   */
+  async function deliver(mailId: number | null): Promise<boolean> {
+    if (mailId === null) return false;
+    try {
+      const claimed = await app.db.query<MailRow>(
+        `update clarification_mails
+            set attempts = attempts + 1,
+                next_attempt_at = now() + make_interval(secs => least(3600, 60 * power(2, attempts)))
+          where id = $1 and status = 'pending' and next_attempt_at <= now()
+          returning id, clarification_id, kind, reminder, attempts`,
+        [mailId],
+      );
+      const mail = claimed.rows[0];
+      if (!mail) return false;
+      const found = await load(app.db, mail.clarification_id);
+      if (!found) return false;
+      const stillOpen = found.row.status === 'open' && new Date(found.row.deadline).getTime() > Date.now();
+      if ((mail.kind === 'opened' || mail.kind === 'reminder') && !stillOpen) {
+        // Answered or expired meanwhile: a request to answer would only confuse.
+        await app.db.query(`update clarification_mails set status = 'skipped' where id = $1`, [mail.id]);
+        return false;
+      }
+      try {
+        await sendMail(found.row, mail.kind, found.items);
+      } catch (error) {
+        app.log.warn({ err: error, clarificationId: mail.clarification_id, kind: mail.kind, attempt: mail.attempts }, 'clarification mail failed, will retry');
+        await app.db.query(
+          `update clarification_mails set last_error = $2, status = case when attempts >= $3 then 'failed' else 'pending' end where id = $1`,
+          [mail.id, error instanceof Error ? error.message.slice(0, 500) : 'unknown error', MAIL_MAX_ATTEMPTS],
+        );
+        return false;
+      }
+      await app.db.transaction(async (tx) => {
+        await tx.query(`update clarification_mails set status = 'sent', sent_at = now(), last_error = null where id = $1`, [mail.id]);
+        const data = { clarificationId: mail.clarification_id, ...(mail.kind === 'reminder' ? { reminder: mail.reminder } : {}) };
+        if (mail.kind === 'opened' || mail.kind === 'reminder') {
+          const step = mail.kind === 'opened' ? 'clarification_mail_sent' : 'clarification_reminder_sent';
+          await appendTradeStep(tx, { tradeId: found.row.trade_id, step, actorType: 'system', source: 'clarification', data });
+        }
+      });
+      return true;
+    } catch (error) {
+      app.log.error({ err: error, mailId }, 'clarification mail delivery failed');
+      return false;
+    }
+  }
+
   // ---- back office --------------------------------------------------------------------------
   api.post(
     '/api/admin/clarifications',
@@ -245,7 +318,7 @@ export default async function clarificationModule(app: FastifyInstance): Promise
         security: [{ admin: [] }],
         summary: 'Open a clarification on an inspected trade: per device the findings and deductions; mails the customer both links',
         body: openSchema,
-        response: { 201: clarificationView.extend({ links: z.object({ page: z.string(), quickAnswer: z.string() }) }) },
+        response: { 201: clarificationView.extend({ links: z.object({ page: z.string(), quickAnswer: z.string() }), mailSent: z.boolean() }) },
       },
     },
     async (request, reply) => {
@@ -306,14 +379,11 @@ export default async function clarificationModule(app: FastifyInstance): Promise
           note: body.note ?? null,
           data: { clarificationId: id, offerId, originalTotal: fromCents(originalTotal), newTotal: fromCents(newTotal), deadline: deadline.toISOString() },
         });
-        return id;
+        return { id, mailId: await queueMail(tx, id, 'opened') };
       });
-      const loaded = (await load(app.db, created))!;
-      await sendMail(loaded.row, 'opened', loaded.items);
-      await app.db.transaction((tx) =>
-        appendTradeStep(tx, { tradeId: loaded.row.trade_id, step: 'clarification_mail_sent', actorType: 'system', source: 'clarification', data: { clarificationId: created } }),
-      );
-      return reply.status(201).send({ ...view(loaded.row, loaded.items), links: clarificationLinks(loaded.row) });
+      const mailSent = await deliver(created.mailId);
+      const loaded = (await load(app.db, created.id))!;
+      return reply.status(201).send({ ...view(loaded.row, loaded.items), links: clarificationLinks(loaded.row), mailSent });
     },
   );
 
@@ -326,13 +396,37 @@ export default async function clarificationModule(app: FastifyInstance): Promise
         security: [{ admin: [] }],
         summary: 'A clarification with its links and state',
         params: z.object({ id: z.string().max(64) }),
-        response: { 200: clarificationView.extend({ links: z.object({ page: z.string(), quickAnswer: z.string() }), remindersSent: z.number() }) },
+        response: {
+          200: clarificationView.extend({
+            links: z.object({ page: z.string(), quickAnswer: z.string() }),
+            remindersSent: z.number(),
+            mails: z.array(
+              z.object({
+                kind: z.enum(['opened', 'reminder', 'accepted', 'declined', 'expired']),
+                reminder: z.number(),
+                status: z.enum(['pending', 'sent', 'skipped', 'failed']),
+                attempts: z.number(),
+                sentAt: z.string().nullable(),
+                lastError: z.string().nullable(),
+              }),
+            ),
+          }),
+        },
       },
     },
     async (request) => {
       const found = await load(app.db, request.params.id);
       if (!found) throw notFound('no such clarification', 'clarification_not_found');
-      return { ...view(found.row, found.items), links: clarificationLinks(found.row), remindersSent: found.row.reminders_sent };
+      const mails = await app.db.query<{ kind: MailKind; reminder: number; status: 'pending' | 'sent' | 'skipped' | 'failed'; attempts: number; sent_at: Date | string | null; last_error: string | null }>(
+        'select kind, reminder, status, attempts, sent_at, last_error from clarification_mails where clarification_id = $1 order by id',
+        [found.row.id],
+      );
+      return {
+        ...view(found.row, found.items),
+        links: clarificationLinks(found.row),
+        remindersSent: found.row.reminders_sent,
+        mails: mails.rows.map((m) => ({ kind: m.kind, reminder: Number(m.reminder), status: m.status, attempts: Number(m.attempts), sentAt: iso(m.sent_at), lastError: m.last_error })),
+      };
     },
   );
 
@@ -343,8 +437,8 @@ export default async function clarificationModule(app: FastifyInstance): Promise
       schema: {
         tags: ['admin'],
         security: [{ admin: [] }],
-        summary: 'Send due reminders and close clarifications whose deadline passed (the server also does this every few minutes)',
-        response: { 200: z.object({ reminded: z.number(), expired: z.number() }) },
+        summary: 'Send due reminders, close clarifications whose deadline passed and retry failed mails (the server also does this every few minutes)',
+        response: { 200: z.object({ reminded: z.number(), expired: z.number(), retried: z.number() }) },
       },
     },
     async () => processDeadlines(),
@@ -429,16 +523,17 @@ export default async function clarificationModule(app: FastifyInstance): Promise
           source: 'clarification',
           data: { clarificationId: id, offerId, channel, ...(decision === 'accept' ? { payoutTotal: Number(row.new_total) } : { freeReturn: true }) },
         });
-        return id;
+        return queueMail(tx, id, status);
       });
-      const found = (await load(app.db, answered))!;
-      await sendMail(found.row, decision === 'accept' ? 'accepted' : 'declined', found.items);
+      // The answer is stored; its confirmation mail follows (and is retried if it fails).
+      await deliver(answered);
+      const found = (await load(app.db, id))!;
       return view(found.row, found.items);
     },
   );
 
   // ---- deadlines and reminders -----------------------------------------------------------------
-  async function processDeadlines(): Promise<{ reminded: number; expired: number }> {
+  async function processDeadlines(): Promise<{ reminded: number; expired: number; retried: number }> {
     let expired = 0;
     let reminded = 0;
     const due = await app.db.query<{ id: string }>(`select id from clarifications where status = 'open' and deadline <= now() order by deadline limit 200`);
@@ -458,12 +553,11 @@ export default async function clarificationModule(app: FastifyInstance): Promise
           note: 'no answer before the deadline: free return',
           data: { clarificationId: id, freeReturn: true },
         });
-        return row;
+        return { mailId: await queueMail(tx, id, 'expired') };
       });
       if (closed) {
         expired++;
-        const found = (await load(app.db, id))!;
-        await sendMail(found.row, 'expired', found.items);
+        await deliver(closed.mailId);
       }
     }
     const reminders = await app.db.query<{ id: string }>(
@@ -481,16 +575,21 @@ export default async function clarificationModule(app: FastifyInstance): Promise
         const nextDays = CLARIFICATION_REMINDER_DAYS_BEFORE[sent];
         const next = nextDays === undefined ? null : new Date(new Date(r.deadline).getTime() - nextDays * DAY_MS);
         await tx.query('update clarifications set reminders_sent = $2, next_reminder_at = $3 where id = $1', [id, sent, next && next.getTime() > Date.now() ? next : null]);
-        await appendTradeStep(tx, { tradeId: r.trade_id, step: 'clarification_reminder_sent', actorType: 'system', source: 'clarification', data: { clarificationId: id, reminder: sent } });
-        return r;
+        // The step `clarification_reminder_sent` is written when the mail has left (deliver).
+        return { mailId: await queueMail(tx, id, 'reminder', sent) };
       });
       if (row) {
         reminded++;
-        const found = (await load(app.db, id))!;
-        await sendMail(found.row, 'reminder', found.items);
+        await deliver(row.mailId);
       }
     }
-    return { reminded, expired };
+    // Mails that failed before (SMTP down) and are due again.
+    let retried = 0;
+    const pending = await app.db.query<{ id: number }>(
+      `select id from clarification_mails where status = 'pending' and next_attempt_at <= now() order by id limit 200`,
+    );
+    for (const { id } of pending.rows) if (await deliver(Number(id))) retried++;
+    return { reminded, expired, retried };
   }
 
   // Every few minutes, one instance at a time (a shared lock), the deadlines are checked.

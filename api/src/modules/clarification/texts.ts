@@ -128,11 +128,11 @@ export const CLARIFICATION_MAILS = {
   fr: {
     signature: 'Le service client Revalu',
     opened: (m: OpenedMail) => ({
-      subject: `Clarification sur votre commande ${m.tradeNumber} : merci de répondre avant le ${m.deadline}`,
+      subject: `Précisions sur votre commande ${m.tradeNumber} : merci de répondre avant le ${m.deadline}`,
       text: `Bonjour,\n\nNous avons contrôlé vos appareils. Pour au moins l’un d’entre eux, l’état diffère de votre description :\n\n${m.lines}\n${m.note ? `\nRemarque de notre équipe technique : ${m.note}\n` : ''}\nMontant initial : ${m.originalTotal}\nNouvelle offre : ${m.newTotal}\n\nToutes les informations côte à côte, pour accepter ou refuser :\n${m.pageLink}\n\nAccepter directement la nouvelle offre (après une confirmation) :\n${m.quickLink}\n\nMerci de répondre avant le ${m.deadline}. En cas de refus ou sans réponse de votre part, nous vous renvoyons vos appareils gratuitement : rien ne change sans votre accord.`,
     }),
     reminder: (m: OpenedMail) => ({
-      subject: `Rappel : clarification sur votre commande ${m.tradeNumber} (jusqu’au ${m.deadline})`,
+      subject: `Rappel : précisions sur votre commande ${m.tradeNumber} (jusqu’au ${m.deadline})`,
       text: `Bonjour,\n\nNous attendons toujours votre réponse à notre nouvelle offre de ${m.newTotal} (au lieu de ${m.originalTotal}).\n\nToutes les informations et votre réponse :\n${m.pageLink}\n\nAccepter directement :\n${m.quickLink}\n\nSans réponse avant le ${m.deadline}, nous vous renvoyons vos appareils gratuitement.`,
     }),
     accepted: (m: AnsweredMail) => ({

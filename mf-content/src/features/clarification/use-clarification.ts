@@ -24,5 +24,5 @@ export function useClarification(id: string, trade: string) {
       data: { path: window.location.pathname, code: error.code },
     });
   }, [gone, state, showError]);
-  return state;
+  return { ...state, gone };
 }

@@ -23,3 +23,20 @@ export function Answered({ clarification }: { clarification: Clarification }) {
     </Stack>
   );
 }
+
+/** The answer came too late: answered elsewhere (another tab, the mail's quick link) or expired meanwhile. */
+export function Closed() {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Stack gap={4}>
+      <Alert tone="error" title={t('clarification.closedTitle')}>
+        <p>{t('clarification.errors.clarification_closed')}</p>
+      </Alert>
+      <div>
+        <ShopLink to={{ name: 'accountOverview' }} className={buttonClassName('secondary')}>
+          {t('clarification.toAccount')}
+        </ShopLink>
+      </div>
+    </Stack>
+  );
+}
