@@ -16,7 +16,13 @@ export function timeLeft(until: number, now: number): { days: number; hours: num
 
 /** "6 Tage und 23 Stunden": the two largest units that matter, joined as the language joins them. */
 function durationText(left: { days: number; hours: number; minutes: number }, locale: Locale, t: (key: string, options: { count: number }) => string): string {
-  const parts = left.days > 0 ? [t('time.days', { count: left.days }), t('time.hours', { count: left.hours })] : left.hours > 0 ? [t('time.hours', { count: left.hours }), t('time.minutes', { count: left.minutes })] : [t('time.minutes', { count: left.minutes })];
+  const [first, second] =
+    left.days > 0
+      ? [t('time.days', { count: left.days }), left.hours > 0 ? t('time.hours', { count: left.hours }) : null]
+      : left.hours > 0
+        ? [t('time.hours', { count: left.hours }), left.minutes > 0 ? t('time.minutes', { count: left.minutes }) : null]
+        : [t('time.minutes', { count: left.minutes }), null];
+  const parts = second ? [first, second] : [first];
   return new Intl.ListFormat(locale, { type: 'conjunction' }).format(parts);
 }
 

@@ -48,8 +48,8 @@ export function ProductDetail({ device }: { device: DeviceHit }) {
   const quote = useQuote(device.id, site.country, answers);
   const open = openQuestions(questions, answers);
   const formRef = useRef<HTMLDivElement>(null);
-  const current = quote.status === 'ready' ? quote.quote : null;
-  const rejected = quote.status !== 'idle' && (quote.status === 'ready' ? quote.quote : quote.last)?.purchasable === false;
+  const shown = quote.status === 'ready' ? quote.quote : quote.status === 'idle' ? null : quote.last;
+  const rejected = shown?.purchasable === false;
 
   function onAnswer(code: string, value: string) {
     setAnswers((a) => answer(questions, a, code, value));
@@ -94,7 +94,8 @@ export function ProductDetail({ device }: { device: DeviceHit }) {
     series: { name: device.series, url: device.seriesUrl },
   });
   const variants = device.variants ?? [];
-  const stickyAmount = current?.purchasable ? current.price : !rejected ? device.maxPrice : null;
+  const stickyAmount = rejected ? null : shown ? shown.price : device.maxPrice;
+  const stickyFinal = quote.status === 'ready' && quote.quote.complete && open.length === 0;
 
   return (
     <div className={styles.page}>
@@ -124,11 +125,13 @@ export function ProductDetail({ device }: { device: DeviceHit }) {
             </nav>
           ) : null}
         </div>
-        <div className={styles.main}>
+        <div className={styles.head}>
           <p className={styles.eyebrow}>{device.category}</p>
           <h1 className={styles.title}>{device.name}</h1>
           <p className={styles.intro}>{t('pdp.intro')}</p>
-          <section aria-labelledby="pdp-condition" className={styles.condition} ref={formRef}>
+        </div>
+        <div className={styles.main}>
+          <section aria-labelledby="pdp-condition" ref={formRef}>
             <h2 id="pdp-condition" className={styles.sectionTitle}>
               {t('pdp.conditionTitle')}
             </h2>
@@ -160,7 +163,7 @@ export function ProductDetail({ device }: { device: DeviceHit }) {
       </div>
       {stickyAmount !== null && offer.status !== 'ready' ? (
         <div className={styles.stickyPrice} aria-hidden="true">
-          <span>{open.length ? t('pdp.upTo') : t('pdp.yourPrice')}</span> <Price amount={stickyAmount} locale={site.locale} />
+          <span>{stickyFinal ? t('pdp.yourPrice') : t('pdp.upTo')}</span> <Price amount={stickyAmount} locale={site.locale} />
         </div>
       ) : null}
     </div>
