@@ -1,15 +1,24 @@
-import { useShopRoute } from 'shared/router';
 import { useNamespace } from 'shared/i18n';
-import { PageTitle } from 'shared/ui';
+import { usePageHead, useShopRoute, useSite } from 'shared/router';
+import { getDevice } from '../features/offer/api/get-device';
+import { ProductDetail } from '../features/offer/components/product-detail';
 import { NAMESPACE, catalogNamespace } from '../i18n';
+import { LoadError, PageSkeleton } from '../lib/load-error';
+import { useNotFound } from '../lib/not-found';
+import { useAsync } from '../lib/use-async';
 
-/** Placeholder of the ProductDetailPage; the catalog issue builds the page. */
+/** The product page (`pdp`: /produkte/{pdp}, /productos/…, /produits/…, /prodotti/…). */
 export default function ProductDetailPage() {
   const { t } = useNamespace(NAMESPACE, catalogNamespace);
-  const { route } = useShopRoute();
-  return (
-    <div>
-      <PageTitle lead={t('placeholder.lead')}>{route.name}</PageTitle>
-    </div>
-  );
+  const site = useSite();
+  const url = useShopRoute().params.pdp ?? '';
+  const device = useAsync(`${site.country}/${url}`, (signal) => getDevice(site.country, url, signal));
+  const data = device.status === 'success' ? device.data : null;
+  useNotFound(device.status === 'success' && !device.data);
+  usePageHead(data ? { title: t('pdp.headTitle', { name: data.name }), description: data.metaDescription, keywords: data.metaKeywords } : null);
+
+  if (device.status === 'error') return <LoadError onRetry={device.reload} />;
+  if (!data) return <PageSkeleton />;
+  // A new device (a variant) starts with fresh answers.
+  return <ProductDetail key={data.id} device={data} />;
 }

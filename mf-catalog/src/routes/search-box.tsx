@@ -1,8 +1,9 @@
 import { useNamespace } from 'shared/i18n';
+import { SearchCombobox } from '../features/search/components/search-combobox';
 import { NAMESPACE, catalogNamespace } from '../i18n';
 
-/** Placeholder of the SearchBox widget; the catalog issue builds it. */
+/** The header's search box with type-ahead (the host mounts it in the default layouts). */
 export default function SearchBox() {
-  const { t } = useNamespace(NAMESPACE, catalogNamespace);
-  return <span>{t('placeholder.lead')}</span>;
+  useNamespace(NAMESPACE, catalogNamespace);
+  return <SearchCombobox />;
 }

@@ -123,17 +123,18 @@ export function SafeLink({ href, children, rel, ...rest }: SafeLinkProps) {
  * (a device page names the device): `title` is the page's own name, the host adds the brand.
  * The host writes them into the document; they end with the page.
  */
-export function usePageHead(head: { title?: string; description?: string } | null): void {
+export function usePageHead(head: { title?: string; description?: string; keywords?: string } | null): void {
   const { key } = useLocation();
   const title = head?.title;
   const description = head?.description;
+  const keywords = head?.keywords;
   useEffect(() => {
-    if (title === undefined && description === undefined) return;
-    usePageHeadStore.getState().setOverride({ locationKey: key, title, description });
+    if (title === undefined && description === undefined && keywords === undefined) return;
+    usePageHeadStore.getState().setOverride({ locationKey: key, title, description, keywords });
     return () => {
       if (usePageHeadStore.getState().override?.locationKey === key) usePageHeadStore.getState().setOverride(null);
     };
-  }, [key, title, description]);
+  }, [key, title, description, keywords]);
 }
 
 export interface ShopRouteState {

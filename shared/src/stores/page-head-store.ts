@@ -6,6 +6,8 @@ export interface PageHeadOverride {
   locationKey: string;
   title?: string;
   description?: string;
+  /** Meta keywords, where the entity has them (catalogue pages). */
+  keywords?: string;
 }
 
 interface PageHeadState {

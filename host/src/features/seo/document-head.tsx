@@ -55,6 +55,10 @@ export function DocumentHead({ subject, locationKey }: { subject: HeadSubject; l
     document.title = title;
     setMeta('description', override?.description ?? head.description);
     setMeta('robots', head.robots);
+    // Keywords only where a page names its entity's (catalogue pages); none elsewhere.
+    const keywords = document.head.querySelector<HTMLMetaElement>('meta[name="keywords"]');
+    if (override?.keywords) setMeta('keywords', override.keywords);
+    else keywords?.remove();
     if (locationKey !== firstKey.current) setAnnouncement(title);
   }, [texts, site.shopMode, subject, override, locationKey]);
 

@@ -1,3 +1,7 @@
-/** Events published by mf-catalog (issue 4). Names are `catalog:<event>`; add each one with its payload. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled as the team publishes events
-export type CatalogEvents = {};
+/** Events published by mf-catalog (issue 4). Names are `catalog:<event>`. */
+export type CatalogEvents = {
+  /** The customer got an offer on a product page (the price is guaranteed until `validUntil`). */
+  'catalog:offer-generated': { offerId: string; deviceId: string; price: number; currency: 'EUR'; validUntil: string };
+  /** A search in the header box or on the results page found nothing. */
+  'catalog:search-empty': { phrase: string };
+};

@@ -155,6 +155,8 @@ export interface RadioOption {
 
 export interface RadioGroupProps {
   legend: ReactNode;
+  /** Help text under the legend (how to tell which answer fits); tied to the group. */
+  hint?: ReactNode;
   name: string;
   options: RadioOption[];
   value: string | null;
@@ -164,11 +166,17 @@ export interface RadioGroupProps {
 }
 
 /** A group of large, card-like radio options (native radios: arrow keys move between them). */
-export function RadioGroup({ legend, name, options, value, onChange, error, required }: RadioGroupProps) {
+export function RadioGroup({ legend, hint, name, options, value, onChange, error, required }: RadioGroupProps) {
   const errorId = useId();
+  const hintId = useId();
   return (
-    <fieldset className={styles.fieldset} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset className={styles.fieldset} aria-describedby={describedBy(hintId, errorId, hint, error)} aria-invalid={error ? true : undefined}>
       <legend className={styles.legend}>{legend}</legend>
+      {hint ? (
+        <p id={hintId} className={`${styles.hint} ${styles.groupHint}`}>
+          {hint}
+        </p>
+      ) : null}
       <div className={styles.options}>
         {options.map((o) => (
           <label key={o.value} className={styles.option}>
