@@ -121,4 +121,24 @@ export async function run(ctx: { browser: Browser; port: number }): Promise<void
     });
   }
   printTable('Home page weight (budget: JS before first render <= 150 KB gzip, one React)', rows);
+
+  // The product page (mf-catalog): budget 200 KB gzip before its first render (issue 4).
+  const pdp: Record<string, string | number>[] = [];
+  for (const [cc, path] of PRODUCT_PAGES) {
+    const m = await measurePage(ctx.browser, `http://${cc}.localhost:${ctx.port}${path}`, '[data-boundary="mf-catalog"] h1');
+    pdp.push({
+      country: cc,
+      'JS before first render (gzip)': kb(m.jsGzipBeforeRender),
+      'requests before first render': m.requestsBeforeRender,
+      'React copies': m.reactCopies,
+      'first render': `${m.firstRenderMs} ms`,
+    });
+  }
+  printTable('Product page weight (budget: JS before first render <= 200 KB gzip)', pdp);
 }
+
+/** A product page per language (the demo catalogue's iPhone 13). */
+export const PRODUCT_PAGES: [string, string][] = [
+  ['de', '/produkte/apple-iphone-13-128-gb'],
+  ['fr', '/produits/apple-iphone-13-128-go'],
+];
