@@ -148,3 +148,4 @@ export async function run(ctx: { browser: Browser; port: number; origin: string 
   }
   printTable('Product page weight (target: JS before first render <= 200 KB gzip, one React)', products);
 }
+

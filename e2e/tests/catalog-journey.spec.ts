@@ -32,21 +32,21 @@ test.describe('finding a device with the header search', () => {
       const listbox = page.getByRole('listbox', { name: t('search.suggestions') });
 
       await box.fill('iphone 13');
-      await expect(listbox.getByRole('option', { name: /^Apple iPhone 13 128 G[BO]/ })).toBeVisible({ timeout: 20_000 });
+      await expect(listbox.getByRole('option', { name: /^Apple iPhone 13 128 G[Bo]/ })).toBeVisible({ timeout: 20_000 });
       await expect(box).toHaveAttribute('aria-expanded', 'true');
       // Enter without a chosen suggestion: the results page for the phrase.
       await box.press('Enter');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('results.title', { phrase: 'iphone 13' }), { timeout: 20_000 });
-      await expect(page.getByRole('link', { name: /^Apple iPhone 13 128 G[BO]$/ })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('link', { name: /^Apple iPhone 13 128 G[Bo]$/ })).toBeVisible({ timeout: 20_000 });
 
       await box.fill('iphnoe 13');
-      const suggestion = listbox.getByRole('option', { name: /^Apple iPhone 13 128 G[BO]/ });
+      const suggestion = listbox.getByRole('option', { name: /^Apple iPhone 13 128 G[Bo]/ });
       await expect(suggestion).toBeVisible({ timeout: 20_000 });
       // Keyboard: down to the first suggestion (the best match) and open it.
       await box.press('ArrowDown');
       await expect(box).toHaveAttribute('aria-activedescendant', (await listbox.getByRole('option').first().getAttribute('id'))!);
       await box.press('Enter');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Apple iPhone 13 128 G[BO]$/, { timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Apple iPhone 13 128 G[Bo]$/, { timeout: 20_000 });
       await expect(page).toHaveTitle(new RegExp(t('pdp.headTitle', { name: 'Apple iPhone 13 128 G.' })));
     });
   }
@@ -58,8 +58,10 @@ test.describe('finding a device with the header search', () => {
     const box = await headerSearch(page, 'de');
     await box.focus();
     await page.keyboard.type('canon eos r6');
-    const options = page.getByRole('listbox', { name: t('search.suggestions') }).getByRole('option');
-    await expect(options.filter({ hasText: 'Canon EOS R6' }).first()).toBeVisible({ timeout: 20_000 });
+    const listbox = page.getByRole('listbox', { name: t('search.suggestions') });
+    const options = listbox.getByRole('option');
+    const devices = listbox.getByRole('group', { name: t('search.groupDevices') }).getByRole('option');
+    await expect(devices.first()).toContainText('Canon EOS R6', { timeout: 20_000 });
     const count = await options.count();
     expect(count).toBeGreaterThan(1);
     await expect(page.getByRole('status').filter({ hasText: t('search.suggestionsCount', { count: count - 1 }) })).toBeAttached();
@@ -81,7 +83,7 @@ test.describe('finding a device with the header search', () => {
     await expect(box).toHaveValue('');
 
     await page.keyboard.type('eos r6');
-    await expect(options.filter({ hasText: 'EOS R6' }).first()).toBeVisible({ timeout: 20_000 });
+    await expect(devices.nth(1)).toContainText('EOS R6', { timeout: 20_000 });
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
@@ -151,7 +153,6 @@ test.describe('from the camera category to an offer in the cart', () => {
       const offer = page.getByTestId('offer');
       await expect(offer.getByRole('heading', { name: t('offer.title') })).toBeFocused({ timeout: 20_000 });
       await expect(offer.locator('data').first()).toHaveAttribute('value', lower.toFixed(2));
-      await expect(offer.getByRole('timer')).toHaveText(new RegExp(t('offer.guaranteedFor', { time: '' }).trim()));
       // Seven days from now: "7 days", or "6 days and 23 hours" a moment later.
     await expect(offer.getByRole('timer')).toContainText(new RegExp(`${t('time.days', { count: 7 })}|${t('time.days', { count: 6 })}`));
 

@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { http } from 'shared/http';
+import { renderPage } from 'shared/testing';
+import { catalogNamespace, NAMESPACE } from '../../../i18n';
+import type { CategoryHit } from '../../../lib/catalog-schemas';
+import { catalogueNode } from '../catalogue-node';
+import { SellCategory } from './sell-category';
+
+const namespaces = { [NAMESPACE]: catalogNamespace };
+
+const manufacturer = (brand: string, isTop: boolean, series: { id: string; name: string; isTop: boolean }[] = []) => ({
+  id: `cameras.${brand.toLowerCase()}`,
+  name: brand,
+  url: `kameras-${brand.toLowerCase()}`,
+  thumbnail: `/api/trade/images/manufacturer/cameras.${brand.toLowerCase()}.svg`,
+  isTop,
+  content: '',
+  metaDescription: '',
+  metaKeywords: '',
+  series: series.map((s) => ({ ...s, url: `${brand.toLowerCase()}-${s.id}-kameras`, thumbnail: '', deviceCount: 9 })),
+  topSeries: series.filter((s) => s.isTop).map((s) => s.id),
+});
+
+/** categoryByUrl's answer for the url of Canon's EOS R series, in the shape the API gives it. */
+function cameras(match?: CategoryHit['match']): CategoryHit {
+  return {
+    kind: 'category',
+    id: 'cameras',
+    name: 'Kameras',
+    url: 'kameras',
+    thumbnail: '',
+    content: 'Kamera verkaufen zum Festpreis.',
+    metaDescription: '',
+    metaKeywords: '',
+    manufacturers: [manufacturer('Leica', false), manufacturer('Canon', true, [{ id: 'eos-r', name: 'EOS R', isTop: true }, { id: 'powershot', name: 'PowerShot', isTop: false }]), manufacturer('Nikon', true)],
+    topManufacturers: ['cameras.canon', 'cameras.nikon'],
+    match,
+  };
+}
+
+// Nothing answers at the test page's origin: the device search fails for real (connection refused).
+beforeAll(() => {
+  http.axios.defaults.baseURL = 'http://127.0.0.1:9';
+});
+afterAll(() => {
+  http.axios.defaults.baseURL = '';
+});
+
+describe('sell page', () => {
+  it('a category: top manufacturers first, then the others, then the top series; a failed device search is logged and the page still works', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderPage(<SellCategory node={catalogueNode(cameras())} />, { country: 'de', path: '/verkaufen/kameras', namespaces });
+    const top = screen.getByRole('heading', { name: 'Beliebte Hersteller' }).closest('section')!;
+    const tiles = within(top).getAllByRole('link');
+    expect(tiles.map((l) => l.textContent)).toEqual(['Canon', 'Nikon', 'Leica']);
+    expect(tiles[0]).toHaveAttribute('href', '/verkaufen/kameras-canon');
+    expect(screen.getByRole('link', { name: /^Canon EOS R 9 Modelle$/ })).toHaveAttribute('href', '/verkaufen/canon-eos-r-kameras');
+    expect(await screen.findByText('Die Modelle konnten gerade nicht geladen werden.', undefined, { timeout: 10_000 })).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('search failed', 'devicesByCategory', expect.anything());
+    errors.mockRestore();
+  });
+
+  it('a series url: the hierarchy as breadcrumbs, the category above the title', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const node = catalogueNode(
+      cameras({ kind: 'series', id: 'cameras.canon.eos-r', name: 'EOS R', url: 'canon-eos-r-kameras', thumbnail: '', manufacturerId: 'cameras.canon', content: 'Alle EOS R.', metaDescription: '', metaKeywords: '' }),
+    );
+    await renderPage(<SellCategory node={node} />, { country: 'de', path: '/verkaufen/canon-eos-r-kameras', namespaces });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Canon EOS R');
+    const crumbs = screen.getByRole('navigation', { name: 'Sie sind hier' });
+    expect(within(crumbs).getAllByRole('link').map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['Startseite', '/'],
+      ['Kameras', '/verkaufen/kameras'],
+      ['Canon', '/verkaufen/kameras-canon'],
+    ]);
+    expect(within(crumbs).getByText('EOS R')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { name: 'Alle Modelle der Canon EOS R' })).toBeInTheDocument();
+    await screen.findByText('Die Modelle konnten gerade nicht geladen werden.', undefined, { timeout: 10_000 });
+    errors.mockRestore();
+  });
+});
