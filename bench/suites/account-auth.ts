@@ -4,7 +4,9 @@
  * Every customer comes from its own address (X-Forwarded-For), as real customers do, so the
  * per-address rate limits of the API do not turn the measurement into 429s.
  */
+import os from 'node:os';
 import path from 'node:path';
+import { hashPassword, PASSWORD_HASH_OPTIONS, verifyPassword } from '../../api/src/modules/account/passwords';
 import { linkIn, readMailbox } from '../../api/src/testing/mailbox';
 import { BENCH_DIR } from '../lib/server';
 import { percentile, printTable } from '../lib/report';
@@ -80,6 +82,40 @@ async function measure(label: string, workers: (() => Promise<Sample[]>)[]) {
   };
 }
 
+/**
+ * The password check alone, in this process with the API's parameters: one at a time (its cost on
+ * one core) and 20 at once (queued on libuv's thread pool as the server's are). Login latency far
+ * above the single check is queueing for cores and threads, not the database.
+ */
+async function measureHash() {
+  const stored = await hashPassword(PASSWORD);
+  const timeOne = async () => {
+    const t0 = performance.now();
+    await verifyPassword(stored, PASSWORD);
+    return performance.now() - t0;
+  };
+  const alone: number[] = [];
+  for (let i = 0; i < 20; i++) alone.push(await timeOne());
+  const together: number[] = [];
+  for (let round = 0; round < 3; round++) together.push(...(await Promise.all(Array.from({ length: CONCURRENCY }, timeOne))));
+  const row = (call: string, concurrent: number, ms: number[]) => ({
+    call,
+    concurrent,
+    requests: ms.length,
+    'non-200': '-',
+    'p50 ms': percentile(ms, 50).toFixed(0),
+    'p95 ms': percentile(ms, 95).toFixed(0),
+    'p99 ms': percentile(ms, 99).toFixed(0),
+    'req/s': '-',
+  });
+  const { memoryCost, timeCost, parallelism } = PASSWORD_HASH_OPTIONS;
+  const threads = process.env.UV_THREADPOOL_SIZE ?? '4';
+  return {
+    title: `Argon2id alone (m=${memoryCost} KiB, t=${timeCost}, p=${parallelism}; ${os.availableParallelism()} cores, ${threads} libuv threads; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`,
+    rows: [row('argon2id verify, one at a time', 1, alone), row('argon2id verify, 20 at once', CONCURRENCY, together)],
+  };
+}
+
 export async function run({ origin }: { origin: string }): Promise<void> {
   const runId = Date.now().toString(36);
   const customers: Customer[] = [];
@@ -118,5 +154,13 @@ export async function run({ origin }: { origin: string }): Promise<void> {
     }),
   );
 
-  printTable('Account: login and token refresh latency (production server, PGlite, each customer rotating its own refresh token)', [login, refresh]);
+  printTable(
+    `Account: login and token refresh latency (production server, PGlite, each customer rotating its own refresh token; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
+    [login, refresh],
+  );
+  const hash = await measureHash();
+  printTable(hash.title, hash.rows);
 }

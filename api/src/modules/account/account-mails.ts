@@ -69,16 +69,34 @@ export function createAccountMailer(app: FastifyInstance) {
   app.addHook('onClose', async () => {
     await Promise.allSettled([...inFlight]);
   });
-  return {
-    sendLater(mail: AccountMail): void {
-      const { subject, text, html } = renderAccountMail(mail);
-      const country = countryOfLocale(mail.locale);
-      const job = app.mailer
+  const track = (job: Promise<void>) => {
+    inFlight.add(job);
+    void job.finally(() => inFlight.delete(job));
+  };
+  function sendLater(mail: AccountMail): void {
+    const { subject, text, html } = renderAccountMail(mail);
+    const country = countryOfLocale(mail.locale);
+    track(
+      app.mailer
         .send({ kind: `account-${mail.kind}`, from: countries[country].contact.sender, to: mail.to, subject, text, html })
         .then(() => undefined)
-        .catch((error: unknown) => app.log.error({ err: error, kind: mail.kind }, 'account mail could not be sent'));
-      inFlight.add(job);
-      void job.finally(() => inFlight.delete(job));
+        .catch((error: unknown) => app.log.error({ err: error, kind: mail.kind }, 'account mail could not be sent')),
+    );
+  }
+  return {
+    sendLater,
+    /**
+     * Runs `work` after the answer has gone out, then sends the mail it returns (none for null).
+     * For requests whose answer must not depend on whether an e-mail is registered: the database
+     * work that differs between the two cases then takes none of the answer's time.
+     */
+    afterAnswer(what: string, work: () => Promise<AccountMail | null>): void {
+      track(
+        new Promise<void>((resolve) => setImmediate(resolve))
+          .then(work)
+          .then((mail) => (mail ? sendLater(mail) : undefined))
+          .catch((error: unknown) => app.log.error({ err: error, what }, 'account work after the answer failed')),
+      );
     },
     async drain(): Promise<void> {
       while (inFlight.size) await Promise.allSettled([...inFlight]);

@@ -18,6 +18,8 @@ describe(`account: registration and activation (${TEST_DB})`, () => {
     const res = await post('/api/account/register', registration('Anna.Reg@Example.COM', { username: 'anna.reg@example.com' }), { host: 'fr.localhost:8096' });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ status: 'activation_pending' });
+    // The account is written after the answer (so a known address answers no slower): wait for that work.
+    await t.app.accountMails.drain();
 
     const { rows } = await t.db.query<{ id: string; email: string; username: string; password_hash: string; email_verified: boolean; locale: string }>(
       "select * from account_users where email = 'anna.reg@example.com'",
@@ -111,6 +113,7 @@ describe(`account: registration and activation (${TEST_DB})`, () => {
 
   it('activates no customer data for an identifier whose e-mail is unconfirmed or unknown', async () => {
     await post('/api/account/register', registration('unconfirmed@example.com'));
+    await t.app.accountMails.drain();
     const { rows } = await t.db.query<{ id: string }>("select id from account_users where email = 'unconfirmed@example.com'");
     const res = await t.app.inject({ method: 'GET', url: '/api/activateCustomerByIdentifier', headers: { identifier: rows[0]!.id } });
     expect(res.json()).toEqual({ activated: false });

@@ -1,11 +1,14 @@
 import { hash, verify } from '@node-rs/argon2';
 
 /**
- * Passwords are hashed with Argon2id (memory-hard: 19 MiB, 2 passes, OWASP's recommendation), each
- * with its own random salt, in the PHC string format. Hashing runs on libuv's thread pool, so the
- * event loop keeps serving while a login is checked.
+ * Passwords are hashed with Argon2id (memory-hard: 19 MiB, 2 passes, 1 lane: the first of OWASP's
+ * equivalent Argon2id configurations, see docs/decisions.md), each with its own random salt, in
+ * the PHC string format. Hashing runs on libuv's thread pool, so the event loop keeps serving
+ * while a login is checked. The parameters are stored in each hash: raising them later still
+ * verifies older hashes.
  */
-const OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
+export const PASSWORD_HASH_OPTIONS = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
+const OPTIONS = PASSWORD_HASH_OPTIONS;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
