@@ -2,7 +2,7 @@ import type { CategoryId, Localized } from './types';
 
 /**
  * The eight categories with their texts in every language. `yourBrandItem` and `brandItems`
- * carry the grammar the manufacturer texts need (`deine {brand}-Kamera`, `la tua fotocamera {brand}`).
+ * carry the grammar the manufacturer texts need (`Ihre {brand}-Kamera`, `la tua fotocamera {brand}`).
  */
 export interface CategoryText {
   name: Localized;
@@ -10,7 +10,7 @@ export interface CategoryText {
   content: Localized;
   metaDescription: Localized;
   metaKeywords: Localized;
-  /** "your {brand} device" in the accusative: `dein {brand}-Smartphone`, `votre smartphone {brand}`. */
+  /** "your {brand} device" in the accusative: `Ihr {brand}-Smartphone`, `votre smartphone {brand}`. */
   yourBrandItem: Localized;
   /** "{brand} devices": `{brand}-Smartphones`, `móviles {brand}`. */
   brandItems: Localized;
@@ -36,8 +36,8 @@ export const CATEGORY_TEXTS: Record<CategoryId, CategoryText> = {
     name: { de: 'Smartphones', es: 'Móviles', fr: 'Smartphones', it: 'Smartphone' },
     url: { de: 'smartphones', es: 'moviles', fr: 'smartphones', it: 'smartphone' },
     content: {
-      de: 'Verkaufe dein gebrauchtes Smartphone zum Festpreis: Modell auswählen, ein paar Fragen zum Zustand beantworten und sofort ein garantiertes Angebot erhalten. Der Versand ist kostenlos, das Geld kommt per Überweisung oder PayPal.',
-      at: 'Verkaufe dein gebrauchtes Handy zum Fixpreis: Modell auswählen, ein paar Fragen zum Zustand beantworten und sofort ein garantiertes Angebot erhalten. Der Versand ist gratis, das Geld kommt per Überweisung oder PayPal.',
+      de: 'Verkaufen Sie Ihr gebrauchtes Smartphone zum Festpreis: Modell auswählen, ein paar Fragen zum Zustand beantworten und sofort ein garantiertes Angebot erhalten. Der Versand ist kostenlos, das Geld kommt per Überweisung oder PayPal.',
+      at: 'Verkaufen Sie Ihr gebrauchtes Handy zum Fixpreis: Modell auswählen, ein paar Fragen zum Zustand beantworten und sofort ein garantiertes Angebot erhalten. Der Versand ist gratis, das Geld kommt per Überweisung oder PayPal.',
       es: 'Vende tu móvil usado a precio fijo: elige el modelo, responde unas preguntas sobre su estado y recibe al momento una oferta garantizada. El envío es gratuito y te pagamos por transferencia o PayPal.',
       fr: 'Vendez votre smartphone d’occasion à prix fixe : choisissez le modèle, répondez à quelques questions sur son état et recevez immédiatement une offre garantie. L’envoi est gratuit et vous êtes payé par virement ou PayPal.',
       it: "Vendi il tuo smartphone usato a prezzo fisso: scegli il modello, rispondi a qualche domanda sulle sue condizioni e ricevi subito un'offerta garantita. La spedizione è gratuita e ti paghiamo con bonifico o PayPal.",
@@ -56,7 +56,7 @@ export const CATEGORY_TEXTS: Record<CategoryId, CategoryText> = {
       fr: 'vendre smartphone, vendre iphone, vendre samsung, rachat smartphone',
       it: 'vendere smartphone, vendere iphone, vendere samsung, valutazione smartphone usato',
     },
-    yourBrandItem: { de: 'dein {brand}-Smartphone', at: 'dein {brand}-Handy', es: 'tu móvil {brand}', fr: 'votre smartphone {brand}', it: 'il tuo smartphone {brand}' },
+    yourBrandItem: { de: 'Ihr {brand}-Smartphone', at: 'Ihr {brand}-Handy', es: 'tu móvil {brand}', fr: 'votre smartphone {brand}', it: 'il tuo smartphone {brand}' },
     brandItems: { de: '{brand}-Smartphones', at: '{brand}-Handys', es: 'móviles {brand}', fr: 'smartphones {brand}', it: 'smartphone {brand}' },
     searchWords: { de: 'smartphone handy', es: 'movil celular smartphone', fr: 'smartphone portable telephone', it: 'smartphone cellulare telefono' },
   },
@@ -64,8 +64,8 @@ export const CATEGORY_TEXTS: Record<CategoryId, CategoryText> = {
     name: { de: 'Tablets', es: 'Tablets', fr: 'Tablettes', it: 'Tablet' },
     url: { de: 'tablets', es: 'tablets', fr: 'tablettes', it: 'tablet' },
     content: {
-      de: 'Verkaufe dein gebrauchtes Tablet zum Festpreis – ob iPad, Galaxy Tab oder Surface. Modell auswählen, Zustand angeben und sofort ein garantiertes Angebot erhalten. Versand kostenlos, Auszahlung per Überweisung oder PayPal.',
-      at: 'Verkaufe dein gebrauchtes Tablet zum Fixpreis – ob iPad, Galaxy Tab oder Surface. Modell auswählen, Zustand angeben und sofort ein garantiertes Angebot erhalten. Versand gratis, Auszahlung per Überweisung oder PayPal.',
+      de: 'Verkaufen Sie Ihr gebrauchtes Tablet zum Festpreis – ob iPad, Galaxy Tab oder Surface. Modell auswählen, Zustand angeben und sofort ein garantiertes Angebot erhalten. Versand kostenlos, Auszahlung per Überweisung oder PayPal.',
+      at: 'Verkaufen Sie Ihr gebrauchtes Tablet zum Fixpreis – ob iPad, Galaxy Tab oder Surface. Modell auswählen, Zustand angeben und sofort ein garantiertes Angebot erhalten. Versand gratis, Auszahlung per Überweisung oder PayPal.',
       es: 'Vende tu tablet usada a precio fijo, ya sea un iPad, una Galaxy Tab o una Surface. Elige el modelo, indica su estado y recibe al momento una oferta garantizada. Envío gratuito y pago por transferencia o PayPal.',
       fr: 'Vendez votre tablette d’occasion à prix fixe, qu’il s’agisse d’un iPad, d’une Galaxy Tab ou d’une Surface. Choisissez le modèle, indiquez son état et recevez immédiatement une offre garantie. Envoi gratuit, paiement par virement ou PayPal.',
       it: "Vendi il tuo tablet usato a prezzo fisso, che sia un iPad, un Galaxy Tab o un Surface. Scegli il modello, indica le condizioni e ricevi subito un'offerta garantita. Spedizione gratuita e pagamento con bonifico o PayPal.",
@@ -83,7 +83,7 @@ export const CATEGORY_TEXTS: Record<CategoryId, CategoryText> = {
       fr: 'vendre tablette, vendre ipad, vendre galaxy tab, rachat tablette',
       it: 'vendere tablet, vendere ipad, vendere galaxy tab, valutazione tablet usato',
     },
-    yourBrandItem: { de: 'dein {brand}-Tablet', es: 'tu tablet {brand}', fr: 'votre tablette {brand}', it: 'il tuo tablet {brand}' },
+    yourBrandItem: { de: 'Ihr {brand}-Tablet', es: 'tu tablet {brand}', fr: 'votre tablette {brand}', it: 'il tuo tablet {brand}' },
     brandItems: { de: '{brand}-Tablets', es: 'tablets {brand}', fr: 'tablettes {brand}', it: 'tablet {brand}' },
     searchWords: { de: 'tablet', es: 'tablet tableta', fr: 'tablette', it: 'tablet' },
   },
@@ -91,8 +91,8 @@ export const CATEGORY_TEXTS: Record<CategoryId, CategoryText> = {
     name: { de: 'Laptops', es: 'Portátiles', fr: 'Ordinateurs portables', it: 'Notebook' },
     url: { de: 'laptops', es: 'portatiles', fr: 'ordinateurs-portables', it: 'notebook' },
     content: {
-      de: 'Verkaufe deinen gebrauchten Laptop zum Festpreis – vom MacBook bis zum ThinkPad. Konfiguration auswählen, Zustand angeben und sofort ein garantiertes Angebot erhalten. Wir löschen deine Daten zertifiziert, der Versand ist kostenlos.',
-      at: 'Verkaufe deinen gebrauchten Laptop zum Fixpreis – vom MacBook bis zum ThinkPad. Konfiguration auswählen, Zustand angeben und sofort ein garantiertes Angebot erhalten. Wir löschen deine Daten zertifiziert, der Versand ist gratis.',
+      de: 'Verkaufen Sie Ihren gebrauchten Laptop zum Festpreis – vom MacBook bis zum ThinkPad. Konfiguration auswählen, Zustand angeben und sofort ein garantiertes Angebot erhalten. Wir löschen Ihre Daten zertifiziert, der Versand ist kostenlos.',
+      at: 'Verkaufen Sie Ihren gebrauchten Laptop zum Fixpreis – vom MacBook bis zum ThinkPad. Konfiguration auswählen, Zustand angeben und sofort ein garantiertes Angebot erhalten. Wir löschen Ihre Daten zertifiziert, der Versand ist gratis.',
       es: 'Vende tu portátil usado a precio fijo, desde un MacBook hasta un ThinkPad. Elige la configuración, indica su estado y recibe al momento una oferta garantizada. Borramos tus datos de forma certificada y el envío es gratuito.',
       fr: 'Vendez votre ordinateur portable d’occasion à prix fixe, du MacBook au ThinkPad. Choisissez la configuration, indiquez son état et recevez immédiatement une offre garantie. Vos données sont effacées de manière certifiée et l’envoi est gratuit.',
       it: "Vendi il tuo notebook usato a prezzo fisso, dal MacBook al ThinkPad. Scegli la configurazione, indica le condizioni e ricevi subito un'offerta garantita. Cancelliamo i tuoi dati in modo certificato e la spedizione è gratuita.",
@@ -110,7 +110,7 @@ export const CATEGORY_TEXTS: Record<CategoryId, CategoryText> = {
       fr: 'vendre ordinateur portable, vendre macbook, vendre pc portable, rachat ordinateur portable',
       it: 'vendere notebook, vendere portatile, vendere macbook, valutazione notebook usato',
     },
-    yourBrandItem: { de: 'deinen {brand}-Laptop', es: 'tu portátil {brand}', fr: 'votre ordinateur portable {brand}', it: 'il tuo notebook {brand}' },
+    yourBrandItem: { de: 'Ihren {brand}-Laptop', es: 'tu portátil {brand}', fr: 'votre ordinateur portable {brand}', it: 'il tuo notebook {brand}' },
     brandItems: { de: '{brand}-Laptops', es: 'portátiles {brand}', fr: 'ordinateurs portables {brand}', it: 'notebook {brand}' },
     searchWords: { de: 'laptop notebook', es: 'portatil ordenador laptop', fr: 'ordinateur portable pc laptop', it: 'notebook portatile laptop' },
   },
@@ -118,8 +118,8 @@ export const CATEGORY_TEXTS: Record<CategoryId, CategoryText> = {
     name: { de: 'Kameras', es: 'Cámaras', fr: 'Appareils photo', it: 'Fotocamere' },
     url: { de: 'kameras', es: 'camaras', fr: 'appareils-photo', it: 'fotocamere' },
     content: {
-      de: 'Verkaufe deine gebrauchte Kamera zum Festpreis – spiegellos, Spiegelreflex oder kompakt. Modell und Ausstattung wählen, Auslösungen und Zustand angeben und sofort ein garantiertes Angebot erhalten. Versicherter Versand, kostenlos für dich.',
-      at: 'Verkaufe deine gebrauchte Kamera zum Fixpreis – spiegellos, Spiegelreflex oder kompakt. Modell und Ausstattung wählen, Auslösungen und Zustand angeben und sofort ein garantiertes Angebot erhalten. Versicherter Versand, gratis für dich.',
+      de: 'Verkaufen Sie Ihre gebrauchte Kamera zum Festpreis – spiegellos, Spiegelreflex oder kompakt. Modell und Ausstattung wählen, Auslösungen und Zustand angeben und sofort ein garantiertes Angebot erhalten. Versicherter Versand, kostenlos für Sie.',
+      at: 'Verkaufen Sie Ihre gebrauchte Kamera zum Fixpreis – spiegellos, Spiegelreflex oder kompakt. Modell und Ausstattung wählen, Auslösungen und Zustand angeben und sofort ein garantiertes Angebot erhalten. Versicherter Versand, gratis für Sie.',
       es: 'Vende tu cámara usada a precio fijo: sin espejo, réflex o compacta. Elige el modelo y el kit, indica los disparos y el estado, y recibe al momento una oferta garantizada. Envío asegurado y gratuito.',
       fr: 'Vendez votre appareil photo d’occasion à prix fixe : hybride, reflex ou compact. Choisissez le modèle et le kit, indiquez le nombre de déclenchements et l’état, puis recevez immédiatement une offre garantie. Envoi assuré et gratuit.',
       it: "Vendi la tua fotocamera usata a prezzo fisso: mirrorless, reflex o compatta. Scegli modello e kit, indica gli scatti e le condizioni e ricevi subito un'offerta garantita. Spedizione assicurata e gratuita.",
@@ -137,7 +137,7 @@ export const CATEGORY_TEXTS: Record<CategoryId, CategoryText> = {
       fr: 'vendre appareil photo, vendre reflex, vendre hybride, rachat appareil photo',
       it: 'vendere fotocamera, vendere reflex, vendere mirrorless, valutazione fotocamera usata',
     },
-    yourBrandItem: { de: 'deine {brand}-Kamera', es: 'tu cámara {brand}', fr: 'votre appareil photo {brand}', it: 'la tua fotocamera {brand}' },
+    yourBrandItem: { de: 'Ihre {brand}-Kamera', es: 'tu cámara {brand}', fr: 'votre appareil photo {brand}', it: 'la tua fotocamera {brand}' },
     brandItems: { de: '{brand}-Kameras', es: 'cámaras {brand}', fr: 'appareils photo {brand}', it: 'fotocamere {brand}' },
     searchWords: { de: 'kamera fotoapparat', es: 'camara', fr: 'appareil photo', it: 'fotocamera macchina fotografica' },
   },
@@ -145,8 +145,8 @@ export const CATEGORY_TEXTS: Record<CategoryId, CategoryText> = {
     name: { de: 'Objektive', es: 'Objetivos', fr: 'Objectifs', it: 'Obiettivi' },
     url: { de: 'objektive', es: 'objetivos', fr: 'objectifs', it: 'obiettivi' },
     content: {
-      de: 'Verkaufe dein gebrauchtes Objektiv zum Festpreis – Festbrennweite, Zoom oder Makro, vom Kamerahersteller oder von Sigma, Tamron und Co. Modell und Bajonett wählen, den Zustand der Linsen angeben und sofort ein garantiertes Angebot erhalten.',
-      at: 'Verkaufe dein gebrauchtes Objektiv zum Fixpreis – Festbrennweite, Zoom oder Makro, vom Kamerahersteller oder von Sigma, Tamron und Co. Modell und Bajonett wählen, den Zustand der Linsen angeben und sofort ein garantiertes Angebot erhalten.',
+      de: 'Verkaufen Sie Ihr gebrauchtes Objektiv zum Festpreis – Festbrennweite, Zoom oder Makro, vom Kamerahersteller oder von Sigma, Tamron und Co. Modell und Bajonett wählen, den Zustand der Linsen angeben und sofort ein garantiertes Angebot erhalten.',
+      at: 'Verkaufen Sie Ihr gebrauchtes Objektiv zum Fixpreis – Festbrennweite, Zoom oder Makro, vom Kamerahersteller oder von Sigma, Tamron und Co. Modell und Bajonett wählen, den Zustand der Linsen angeben und sofort ein garantiertes Angebot erhalten.',
       es: 'Vende tu objetivo usado a precio fijo: fijo, zoom o macro, de la marca de tu cámara o de Sigma, Tamron y otras. Elige el modelo y la montura, indica el estado de las lentes y recibe al momento una oferta garantizada.',
       fr: 'Vendez votre objectif d’occasion à prix fixe : focale fixe, zoom ou macro, de la marque de votre boîtier ou de Sigma, Tamron et d’autres. Choisissez le modèle et la monture, indiquez l’état des lentilles et recevez immédiatement une offre garantie.',
       it: "Vendi il tuo obiettivo usato a prezzo fisso: fisso, zoom o macro, della marca della tua fotocamera o di Sigma, Tamron e altre. Scegli il modello e l'innesto, indica lo stato delle lenti e ricevi subito un'offerta garantita.",
@@ -164,7 +164,7 @@ export const CATEGORY_TEXTS: Record<CategoryId, CategoryText> = {
       fr: 'vendre objectif, vendre objectif sigma, vendre objectif canon, rachat objectif photo',
       it: 'vendere obiettivo, vendere obiettivo sigma, vendere obiettivo canon, valutazione obiettivi usati',
     },
-    yourBrandItem: { de: 'dein {brand}-Objektiv', es: 'tu objetivo {brand}', fr: 'votre objectif {brand}', it: 'il tuo obiettivo {brand}' },
+    yourBrandItem: { de: 'Ihr {brand}-Objektiv', es: 'tu objetivo {brand}', fr: 'votre objectif {brand}', it: 'il tuo obiettivo {brand}' },
     brandItems: { de: '{brand}-Objektive', es: 'objetivos {brand}', fr: 'objectifs {brand}', it: 'obiettivi {brand}' },
     searchWords: { de: 'objektiv', es: 'objetivo lente', fr: 'objectif', it: 'obiettivo' },
   },
@@ -172,8 +172,8 @@ export const CATEGORY_TEXTS: Record<CategoryId, CategoryText> = {
     name: { de: 'Camcorder', es: 'Videocámaras', fr: 'Caméscopes', it: 'Videocamere' },
     url: { de: 'camcorder', es: 'videocamaras', fr: 'camescopes', it: 'videocamere' },
     content: {
-      de: 'Verkaufe deinen gebrauchten Camcorder, deine Action-Cam oder 360°-Kamera zum Festpreis – von der Sony Handycam bis zur GoPro HERO. Modell auswählen, Zustand angeben und sofort ein garantiertes Angebot erhalten.',
-      at: 'Verkaufe deinen gebrauchten Camcorder, deine Action-Cam oder 360°-Kamera zum Fixpreis – von der Sony Handycam bis zur GoPro HERO. Modell auswählen, Zustand angeben und sofort ein garantiertes Angebot erhalten.',
+      de: 'Verkaufen Sie Ihren gebrauchten Camcorder, Ihre Action-Cam oder 360°-Kamera zum Festpreis – von der Sony Handycam bis zur GoPro HERO. Modell auswählen, Zustand angeben und sofort ein garantiertes Angebot erhalten.',
+      at: 'Verkaufen Sie Ihren gebrauchten Camcorder, Ihre Action-Cam oder 360°-Kamera zum Fixpreis – von der Sony Handycam bis zur GoPro HERO. Modell auswählen, Zustand angeben und sofort ein garantiertes Angebot erhalten.',
       es: 'Vende tu videocámara, cámara de acción o cámara 360° usada a precio fijo, desde una Sony Handycam hasta una GoPro HERO. Elige el modelo, indica su estado y recibe al momento una oferta garantizada.',
       fr: 'Vendez votre caméscope, caméra d’action ou caméra 360° d’occasion à prix fixe, du Sony Handycam à la GoPro HERO. Choisissez le modèle, indiquez son état et recevez immédiatement une offre garantie.',
       it: "Vendi la tua videocamera, action cam o fotocamera 360° usata a prezzo fisso, dalla Sony Handycam alla GoPro HERO. Scegli il modello, indica le condizioni e ricevi subito un'offerta garantita.",
@@ -191,7 +191,7 @@ export const CATEGORY_TEXTS: Record<CategoryId, CategoryText> = {
       fr: 'vendre caméscope, vendre gopro, vendre caméra d’action, rachat caméscope',
       it: 'vendere videocamera, vendere gopro, vendere action cam, valutazione videocamere usate',
     },
-    yourBrandItem: { de: 'deinen {brand}-Camcorder', es: 'tu videocámara {brand}', fr: 'votre caméscope {brand}', it: 'la tua videocamera {brand}' },
+    yourBrandItem: { de: 'Ihren {brand}-Camcorder', es: 'tu videocámara {brand}', fr: 'votre caméscope {brand}', it: 'la tua videocamera {brand}' },
     brandItems: { de: '{brand}-Camcorder', es: 'videocámaras {brand}', fr: 'caméscopes {brand}', it: 'videocamere {brand}' },
     searchWords: { de: 'camcorder videokamera actioncam', es: 'videocamara camara de accion', fr: 'camescope camera sport', it: 'videocamera action cam' },
   },
@@ -199,8 +199,8 @@ export const CATEGORY_TEXTS: Record<CategoryId, CategoryText> = {
     name: { de: 'Spielkonsolen', es: 'Consolas', fr: 'Consoles de jeux', it: 'Console' },
     url: { de: 'spielkonsolen', es: 'consolas', fr: 'consoles', it: 'console' },
     content: {
-      de: 'Verkaufe deine gebrauchte Spielkonsole zum Festpreis – PlayStation, Xbox, Nintendo Switch oder Steam Deck. Modell und Edition wählen, Controller und Zustand angeben und sofort ein garantiertes Angebot erhalten.',
-      at: 'Verkaufe deine gebrauchte Spielkonsole zum Fixpreis – PlayStation, Xbox, Nintendo Switch oder Steam Deck. Modell und Edition wählen, Controller und Zustand angeben und sofort ein garantiertes Angebot erhalten.',
+      de: 'Verkaufen Sie Ihre gebrauchte Spielkonsole zum Festpreis – PlayStation, Xbox, Nintendo Switch oder Steam Deck. Modell und Edition wählen, Controller und Zustand angeben und sofort ein garantiertes Angebot erhalten.',
+      at: 'Verkaufen Sie Ihre gebrauchte Spielkonsole zum Fixpreis – PlayStation, Xbox, Nintendo Switch oder Steam Deck. Modell und Edition wählen, Controller und Zustand angeben und sofort ein garantiertes Angebot erhalten.',
       es: 'Vende tu consola usada a precio fijo: PlayStation, Xbox, Nintendo Switch o Steam Deck. Elige el modelo y la edición, indica los mandos y el estado, y recibe al momento una oferta garantizada.',
       fr: 'Vendez votre console de jeux d’occasion à prix fixe : PlayStation, Xbox, Nintendo Switch ou Steam Deck. Choisissez le modèle et l’édition, indiquez les manettes et l’état, puis recevez immédiatement une offre garantie.',
       it: "Vendi la tua console usata a prezzo fisso: PlayStation, Xbox, Nintendo Switch o Steam Deck. Scegli modello ed edizione, indica i controller e le condizioni e ricevi subito un'offerta garantita.",
@@ -218,7 +218,7 @@ export const CATEGORY_TEXTS: Record<CategoryId, CategoryText> = {
       fr: 'vendre console, vendre ps5, vendre playstation, vendre xbox, vendre switch',
       it: 'vendere console, vendere ps5, vendere playstation, vendere xbox, vendere switch',
     },
-    yourBrandItem: { de: 'deine {brand}-Konsole', es: 'tu consola {brand}', fr: 'votre console {brand}', it: 'la tua console {brand}' },
+    yourBrandItem: { de: 'Ihre {brand}-Konsole', es: 'tu consola {brand}', fr: 'votre console {brand}', it: 'la tua console {brand}' },
     brandItems: { de: '{brand}-Konsolen', es: 'consolas {brand}', fr: 'consoles {brand}', it: 'console {brand}' },
     searchWords: { de: 'konsole spielkonsole', es: 'consola videoconsola', fr: 'console', it: 'console' },
   },
@@ -226,8 +226,8 @@ export const CATEGORY_TEXTS: Record<CategoryId, CategoryText> = {
     name: { de: 'Monitore', es: 'Monitores', fr: 'Écrans', it: 'Monitor' },
     url: { de: 'monitore', es: 'monitores', fr: 'ecrans', it: 'monitor' },
     content: {
-      de: 'Verkaufe deinen gebrauchten Monitor zum Festpreis – vom Bürobildschirm bis zum OLED-Gaming-Monitor. Modell auswählen, Zustand des Panels angeben und sofort ein garantiertes Angebot erhalten. Der Versand ist kostenlos.',
-      at: 'Verkaufe deinen gebrauchten Monitor zum Fixpreis – vom Bürobildschirm bis zum OLED-Gaming-Monitor. Modell auswählen, Zustand des Panels angeben und sofort ein garantiertes Angebot erhalten. Der Versand ist gratis.',
+      de: 'Verkaufen Sie Ihren gebrauchten Monitor zum Festpreis – vom Bürobildschirm bis zum OLED-Gaming-Monitor. Modell auswählen, Zustand des Panels angeben und sofort ein garantiertes Angebot erhalten. Der Versand ist kostenlos.',
+      at: 'Verkaufen Sie Ihren gebrauchten Monitor zum Fixpreis – vom Bürobildschirm bis zum OLED-Gaming-Monitor. Modell auswählen, Zustand des Panels angeben und sofort ein garantiertes Angebot erhalten. Der Versand ist gratis.',
       es: 'Vende tu monitor usado a precio fijo, desde una pantalla de oficina hasta un monitor gaming OLED. Elige el modelo, indica el estado del panel y recibe al momento una oferta garantizada. El envío es gratuito.',
       fr: 'Vendez votre écran d’occasion à prix fixe, du moniteur de bureau à l’écran gaming OLED. Choisissez le modèle, indiquez l’état de la dalle et recevez immédiatement une offre garantie. L’envoi est gratuit.',
       it: "Vendi il tuo monitor usato a prezzo fisso, dallo schermo da ufficio al monitor gaming OLED. Scegli il modello, indica lo stato del pannello e ricevi subito un'offerta garantita. La spedizione è gratuita.",
@@ -245,7 +245,7 @@ export const CATEGORY_TEXTS: Record<CategoryId, CategoryText> = {
       fr: 'vendre écran, vendre moniteur, vendre écran gaming, rachat écran pc',
       it: 'vendere monitor, vendere schermo, vendere monitor gaming, valutazione monitor usato',
     },
-    yourBrandItem: { de: 'deinen {brand}-Monitor', es: 'tu monitor {brand}', fr: 'votre écran {brand}', it: 'il tuo monitor {brand}' },
+    yourBrandItem: { de: 'Ihren {brand}-Monitor', es: 'tu monitor {brand}', fr: 'votre écran {brand}', it: 'il tuo monitor {brand}' },
     brandItems: { de: '{brand}-Monitore', es: 'monitores {brand}', fr: 'écrans {brand}', it: 'monitor {brand}' },
     searchWords: { de: 'monitor bildschirm', es: 'monitor pantalla', fr: 'ecran moniteur', it: 'monitor schermo' },
   },

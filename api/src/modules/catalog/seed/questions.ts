@@ -107,7 +107,7 @@ function display(broken: number): QuestionSeed {
     code: 'display',
     question: { de: 'Wie sieht das Display aus?', es: '¿En qué estado está la pantalla?', fr: 'Dans quel état est l’écran ?', it: 'In che condizioni è lo schermo?' },
     description: {
-      de: 'Schau es dir im ausgeschalteten Zustand unter einer hellen Lampe an.',
+      de: 'Sehen Sie es sich im ausgeschalteten Zustand unter einer hellen Lampe an.',
       es: 'Mírala apagada bajo una luz intensa.',
       fr: 'Regardez-le éteint, sous une lumière vive.',
       it: 'Guardalo a dispositivo spento sotto una luce intensa.',
@@ -483,7 +483,7 @@ const caps = included(
 const controllers: QuestionSeed = {
   code: 'controllers',
   question: {
-    de: 'Wie viele originale Controller legst du bei?',
+    de: 'Wie viele originale Controller legen Sie bei?',
     es: '¿Cuántos mandos originales incluyes?',
     fr: 'Combien de manettes d’origine fournissez-vous ?',
     it: 'Quanti controller originali includi?',
@@ -523,7 +523,7 @@ const panel: QuestionSeed = {
   requires: whenOn,
   question: { de: 'Wie ist der Zustand des Bildschirms?', es: '¿En qué estado está la pantalla?', fr: 'Dans quel état est la dalle ?', it: 'In che condizioni è il pannello?' },
   description: {
-    de: 'Prüfe ein weißes und ein schwarzes Vollbild auf Pixelfehler, Streifen und helle Flecken.',
+    de: 'Prüfen Sie ein weißes und ein schwarzes Vollbild auf Pixelfehler, Streifen und helle Flecken.',
     es: 'Comprueba una imagen blanca y otra negra a pantalla completa en busca de píxeles muertos, rayas y manchas claras.',
     fr: 'Affichez une image blanche puis noire en plein écran pour repérer pixels morts, lignes et taches claires.',
     it: "Controlla un'immagine bianca e una nera a schermo intero per pixel bruciati, righe e macchie chiare.",

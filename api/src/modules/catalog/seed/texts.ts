@@ -10,7 +10,7 @@ import type { SeedLocale } from './types';
 
 export interface TemplateInput {
   brand: string;
-  /** `dein Apple-Smartphone`, `votre smartphone Apple` */
+  /** `Ihr Apple-Smartphone`, `votre smartphone Apple` */
   yourBrandItem: string;
   /** `Apple-Smartphones`, `móviles Apple` */
   brandItems: string;
@@ -32,7 +32,7 @@ export function manufacturerTexts(locale: SeedLocale, i: TemplateInput): Texts {
     case 'de-AT': {
       const shipping = locale === 'de-AT' ? 'Gratisversand' : 'kostenlosem Versand';
       return {
-        content: `Verkaufe ${i.yourBrandItem} zum ${locale === 'de-AT' ? 'Fixpreis' : 'Festpreis'}: Serie und Modell auswählen, Zustand angeben und sofort ein garantiertes Angebot erhalten – mit ${shipping} und schneller Auszahlung.`,
+        content: `Verkaufen Sie ${i.yourBrandItem} zum ${locale === 'de-AT' ? 'Fixpreis' : 'Festpreis'}: Serie und Modell auswählen, Zustand angeben und sofort ein garantiertes Angebot erhalten – mit ${shipping} und schneller Auszahlung.`,
         metaDescription: `${i.brandItems} verkaufen bei Revalu: Sofortpreis für alle Modelle, ${locale === 'de-AT' ? 'Gratisversand' : 'kostenloser Versand'} und schnelle Auszahlung.`,
         metaKeywords: `${lower(i.brandItems)} verkaufen, ${lower(i.brand)} ankauf, gebrauchte ${lower(i.brandItems)}`,
       };
@@ -68,7 +68,7 @@ export function seriesTexts(locale: SeedLocale, display: string): Texts {
     case 'de-DE':
     case 'de-AT':
       return {
-        content: `Alle Modelle der Serie ${display} auf einen Blick: Wähle dein Modell, beantworte ein paar Fragen zum Zustand und erhalte sofort ein garantiertes Angebot.`,
+        content: `Alle Modelle der Serie ${display} auf einen Blick: Wählen Sie Ihr Modell, beantworten Sie ein paar Fragen zum Zustand und erhalten Sie sofort ein garantiertes Angebot.`,
         metaDescription: `${display} verkaufen bei Revalu: alle Modelle mit Sofortpreis, ${locale === 'de-AT' ? 'Gratisversand' : 'kostenlosem Versand'} und schneller Auszahlung.`,
         metaKeywords: `${lower(display)} verkaufen, ${lower(display)} ankauf, ${lower(display)} gebraucht`,
       };
