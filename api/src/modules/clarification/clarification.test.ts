@@ -64,7 +64,15 @@ describe(`clarifications (${TEST_DB})`, () => {
     const c = res.json();
     expect(c).toMatchObject({ status: 'open', originalTotal: 200, deductionTotal: 45.5, newTotal: 154.5, tradeNumber: trade.tradeNumber });
     expect(c.items).toEqual([
-      expect.objectContaining({ position: 1, deviceName: 'Apple iPhone 13 128 GB', findings: ['displayCracked'], originalPrice: 120, newPrice: 74.5 }),
+      expect.objectContaining({
+        position: 1,
+        deviceName: 'Apple iPhone 13 128 GB',
+        // The helper's offer stores its summary in the old plain form: answers without their question.
+        declaredCondition: ['yes', 'flawless', 'light-scratches'].map((answer) => ({ question: null, answer })),
+        findings: ['displayCracked'],
+        originalPrice: 120,
+        newPrice: 74.5,
+      }),
     ]);
     const days = (Date.parse(c.deadline) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(13.9);
