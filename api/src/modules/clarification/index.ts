@@ -447,6 +447,32 @@ export default async function clarificationModule(app: FastifyInstance): Promise
     async () => processDeadlines(),
   );
 
+  api.post(
+    '/api/admin/clarifications/:id/mails/retry',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security: [{ admin: [] }],
+        summary: 'Send again the mails of a clarification that were given up (failed) or are still waiting; sent ones are never repeated',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: z.object({ retried: z.number(), sent: z.number() }) },
+      },
+    },
+    async (request) => {
+      const found = await load(app.db, request.params.id);
+      if (!found) throw notFound('no such clarification', 'clarification_not_found');
+      const { rows } = await app.db.query<{ id: number }>(
+        `update clarification_mails set status = 'pending', attempts = 0, next_attempt_at = now()
+          where clarification_id = $1 and status in ('pending', 'failed') returning id`,
+        [found.row.id],
+      );
+      let sent = 0;
+      for (const { id } of rows) if (await deliver(Number(id))) sent++;
+      return { retried: rows.length, sent };
+    },
+  );
+
   // ---- customer ----------------------------------------------------------------------------
   /** The clarification a link names, if the trade number matches; answered or expired ones are gone (410). */
   async function openFor(id: string, tradeNumber: string) {
