@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { linkIn, waitForMail } from '../support/content-mail';
 import { ADMIN_TOKEN, apiUrl, shopUrl } from '../support/env';
+import { decideCookies } from '../support/shop';
 
 const ADMIN = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const FLAWLESS_PHONE = { powers_on: 'yes', activation_lock: 'removed', display: 'flawless', housing: 'like_new', battery: 'yes', functions: 'yes' };
@@ -48,6 +49,28 @@ async function clarificationOnNewTrade(request: APIRequestContext, email: string
   return { tradeNumber, price, clarification: (await opened.json()) as { id: string; newTotal: number; offerId: string } };
 }
 
+/** Screenshots to look at: the whole page on a desktop, screen by screen on a phone (a full 320 px page is too tall to read). */
+async function screenshots(page: Page, name: string) {
+  for (const width of [320, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoHorizontalScroll(page);
+    if (width > 320) {
+      await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+      continue;
+    }
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0, n = 1; y < height && n <= 4; y += 900, n++) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${n}.png`) });
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+  }
+}
+
+test.beforeEach(async ({ context }) => {
+  await decideCookies(context);
+});
+
 async function expectNoHorizontalScroll(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
 }
@@ -64,11 +87,7 @@ test.describe('clarifications', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neues Angebot annehmen');
     // The deadline is on the page; opening the link alone changed nothing.
     await expect(page.getByText(/Möglich bis \d\d\.\d\d\.\d\d/)).toBeVisible();
-    for (const width of [320, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await expectNoHorizontalScroll(page);
-      await page.screenshot({ path: test.info().outputPath(`quick-answer-${width}.png`), fullPage: true });
-    }
+    await screenshots(page, 'quick-answer');
     expect(((await (await request.get(apiUrl(`/api/admin/trades/${tradeNumber}`), { headers: ADMIN })).json()) as { status: string }).status).toBe('clarification');
     const amount = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(clarification.newTotal);
     await page.getByRole('button', { name: `Ja, ${amount} annehmen` }).click();
@@ -106,12 +125,12 @@ test.describe('clarifications', () => {
     const { tradeNumber, clarification } = await clarificationOnNewTrade(request, email);
     await page.goto(shopUrl('de.localhost', `/clarification/${clarification.id}:${tradeNumber}`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Rückfrage zu Ihrem Auftrag ${tradeNumber}`);
-    for (const width of [320, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await expect(page.getByRole('region', { name: 'Unser Befund' })).toContainText('Riss am oberen Rand');
-      await expectNoHorizontalScroll(page);
-      await page.screenshot({ path: test.info().outputPath(`clarification-${width}.png`), fullPage: true });
-    }
+    await expect(page.getByRole('region', { name: 'Unser Befund' })).toContainText('Riss am oberen Rand');
+    // What the customer declared: the catalogue's question with their answer, in German.
+    const declared = page.getByRole('region', { name: 'Ihre Angaben' });
+    await expect(declared.getByRole('term').first()).toContainText('?');
+    await expect(declared.getByRole('definition')).toContainText(['Ja, es startet und funktioniert']);
+    await screenshots(page, 'clarification');
     // Keyboard only: open the dialog, leave it with Escape, and the focus is back on the button.
     const accept = page.getByRole('button', { name: 'Neues Angebot annehmen' });
     await accept.focus();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiUrl, shopUrl } from '../support/env';
+import { decideCookies } from '../support/shop';
 
 const CORE = ['hero', 'search', 'categories', 'steps', 'trust', 'help'];
 const OPTIONAL = ['review-seal', 'review-slider', 'newsletter', 'social-media', 'conditions-video', 'b2b-teaser'];
@@ -24,6 +25,10 @@ const HOSTS: { host: string; lang: string; optional: string[] }[] = [
   { host: 'b2bwidget.it.localhost', lang: 'it-IT', optional: [] },
 ];
 
+test.beforeEach(async ({ context }) => {
+  await decideCookies(context);
+});
+
 test.describe('home page per country and shop mode', () => {
   for (const { host, lang, optional } of HOSTS) {
     test(`${host} shows the core and exactly its flagged elements`, async ({ page }) => {
@@ -39,6 +44,8 @@ test.describe('home page per country and shop mode', () => {
       await expect(region.locator('[data-home-section="categories"] li')).toHaveCount(8);
       // How it works in three steps.
       await expect(region.locator('[data-home-section="steps"] li')).toHaveCount(3);
+      // The footer's carrier: DHL in Germany, UPS elsewhere (spec section 9).
+      await expect(page.getByRole('contentinfo').locator('[data-carrier]')).toHaveAttribute('data-carrier', lang === 'de-DE' ? 'dhl' : 'ups');
     });
   }
 
@@ -84,6 +91,13 @@ test.describe('home page per country and shop mode', () => {
       const overflow = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
       expect(overflow).toBeLessThanOrEqual(0);
       await page.screenshot({ path: test.info().outputPath(`home-de-${width}.png`), fullPage: true });
+      if (width === 320) {
+        // A full 320 px page is too tall to read as one picture: the first screens one by one too.
+        for (let n = 0; n < 3; n++) {
+          await page.evaluate((top) => window.scrollTo(0, top), n * 900);
+          await page.screenshot({ path: test.info().outputPath(`home-de-${width}-${n + 1}.png`) });
+        }
+      }
     });
   }
 });

@@ -42,6 +42,30 @@ test.describe('newsletter', () => {
     expect(after).toMatchObject({ status: 'unsubscribed', firstName: null, interests: [] });
   });
 
+  test('Germany’s old unsubscribe link still unsubscribes, after the redirect', async ({ page }) => {
+    const email = `jonas.${Date.now()}@example.de`;
+    await page.goto(shopUrl('de.localhost', '/'));
+    const box = page.locator('[data-home-section="newsletter"]');
+    await box.getByLabel('E-Mail-Adresse').fill(email);
+    await box.getByLabel(/Ja, ich möchte den Revalu-Newsletter/).check();
+    await box.getByRole('button', { name: 'Newsletter abonnieren' }).click();
+    await expect(box.getByRole('status')).toContainText('Fast geschafft!');
+    const confirmMail = await waitForMail(email, (m) => m.subject === 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung');
+    await page.goto(linkIn(confirmMail, /^\/newsletter\/enrich\/[0-9a-f]{32}$/).href);
+    await expect(page.getByRole('status').filter({ hasText: 'Anmeldung bestätigt' })).toBeVisible();
+    const welcome = await waitForMail(email, (m) => m.subject === 'Willkommen beim Revalu-Newsletter');
+    const hash = linkIn(welcome, /^\/newsletter\/unsubscribe\/[0-9a-f]{32}$/).pathname.split('/').pop()!;
+
+    // The link as the old shop mailed it.
+    const response = await page.goto(shopUrl('de.localhost', `/newsletter/abmelden/${hash}`));
+    expect(response?.request().redirectedFrom()?.url()).toBe(shopUrl('de.localhost', `/newsletter/abmelden/${hash}`));
+    await expect(page).toHaveURL(shopUrl('de.localhost', `/newsletter/unsubscribe/${hash}`));
+    await page.getByRole('button', { name: 'Jetzt abmelden' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sie sind abgemeldet');
+    const after = await (await page.request.get(apiUrl(`/api/newsletter/subscribers/${hash}`))).json();
+    expect(after).toMatchObject({ status: 'unsubscribed' });
+  });
+
   test('the enrich page without a hash is a full sign-up', async ({ page }) => {
     const email = `giulia.${Date.now()}@example.it`;
     await page.goto(shopUrl('it.localhost', '/newsletter/enrich'));

@@ -64,7 +64,15 @@ describe(`clarifications (${TEST_DB})`, () => {
     const c = res.json();
     expect(c).toMatchObject({ status: 'open', originalTotal: 200, deductionTotal: 45.5, newTotal: 154.5, tradeNumber: trade.tradeNumber });
     expect(c.items).toEqual([
-      expect.objectContaining({ position: 1, deviceName: 'Apple iPhone 13 128 GB', findings: ['displayCracked'], originalPrice: 120, newPrice: 74.5 }),
+      expect.objectContaining({
+        position: 1,
+        deviceName: 'Apple iPhone 13 128 GB',
+        // The helper's offer stores its summary in the old plain form: answers without their question.
+        declaredCondition: ['yes', 'flawless', 'light-scratches'].map((answer) => ({ question: null, answer })),
+        findings: ['displayCracked'],
+        originalPrice: 120,
+        newPrice: 74.5,
+      }),
     ]);
     const days = (Date.parse(c.deadline) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(13.9);
@@ -404,5 +412,44 @@ describe(`clarification mails when the mail server is down (${TEST_DB})`, () => 
     expect(clarificationMails()).toHaveLength(2);
     admin = (await m.app.inject({ method: 'GET', url: `/api/admin/clarifications/${c.id}`, headers: ADMIN })).json();
     expect(admin.mails.map((x: { kind: string; status: string }) => `${x.kind}:${x.status}`)).toEqual(['opened:sent', 'declined:sent']);
+  });
+
+  it('gives a mail up after 8 attempts; the back office can send it again, and never repeats a sent one', async () => {
+    const offer = await insertOffer(m.db, { country: 'fr', price: 90, deviceName: 'Sony Alpha 7 III' });
+    const created = await m.app.inject({
+      method: 'POST',
+      url: '/api/trades',
+      headers: { host: `${hostOf('fr')}:8097`, 'idempotency-key': newKey() },
+      payload: tradeBody('fr', [{ offerId: offer, quantity: 1 }], 90),
+    });
+    const trade = created.json() as { tradeNumber: string };
+    for (const s of ['received', 'inspected']) {
+      await m.app.inject({ method: 'POST', url: `/api/admin/trades/${trade.tradeNumber}/steps`, headers: ADMIN, payload: { step: s, status: s } });
+    }
+    sink.accepting = false;
+    const c = (
+      await m.app.inject({
+        method: 'POST',
+        url: '/api/admin/clarifications',
+        headers: { ...ADMIN, host: 'localhost:8097' },
+        payload: { tradeNumber: trade.tradeNumber, items: [{ position: 1, findings: ['housingDamaged'], deductions: [{ reason: 'housingDamaged', amount: 20 }] }] },
+      })
+    ).json();
+    // Seven attempts have failed already; the eighth fails too and the mail is given up.
+    await m.db.query("update clarification_mails set attempts = 7, next_attempt_at = now() - interval '1 second' where clarification_id = $1", [c.id]);
+    await m.app.inject({ method: 'POST', url: '/api/admin/clarifications/process-deadlines', headers: ADMIN });
+    const mails = async () => (await m.app.inject({ method: 'GET', url: `/api/admin/clarifications/${c.id}`, headers: ADMIN })).json().mails;
+    expect(await mails()).toEqual([expect.objectContaining({ kind: 'opened', status: 'failed', attempts: 8 })]);
+    const retry = () => m.app.inject({ method: 'POST', url: `/api/admin/clarifications/${c.id}/mails/retry`, headers: ADMIN });
+    expect((await m.app.inject({ method: 'POST', url: `/api/admin/clarifications/${c.id}/mails/retry` })).statusCode).toBe(401);
+    sink.accepting = true;
+    // Ours only: the trade's confirmation (with its PDF label) may arrive at any time.
+    const ours = () => sink.messages.filter((raw) => !raw.includes('application/pdf')).length;
+    const before = ours();
+    expect((await retry()).json()).toEqual({ retried: 1, sent: 1 });
+    expect(await mails()).toEqual([expect.objectContaining({ kind: 'opened', status: 'sent' })]);
+    expect((await retry()).json()).toEqual({ retried: 0, sent: 0 });
+    expect(ours() - before).toBe(1);
+    expect((await m.app.inject({ method: 'POST', url: '/api/admin/clarifications/nosuchclarification000/mails/retry', headers: ADMIN })).statusCode).toBe(404);
   });
 });

@@ -43,7 +43,7 @@ const openSchema = z.strictObject({
 const itemView = z.object({
   position: z.number(),
   deviceName: z.string(),
-  declaredCondition: z.array(z.string()),
+  declaredCondition: z.array(z.object({ question: z.string().nullable(), answer: z.string() })),
   findings: z.array(z.enum(CLARIFICATION_FINDINGS)),
   foundNote: z.string().nullable(),
   deductions: z.array(z.object({ reason: z.enum(CLARIFICATION_FINDINGS), amount: z.number() })),
@@ -114,17 +114,20 @@ const cents = (amount: number) => Math.round(amount * 100);
 const fromCents = (c: number) => c / 100;
 const randomId = (bytes: number) => randomBytes(bytes).toString('base64url').replace(/[-_]/g, 'x');
 
-/** The declared condition as lines of text: the catalogue stores each answer with its question's and answer's text. */
-function declared(value: unknown): string[] {
+/**
+ * The declared condition as question and answer: the catalogue stores each answer with its
+ * question's and answer's text in the offer's language (older rows may hold plain strings).
+ */
+function declared(value: unknown): { question: string | null; answer: string }[] {
   if (!Array.isArray(value)) return [];
   return value.map((v) => {
     if (v && typeof v === 'object') {
       const { questionText, answerText, answer } = v as { questionText?: unknown; answerText?: unknown; answer?: unknown };
-      if (typeof questionText === 'string' && typeof answerText === 'string') return `${questionText}: ${answerText}`;
-      if (typeof answerText === 'string') return answerText;
-      if (typeof answer === 'string') return answer;
+      const question = typeof questionText === 'string' ? questionText : null;
+      if (typeof answerText === 'string') return { question, answer: answerText };
+      if (typeof answer === 'string') return { question, answer };
     }
-    return String(v);
+    return { question: null, answer: String(v) };
   });
 }
 
@@ -442,6 +445,32 @@ export default async function clarificationModule(app: FastifyInstance): Promise
       },
     },
     async () => processDeadlines(),
+  );
+
+  api.post(
+    '/api/admin/clarifications/:id/mails/retry',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security: [{ admin: [] }],
+        summary: 'Send again the mails of a clarification that were given up (failed) or are still waiting; sent ones are never repeated',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: z.object({ retried: z.number(), sent: z.number() }) },
+      },
+    },
+    async (request) => {
+      const found = await load(app.db, request.params.id);
+      if (!found) throw notFound('no such clarification', 'clarification_not_found');
+      const { rows } = await app.db.query<{ id: number }>(
+        `update clarification_mails set status = 'pending', attempts = 0, next_attempt_at = now()
+          where clarification_id = $1 and status in ('pending', 'failed') returning id`,
+        [found.row.id],
+      );
+      let sent = 0;
+      for (const { id } of rows) if (await deliver(Number(id))) sent++;
+      return { retried: rows.length, sent };
+    },
   );
 
   // ---- customer ----------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import { http } from 'shared/http';
 const itemSchema = z.object({
   position: z.number(),
   deviceName: z.string(),
-  declaredCondition: z.array(z.string()),
+  declaredCondition: z.array(z.object({ question: z.nullable(z.string()), answer: z.string() })),
   findings: z.array(z.enum(CLARIFICATION_FINDINGS)),
   foundNote: z.nullable(z.string()),
   deductions: z.array(z.object({ reason: z.enum(CLARIFICATION_FINDINGS), amount: z.number() })),

@@ -18,11 +18,14 @@ export function ClarificationItems({ clarification }: { clarification: Clarifica
             <section className={styles.declared} aria-label={t('clarification.declared')}>
               <h3>{t('clarification.declared')}</h3>
               {item.declaredCondition.length ? (
-                <ul>
-                  {item.declaredCondition.map((c) => (
-                    <li key={c}>{c}</li>
+                <dl className={styles.answers}>
+                  {item.declaredCondition.map((c, i) => (
+                    <div key={i}>
+                      {c.question ? <dt>{c.question}</dt> : null}
+                      <dd>{c.answer}</dd>
+                    </div>
                   ))}
-                </ul>
+                </dl>
               ) : (
                 <p>{t('clarification.declaredNone')}</p>
               )}
