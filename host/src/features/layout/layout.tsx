@@ -46,7 +46,11 @@ function Header({ frame, layout }: { frame: FrameSpec; layout: ShopLayout }) {
           ) : null}
           {frame.links.account ? (
             <ShopLink to={{ name: 'accountOverview' }} className={styles.navLink}>
-              {t('nav.account')}
+              <svg className={styles.navIcon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
+                <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+              <span className={styles.navText}>{t('nav.account')}</span>
             </ShopLink>
           ) : null}
           {frame.widgets.cart ? <RemoteRegion remote="mf-checkout" module="./CartButton" kind="widget" /> : null}
