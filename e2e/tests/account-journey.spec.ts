@@ -49,6 +49,14 @@ async function logIn(page: Page, t: AccountTexts, email: string, password: strin
   await form.getByRole('button', { name: t.login.submit }).click();
 }
 
+/** Every key and value of the page's localStorage and sessionStorage, one per line. */
+function browserStorage(page: Page): Promise<{ local: string; session: string }> {
+  return page.evaluate(() => {
+    const dump = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => `${storage.key(i)}=${storage.getItem(storage.key(i)!)}`).join('\n');
+    return { local: dump(window.localStorage), session: dump(window.sessionStorage) };
+  });
+}
+
 for (const c of COUNTRIES) {
   const t = ACCOUNT_TEXTS[c.cc];
   test(`${c.cc}: register, activate by mail, manage address and payout, sell with checkout prefilled, reset the password, delete the account`, async ({ page }) => {
@@ -123,6 +131,14 @@ for (const c of COUNTRIES) {
     await expect(page.getByRole('region', { name: t.overview.payout })).toContainText(last4);
     await expect(page.getByRole('region', { name: t.overview.payout })).toContainText(t.payout.bank);
     await page.screenshot({ path: `../var/e2e/screens/account-overview-saved-${c.cc}.png`, fullPage: true });
+    // The page shows the bank and PayPal accounts it loaded; browser storage holds neither (the session only).
+    const iban = c.iban.replace(/\s/g, '');
+    const afterPayout = await browserStorage(page);
+    expect(afterPayout.local).toContain('refreshToken');
+    for (const secret of [iban, `paypal-${email}`, `${c.address.street} Neu`]) {
+      expect(afterPayout.local).not.toContain(secret);
+      expect(afterPayout.session).not.toContain(secret);
+    }
 
     // Sell two devices while logged in: checkout finds the account's name, address and payout account filled in.
     await addTwoOffersFromCatalogue(page, c.cc);
@@ -140,6 +156,8 @@ for (const c of COUNTRIES) {
     await expect(page.getByLabel(ct.holder)).toHaveValue('Camille Durand');
     await expect.poll(async () => (await page.getByLabel('IBAN', { exact: true }).inputValue()).replace(/\s/g, '')).toBe(c.iban.replace(/\s/g, ''));
     await page.screenshot({ path: `../var/e2e/screens/account-checkout-prefilled-${c.cc}.png`, fullPage: true });
+    // The prefill came from the API (the catalogue was opened with a new page load, which left nothing in memory), not from storage.
+    expect((await browserStorage(page)).local).not.toContain(iban);
     // What the account does not hold yet: salutation and phone; then the legal confirmations.
     await page.getByLabel(ct.salutation).selectOption({ label: ct.salutationOption });
     await page.getByLabel(ct.phone).fill(c.trade.phone);
@@ -147,6 +165,9 @@ for (const c of COUNTRIES) {
     await page.getByRole('checkbox', { name: ct.adult }).check();
     await flow.submit();
     const tradeNumber = await flow.tradeNumber();
+    const afterTrade = await browserStorage(page);
+    expect(afterTrade.local).not.toContain(iban);
+    expect(afterTrade.session).not.toContain(iban);
 
     // The trade appears in the account's history, with its status timeline.
     await page.goto(url(c.paths.overview));

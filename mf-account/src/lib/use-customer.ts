@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useAccountStore, type CustomerData } from 'shared/stores';
 
 /**
- * The logged-in customer's data: what the store holds at once, fresh from the API after mount.
- * `failed` is true when the fresh load failed (the stored copy may still show).
+ * The logged-in customer's data: what the store holds in memory at once (nothing after a page
+ * load: it is never in browser storage), fresh from the API after mount. `failed` is true when
+ * the fresh load failed (a copy loaded earlier in this page may still show).
  */
 export function useCustomer(): { customer: CustomerData | null; loading: boolean; failed: boolean } {
   const isLoggedIn = useAccountStore((s) => s.isLoggedIn);

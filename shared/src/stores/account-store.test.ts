@@ -93,6 +93,24 @@ describe('account store', () => {
     expect(window.sessionStorage.getItem('revalu:account')).toBeNull();
   });
 
+  it('never writes the customer data to browser storage: no IBAN, account holder, PayPal e-mail or address in any key', async () => {
+    const exp = now() + 900;
+    server.answer({ status: 200, body: { access_token: jwt({ exp, customerId: 'c1', customerNumber: 'RV10000042' }), refresh_token: 'refresh-1', expires_in: 900 } }, { status: 200, body: customer });
+    await useAccountStore.getState().login('anna@example.com', 'geheim-123', true);
+    server.answer({ status: 200, body: { ...customer, payoutMethod: 'bank' } });
+    await useAccountStore.getState().loadCustomer();
+    // In memory, for the pages that need it (checkout prefill)...
+    expect(accountPrefill(useAccountStore.getState().customerData)!.payout).toMatchObject({ type: 'bank', iban: 'DE89370400440532013000' });
+    // ...and nowhere in storage, under any key; the session is there.
+    const stored = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => `${storage.key(i)}=${storage.getItem(storage.key(i)!)}`).join('\n');
+    const everything = stored(window.localStorage) + stored(window.sessionStorage);
+    expect(window.localStorage.getItem('revalu:account')).toContain('refresh-1');
+    expect(JSON.parse(window.localStorage.getItem('revalu:account')!)).toMatchObject({ version: 2, state: { customerNumber: 'RV10000042', email: 'anna@example.com' } });
+    for (const secret of ['DE89370400440532013000', '0532013000', 'anna.pay@example.com', 'Anna Müller', 'Hauptstraße', '10115', 'customerData']) {
+      expect(everything).not.toContain(secret);
+    }
+  });
+
   it('keeps a session without remember-me in sessionStorage only', () => {
     loggedIn(now() + 900);
     expect(window.sessionStorage.getItem('revalu:account')).toContain('refresh-1');

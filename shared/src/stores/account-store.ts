@@ -5,9 +5,11 @@ import { customerDataSchema, guestAccountNumberSchema, tokenResponseSchema, type
 import { browserStorage, createPersistedStore } from './create-persisted-store';
 
 /**
- * The account state of spec section 3, persisted in browser storage. One deliberate change: with
- * remember-me the browser keeps the refresh token (30 days, rotating), never the password; without
- * it, the session lives in sessionStorage and ends with the browser.
+ * The account state of spec section 3. Two deliberate changes: with remember-me the browser keeps
+ * the refresh token (30 days, rotating), never the password; without it, the session lives in
+ * sessionStorage and ends with the browser. And only the session is stored (tokens, customer id
+ * and number, e-mail): the customer data (bank and PayPal accounts, address, phone, birthdate)
+ * lives in memory only and is loaded from the API by the pages that need it (`loadCustomer`).
  */
 export interface AccountState {
   isLoggedIn: boolean;
@@ -16,6 +18,7 @@ export interface AccountState {
   refreshToken: string | null;
   customerId: string | null;
   customerNumber: string | null;
+  /** In memory only, never in browser storage: null until `loadCustomer` ran in this page load. */
   customerData: CustomerData | null;
   /** Expiry of the access token, seconds since the epoch (read from the token). */
   tokenExpiry: number;
@@ -95,6 +98,51 @@ const loggedOut = {
 
 let refreshing: Promise<string | null> | null = null;
 
+/**
+ * Schema version of the stored session. Version 1 stored `customerData` (IBAN, PayPal e-mail,
+ * address, phone, birthdate); version 2 stores the session only.
+ */
+export const ACCOUNT_STORAGE_VERSION = 2;
+
+/** What is stored: the session, nothing of the customer data. */
+type StoredAccount = Pick<AccountState, 'isLoggedIn' | 'email' | 'accessToken' | 'refreshToken' | 'customerId' | 'customerNumber' | 'tokenExpiry' | 'rememberMe'>;
+
+function storedAccount(s: AccountState): StoredAccount {
+  return {
+    isLoggedIn: s.isLoggedIn,
+    email: s.email,
+    accessToken: s.accessToken,
+    refreshToken: s.refreshToken,
+    customerId: s.customerId,
+    customerNumber: s.customerNumber,
+    tokenExpiry: s.tokenExpiry,
+    rememberMe: s.rememberMe,
+  };
+}
+
+/**
+ * Reads stored state field by field: only the session's fields, of their types. Anything else that
+ * is there (an older version's `customerData`, a field someone added) is not taken over. A stored
+ * state that is logged out (another tab logged out) also forgets the customer data in memory.
+ */
+export function readStoredAccount(persisted: unknown): Partial<AccountState> {
+  if (!persisted || typeof persisted !== 'object') return {};
+  const p = persisted as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+  const isLoggedIn = p.isLoggedIn === true;
+  return {
+    isLoggedIn,
+    email: text(p.email),
+    accessToken: text(p.accessToken),
+    refreshToken: text(p.refreshToken),
+    customerId: text(p.customerId),
+    customerNumber: text(p.customerNumber),
+    tokenExpiry: typeof p.tokenExpiry === 'number' && Number.isFinite(p.tokenExpiry) ? p.tokenExpiry : 0,
+    rememberMe: p.rememberMe === true,
+    ...(isLoggedIn ? {} : { customerData: null }),
+  };
+}
+
 export const useAccountStore = createPersistedStore<AccountState>(
   (set, get) => {
     function clearSession(reason: LogoutReason = 'user') {
@@ -122,6 +170,8 @@ export const useAccountStore = createPersistedStore<AccountState>(
         // Another tab may have refreshed while this one waited for the lock: take its tokens.
         await useAccountStore.persist.rehydrate();
         const state = get();
+        // Another tab may have logged in as someone else: their data is not this session's.
+        if (state.customerData && state.customerData.id !== state.customerId) set({ customerData: null });
         if (!state.isLoggedIn || !state.refreshToken) return null;
         if (state.accessToken && nowInSeconds() < state.tokenExpiry) return state.accessToken;
         try {
@@ -198,19 +248,14 @@ export const useAccountStore = createPersistedStore<AccountState>(
   },
   {
     name: STORAGE_KEY_NAME,
-    version: 1,
+    version: ACCOUNT_STORAGE_VERSION,
     storage: rememberingStorage,
-    partialize: (s) => ({
-      isLoggedIn: s.isLoggedIn,
-      email: s.email,
-      accessToken: s.accessToken,
-      refreshToken: s.refreshToken,
-      customerId: s.customerId,
-      customerNumber: s.customerNumber,
-      customerData: s.customerData,
-      tokenExpiry: s.tokenExpiry,
-      rememberMe: s.rememberMe,
-    }),
+    // Version 1 (and the unversioned 0) kept the session next to `customerData`: the session is
+    // kept, the customer data dropped. The migrated state is written back at once, so the IBAN
+    // leaves storage at the first load; the page loads the data from the API when it needs it.
+    migrate: (persisted) => readStoredAccount(persisted),
+    sanitize: readStoredAccount,
+    partialize: storedAccount,
   },
 );
 
