@@ -77,6 +77,18 @@ describe('checkout details step', () => {
     expect(screen.getByLabelText('E-Mail-Adresse Ihres PayPal-Kontos')).toBeInTheDocument();
   });
 
+  it('keeps a draft of the form for the tab, but never the payout account', async () => {
+    await render('de');
+    fireEvent.change(screen.getByLabelText('Vorname'), { target: { value: 'Anna' } });
+    fireEvent.change(screen.getByLabelText('IBAN'), { target: { value: 'DE89 3704 0044 0532 0130 00' } });
+    fireEvent.change(screen.getByLabelText('Kontoinhaber/in'), { target: { value: 'Anna Kontoinhaberin' } });
+    fireEvent.click(screen.getByRole('radio', { name: /PayPal/ }));
+    fireEvent.change(screen.getByLabelText('E-Mail-Adresse Ihres PayPal-Kontos'), { target: { value: 'anna.paypal@example.com' } });
+    const stored = Object.keys(window.sessionStorage).map((key) => window.sessionStorage.getItem(key) ?? '').join('\n');
+    expect(stored).toContain('Anna');
+    expect(stored).not.toMatch(/DE89|3704|Kontoinhaberin|anna\.paypal/);
+  });
+
   it('asks a business for company and VAT id, and the widget gives no way out of business mode', async () => {
     await render('de', true, 'b2bWidget');
     expect(screen.getByRole('heading', { name: 'Ihr Unternehmen' })).toBeInTheDocument();

@@ -3,9 +3,11 @@ import { emptyForm, validateField, validateForm, type CheckoutFormValues, type F
 
 /**
  * The draft of the form lives in sessionStorage while the tab is open, so a reload or a look back
- * at the cart loses nothing. The IBAN is never written there.
+ * at the cart loses nothing. The payout account (IBAN, account holder, PayPal e-mail) is never
+ * written there: bank data stays out of browser storage (docs/decisions.md, accounts).
  */
 const DRAFT_KEY = 'revalu:checkout-draft';
+const NEVER_STORED: ReadonlySet<string> = new Set<FieldName>(['iban', 'accountHolder', 'paypalEmail']);
 
 function readDraft(): Partial<CheckoutFormValues> {
   try {
@@ -14,7 +16,7 @@ function readDraft(): Partial<CheckoutFormValues> {
     const parsed = JSON.parse(raw) as Record<string, unknown>;
     const draft: Partial<Record<FieldName, unknown>> = {};
     for (const [key, value] of Object.entries(emptyForm)) {
-      if (key !== 'iban' && typeof parsed[key] === typeof value) draft[key as FieldName] = parsed[key];
+      if (!NEVER_STORED.has(key) && typeof parsed[key] === typeof value) draft[key as FieldName] = parsed[key];
     }
     return draft as Partial<CheckoutFormValues>;
   } catch {
@@ -81,9 +83,9 @@ export function useCheckoutForm(ctx: FormContext) {
   const [state, dispatch] = useReducer(reducer, undefined, () => ({ values: { ...emptyForm, ...readDraft() }, errors: {}, touched: [] }));
 
   useEffect(() => {
-    const { iban: _iban, ...rest } = state.values;
+    const draft = Object.fromEntries(Object.entries(state.values).filter(([key]) => !NEVER_STORED.has(key)));
     try {
-      window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(rest));
+      window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
     } catch {
       // private mode without storage: the form still works
     }
