@@ -20,12 +20,12 @@ export type AppName = 'host' | RemoteAppName;
  * share the subpaths too (`react-dom/client`, `react/jsx-runtime`, `shared/stores`, ...);
  * without them every app would bundle its own react-dom/client.
  */
-export const SINGLETONS = ['react', 'react-dom', 'react-router', 'zustand', 'i18next', 'react-i18next', 'shared', 'config'] as const;
+export const SINGLETONS = ['react', 'react-dom', 'react-router', 'zustand', 'i18next', 'react-i18next', 'shared', 'config', 'zod'] as const;
 
 /**
  * Shared to avoid duplicates, but not required to be one copy. Empty on purpose: a shared module
- * is never tree-shaken, and zod shared whole costs 80 KB gzip, while each app's tree-shaken use
- * of it is a few KB.
+ * is never tree-shaken, and zod shared whole costs 80 KB gzip; zod is shared as the subset
+ * `zod/mini` only (SUBSET_SINGLETONS).
  */
 export const DEDUPED = [] as const;
 
@@ -56,18 +56,35 @@ export function remoteOutputDir(app: RemoteAppName, version: string, root = ROOT
 export const SUBSET_SINGLETONS: Record<string, string> = {
   'react-router': 'shared/src/vendor/react-router.ts',
   'react-i18next': 'shared/src/vendor/react-i18next.ts',
+  'zustand/middleware': 'shared/src/vendor/zustand-middleware.ts',
+  'zod/mini': 'shared/src/vendor/zod-mini.ts',
 };
+
+/**
+ * Singletons whose other entry points are shared whole beside their subsets (`zustand`: its root is
+ * small). The others (react-router, react-i18next, zod) are shared through their subsets only; zod's
+ * root and `zod/v4`, which only the API and scripts use, are not shared at all.
+ */
+const SHARED_WHOLE_BESIDE_SUBSETS = new Set(['zustand']);
+
+/** The package a share key belongs to: `react/jsx-runtime` -> `react`. */
+function packageOfShareKey(key: string): string {
+  const parts = key.split('/');
+  return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+}
 
 function installedVersion(name: string): string {
   return (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 }
 
-/** Where the full packages behind the subsets are (aliases `react-router-full`, `react-i18next-full`). */
+/** Where the full packages behind the subsets are (aliases `react-router-full`, `react-i18next-full`, ...). */
 export function vendorAliases(development: boolean): Record<string, string> {
   return {
     // react-router 7's exports map only names its development build; production uses the production one beside it.
     'react-router-full$': path.join(ROOT, 'node_modules/react-router/dist', development ? 'development' : 'production', 'index.mjs'),
     'react-i18next-full$': path.join(ROOT, 'node_modules/react-i18next/dist/es/index.js'),
+    'zustand-middleware-full$': path.join(ROOT, 'node_modules/zustand/esm/middleware.mjs'),
+    'zod-mini-full$': path.join(ROOT, 'node_modules/zod/mini/index.js'),
   };
 }
 
@@ -94,13 +111,18 @@ export function sharedConfig(pkg: PackageJson): Record<string, SharedEntry> {
   for (const name of SINGLETONS) {
     const requiredVersion = deps[name];
     if (!requiredVersion) throw new Error(`${pkg.name}: package.json must depend on the shared singleton "${name}"`);
+    const subsets = Object.keys(SUBSET_SINGLETONS).filter((key) => packageOfShareKey(key) === name);
     if (WORKSPACE_PACKAGES.has(name)) {
       for (const key of workspaceSubpaths(name)) shared[key] = { singleton: true, requiredVersion };
-    } else if (SUBSET_SINGLETONS[name]) {
-      shared[name] = { singleton: true, requiredVersion, import: path.join(ROOT, SUBSET_SINGLETONS[name]), version: installedVersion(name) };
-    } else {
+      continue;
+    }
+    if (subsets.length === 0 || SHARED_WHOLE_BESIDE_SUBSETS.has(name)) {
       shared[name] = { singleton: true, requiredVersion };
       shared[`${name}/`] = { singleton: true, requiredVersion };
+    }
+    // An exact share key wins over the `${name}/` prefix above.
+    for (const key of subsets) {
+      shared[key] = { singleton: true, requiredVersion, import: path.join(ROOT, SUBSET_SINGLETONS[key]!), version: installedVersion(name) };
     }
   }
   for (const name of DEDUPED) {

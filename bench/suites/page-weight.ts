@@ -19,6 +19,8 @@ export interface PageWeight {
   reactDomCopies: number;
   renderersRegistered: number;
   firstRenderMs: number;
+  /** Each script loaded before the first render, with its gzip size (bytes). */
+  scriptsBeforeRender: { url: string; gzip: number }[];
 }
 
 const REACT_SOURCE = /node_modules\/react\/cjs\/react\.(production|development)\.js$/;
@@ -81,9 +83,13 @@ export async function measurePage(browser: Browser, url: string, readySelector: 
   const before = resources.filter((r) => r.start <= firstRender);
   const scriptsBefore = before.filter((r) => /\.js(\?|$)/.test(r.name));
   let jsGzipBeforeRender = 0;
+  const scriptsBeforeRender: PageWeight['scriptsBeforeRender'] = [];
   for (const s of scriptsBefore) {
     const body = await text(s.name);
-    if (body) jsGzipBeforeRender += gzipSync(body, { level: 9 }).length;
+    if (!body) continue;
+    const gzip = gzipSync(body, { level: 9 }).length;
+    jsGzipBeforeRender += gzip;
+    scriptsBeforeRender.push({ url: s.name, gzip });
   }
   let reactCopies = 0;
   let reactDomCopies = 0;
@@ -103,7 +109,33 @@ export async function measurePage(browser: Browser, url: string, readySelector: 
     reactDomCopies,
     renderersRegistered,
     firstRenderMs,
+    scriptsBeforeRender,
   };
+}
+
+/** What a script is made of, from its source map: the three largest packages or folders by source size. */
+async function contents(url: string): Promise<string> {
+  const map = await text(`${url.split('?')[0]}.map`);
+  if (!map) return '';
+  const { sources, sourcesContent } = JSON.parse(map.toString('utf8')) as { sources: string[]; sourcesContent?: (string | null)[] };
+  const sizes = new Map<string, number>();
+  sources.forEach((src, i) => {
+    const modules = src.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
+    const workspace = src.match(/(?:^|\/)(host|shared|config|mf-[a-z]+)\/src\/([^/]+)/);
+    const name = modules ? modules[1]! : workspace ? `${workspace[1]}/${workspace[2]}` : 'webpack runtime';
+    sizes.set(name, (sizes.get(name) ?? 0) + (sourcesContent?.[i]?.length ?? 0));
+  });
+  return [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name]) => name).join(', ');
+}
+
+/** The scripts before the first render, largest first, named by path without the content hash. */
+async function printScripts(title: string, m: PageWeight): Promise<void> {
+  const rows: Record<string, string>[] = [];
+  for (const s of [...m.scriptsBeforeRender].sort((a, b) => b.gzip - a.gzip)) {
+    const script = new URL(s.url).pathname.replace(/\.[0-9a-f]{8}\.js$/, '.js');
+    rows.push({ script, gzip: kb(s.gzip), 'largest sources': await contents(s.url) });
+  }
+  printTable(title, rows);
 }
 
 /** The product page of the Apple iPhone 13 128 GB in a country, by its url in that country's language. */
@@ -134,18 +166,27 @@ function weightRow(label: Record<string, string>, m: PageWeight): Record<string,
 
 export async function run(ctx: { browser: Browser; port: number; origin: string }): Promise<void> {
   const rows: Record<string, string | number>[] = [];
+  const homes = new Map<string, PageWeight>();
   for (const cc of COUNTRY_CODES) {
     const m = await measurePage(ctx.browser, `http://${cc}.localhost:${ctx.port}/`, '[data-boundary="mf-content"] [data-remote-version]');
+    homes.set(cc, m);
     rows.push(weightRow({ country: cc }, m));
   }
   printTable('Home page weight (budget: JS before first render <= 150 KB gzip, one React)', rows);
 
   const products: Record<string, string | number>[] = [];
+  const productPages = new Map<string, PageWeight>();
   for (const cc of COUNTRY_CODES) {
     const path = await productPath(ctx.origin, cc);
     const m = await measurePage(ctx.browser, `http://${cc}.localhost:${ctx.port}${path}`, '[data-boundary="mf-catalog"] [data-remote-version]');
+    productPages.set(cc, m);
     products.push(weightRow({ country: cc, page: path }, m));
   }
   printTable('Product page weight (target: JS before first render <= 200 KB gzip, one React)', products);
+
+  const home = homes.get('de');
+  if (home) await printScripts('Home page (de): scripts before first render (gzip)', home);
+  const product = productPages.get('de');
+  if (product) await printScripts('Product page (de): scripts before first render (gzip)', product);
 }
 
