@@ -7,6 +7,7 @@
  * Three runs, because the server keeps an LRU of answers per catalogue version, and because 50
  * connections that send again the moment they get an answer measure the queue as much as the
  * service (Little's law: latency = 50 / throughput):
+ *  - "every request new, one connection": one customer at a time, the service time alone;
  *  - "every request new, saturated": no request repeats an earlier one since the server started,
  *    so no answer comes from the cache, and the 50 connections send as fast as they are answered;
  *  - "every request new, half capacity": the same, at half the throughput the saturated run
@@ -26,6 +27,7 @@ const CONNECTIONS = 50;
 const NEW_REQUESTS = 20_000;
 const REPEAT_REQUESTS = 20_000;
 const WARM_UP_REQUESTS = 2_000;
+const SINGLE_REQUESTS = 2_000;
 
 export const data = { name: 'catalog-100k', prepare: prepareLargeCatalogue };
 
@@ -137,6 +139,7 @@ export async function run({ origin }: { origin: string }): Promise<void> {
   const total = ((await ready.json()) as { total: number }).total;
 
   await load(origin, distinctRequests(WARM_UP_REQUESTS, catalogue, 1, seen), CONNECTIONS);
+  const single = await load(origin, distinctRequests(SINGLE_REQUESTS, catalogue, 6, seen), 1);
   const fresh = await load(origin, distinctRequests(NEW_REQUESTS, catalogue, 2, seen), CONNECTIONS);
   const halfRate = Math.max(1, Math.round(fresh.latencies.length / fresh.seconds / 2));
   const half = await load(origin, distinctRequests(Math.min(NEW_REQUESTS, halfRate * 30), catalogue, 5, seen), CONNECTIONS, halfRate);
@@ -150,6 +153,7 @@ export async function run({ origin }: { origin: string }): Promise<void> {
       .map(([f, w]) => `${f} ${w}%`)
       .join(', ')}; load average ${loadAverage()}`,
     [
+      row('every request new, one connection', single, { repeats: '0%' }),
       row('every request new, saturated', fresh, { repeats: '0%' }),
       row(`every request new, half capacity (${halfRate}/s)`, half, { repeats: '0%' }),
       row('with repeats (Zipf), saturated', withRepeats, { repeats: `${((100 * repeats) / mixed.length).toFixed(0)}%` }),
