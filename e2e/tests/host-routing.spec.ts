@@ -118,6 +118,8 @@ test.describe('redirects', () => {
     ['es.localhost', '/politica-de-privacidad', '/content/privacidad'],
     ['fr.localhost', '/panier?utm_source=flyer', '/?utm_source=flyer'],
     ['at.localhost', '/faq', '/kontakt'],
+    ['fr.localhost', '/vendre-mon-iphone-13', '/catalogue/apple-iphone-13-smartphones'],
+    ['fr.localhost', '/vendre/appareils-photo/canon?utm_source=forum', '/catalogue/appareils-photo-canon?utm_source=forum'],
   ] as const) {
     test(`${host}${from} leads to ${to} (301 on the server)`, async ({ page }) => {
       const response = await page.goto(shopUrl(host, from));
@@ -134,6 +136,14 @@ test.describe('redirects', () => {
     await expect(page.locator('[data-boundary="mf-content"]')).toHaveCount(1);
     await clientNavigate(page, '/kontakt/');
     await expect(page).toHaveURL(shopUrl('de.localhost', '/kontakt'));
+  });
+
+  test("the browser applies France's old sell and model URLs too", async ({ page }) => {
+    await page.goto(shopUrl('fr.localhost', '/'));
+    await clientNavigate(page, '/reprise-galaxy-s24');
+    await expect(page).toHaveURL(shopUrl('fr.localhost', '/catalogue/samsung-galaxy-s24-smartphones'));
+    await expect(page.locator('[data-boundary="mf-catalog"]')).toHaveCount(1);
+    await expect(page.locator('[data-error-status]')).toHaveCount(0);
   });
 
   test('Italy has none', async ({ page }) => {

@@ -61,6 +61,8 @@ export interface SeriesDef {
   texts: Partial<Record<Locale, NodeTexts>>;
   /** Documents (device positions in `devices`) of this series, newest first. */
   devices: number[];
+  /** How many of its devices each country buys (lists of series show it; counted once per catalogue, not per answer). */
+  deviceCounts: Partial<Record<CountryCode, number>>;
 }
 
 /** What the index keeps of a device's texts; meta fields are read from the database when a page asks. */
@@ -250,6 +252,7 @@ export async function loadCatalogSnapshot(db: Queryable): Promise<CatalogSnapsho
       isTop: row.is_top,
       texts: nodeTexts.get(`series|${row.id}`) ?? {},
       devices: [],
+      deviceCounts: {},
     };
     manufacturer.series.push(series);
     seriesById.set(row.id, series);
@@ -257,7 +260,11 @@ export async function loadCatalogSnapshot(db: Queryable): Promise<CatalogSnapsho
 
   const devices = await loadDevices(db, seriesById, manufacturerById, categoryById, intern);
   const deviceById = new Map(devices.map((d) => [d.id, d]));
-  for (const device of devices) seriesById.get(device.seriesId)!.devices.push(device.doc);
+  for (const device of devices) {
+    const series = seriesById.get(device.seriesId)!;
+    series.devices.push(device.doc);
+    for (const country of Object.keys(device.basePrices) as CountryCode[]) series.deviceCounts[country] = (series.deviceCounts[country] ?? 0) + 1;
+  }
 
   const views = new Map<Locale, LocaleView>();
   for (const locale of LOCALES) views.set(locale, buildView(locale, categories, devices, manufacturerById, seriesById, categoryById));

@@ -200,7 +200,10 @@ export default fp(
           for (const series of manufacturer.series) node(series.texts);
         }
       }
-      for (const device of snapshot.devices) {
+      for (let i = 0; i < snapshot.devices.length; i++) {
+        // A large catalogue takes a while: let customers' requests in between.
+        if (i % 5_000 === 4_999) await new Promise((resolve) => setImmediate(resolve));
+        const device = snapshot.devices[i]!;
         if (!deviceIn(device, site.country)) continue;
         entries.push({
           path: buildPath(site.country, 'pdp', { pdp: device.texts[locale]!.url }),

@@ -38,6 +38,8 @@ export interface SitemapEntry {
  * of 100,000 devices) gets a sitemap index at /sitemap.xml and its pages at /sitemaps/<n>.xml.
  */
 export const SITEMAP_MAX_URLS = 10_000;
+/** Entries written between two turns of the event loop. */
+const SITEMAP_YIELD_EVERY = 1_000;
 /** Files one sitemap index lists at most (the protocol's limit); 500 million URLs. */
 export const SITEMAP_MAX_FILES = 50_000;
 
@@ -46,14 +48,17 @@ export const SITEMAP_MAX_FILES = 50_000;
  * other countries (hreflang), plus what other modules add (the catalogue's pages). Paths that are
  * no indexed page of the host are left out. Null for a host that is not indexed.
  */
-export function sitemapUrls(site: Site, request: RequestOrigin, extra: readonly (string | SitemapEntry)[] = []): string[] | null {
+export async function sitemapUrls(site: Site, request: RequestOrigin, extra: readonly (string | SitemapEntry)[] = []): Promise<string[] | null> {
   if (!shopModeIsIndexed(site.shopMode)) return null;
   const origin = shopOrigin(site.country, site.shopMode, request.host, request.protocol);
   if (!origin) return null;
   const seen = new Set<string>();
   const entries: string[] = [];
   const otherOrigins = COUNTRY_CODES.map((cc) => [cc, shopOrigin(cc, 'default', request.host, request.protocol)] as const);
+  let done = 0;
   for (const item of [...sitemapPaths(site.country), ...extra]) {
+    // 100,000 pages take seconds: let the requests of customers in between.
+    if (++done % SITEMAP_YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
     const { path, alternates } = typeof item === 'string' ? { path: item, alternates: undefined } : item;
     if (seen.has(path)) continue;
     seen.add(path);
@@ -92,7 +97,7 @@ export function sitemapIndexXml(site: Site, request: RequestOrigin, files: numbe
 }
 
 /** sitemap.xml of a host with few enough pages for one file (kept for callers that want one file). */
-export function sitemapXml(site: Site, request: RequestOrigin, extraPaths: readonly (string | SitemapEntry)[] = []): string | null {
-  const urls = sitemapUrls(site, request, extraPaths);
+export async function sitemapXml(site: Site, request: RequestOrigin, extraPaths: readonly (string | SitemapEntry)[] = []): Promise<string | null> {
+  const urls = await sitemapUrls(site, request, extraPaths);
   return urls === null ? null : urlsetXml(urls);
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as z from 'zod';
-import { resolveSite, type RouteBaseName, type RouteMatch, type Site } from 'config';
+import { COUNTRY_CODES, resolveSite, shopOrigin, type RouteBaseName, type RouteMatch, type Site } from 'config';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapIndexXml, sitemapUrls, urlsetXml, type SitemapEntry } from './crawlers';
 import { renderHead, type HeadOverride } from './page-head';
 import { personalizationCopy } from './personalization-cookie';
@@ -12,6 +12,8 @@ import { siteErrorPage } from './site-error-page';
 
 /** HTML is never served from a cache without asking: a new host build shows at once. */
 export const HTML_CACHE_CONTROL = 'no-cache, no-store, must-revalidate';
+/** How long a host's sitemap entries are reused before they are built again. */
+export const SITEMAP_CACHE_MS = 10 * 60 * 1000;
 
 /**
  * What a feature module may tell the server about its pages (docs/decisions.md, "Host"): a better
@@ -148,27 +150,47 @@ export default fp(
       return reply.send(robotsTxt(resolution.site, requestOrigin(request)));
     });
 
-    /** The `<url>` elements of a host's sitemap, or the reason there is none. */
+    /**
+     * A host's sitemap entries are built at most once per SITEMAP_CACHE_MS (ten minutes; crawlers
+     * are told an hour): with 100,000 devices that takes seconds, and the index and each of its
+     * files would otherwise build it again. Keyed by the origins the entries are written with (not
+     * the raw Host header), so another port or spelling of a production host cannot force a rebuild.
+     */
+    const sitemapCache = new Map<string, { at: number; urls: Promise<string[] | null> }>();
     async function sitemapOf(request: FastifyRequest, reply: FastifyReply): Promise<{ site: Site; urls: string[] } | null> {
       const resolution = resolveSite(request.headers.host);
       if (!resolution.ok) {
         void reply.status(404).type('text/plain; charset=utf-8').send(`${resolution.error}\n`);
         return null;
       }
-      const extra: (string | SitemapEntry)[] = [];
-      for (const source of sitemapSources) {
-        try {
-          extra.push(...(await source(resolution.site)));
-        } catch (error) {
-          app.log.warn({ err: error }, 'sitemap source failed; leaving its pages out');
-        }
+      const site = resolution.site;
+      const origin = requestOrigin(request);
+      const key = [site.country, site.shopMode, ...COUNTRY_CODES.map((cc) => shopOrigin(cc, cc === site.country ? site.shopMode : 'default', origin.host, origin.protocol))].join('|');
+      let cached = sitemapCache.get(key);
+      if (!cached || Date.now() - cached.at > SITEMAP_CACHE_MS) {
+        const urls = (async () => {
+          const extra: (string | SitemapEntry)[] = [];
+          for (const source of sitemapSources) {
+            try {
+              extra.push(...(await source(site)));
+            } catch (error) {
+              app.log.warn({ err: error }, 'sitemap source failed; leaving its pages out');
+            }
+          }
+          return sitemapUrls(site, origin, extra);
+        })();
+        cached = { at: Date.now(), urls };
+        // Only hosts that resolve to a site get here, so the map stays as small as the list of hosts.
+        if (sitemapCache.size > 100) sitemapCache.clear();
+        sitemapCache.set(key, cached);
+        urls.catch(() => sitemapCache.delete(key));
       }
-      const urls = sitemapUrls(resolution.site, requestOrigin(request), extra);
+      const urls = await cached.urls;
       if (urls === null) {
         void reply.status(404).type('text/plain; charset=utf-8').send('no sitemap: this host is not indexed\n');
         return null;
       }
-      return { site: resolution.site, urls };
+      return { site, urls };
     }
 
     // One file while the host has at most SITEMAP_MAX_URLS pages; beyond that an index of files.

@@ -34,6 +34,8 @@ const MODEL_FIELD = 2;
 const WHOLE_MODEL_BONUS = 4;
 export const MAX_QUERY_WORDS = 8;
 const MAX_EXPANSIONS = 400;
+/** Query words whose dictionary look-ups are kept (a search engine's term cache): queries share few words. */
+const EXPANSION_CACHE_SIZE = 10_000;
 /** Cell value: the match's score (1-6) in the low bits, "in the model name" in bit 3. */
 const IN_MODEL = 8;
 const SCORE_MASK = 7;
@@ -44,13 +46,34 @@ export class PhraseIndex {
   private readonly postings: Int32Array[];
   private readonly postingInModel: Uint8Array[];
   private readonly modelWordCount: Uint8Array;
+  /** The forward index: per document its terms (`docTerms` from `docTermStart[doc]`), each with "in the model name". */
+  private readonly docTermStart: Int32Array;
+  private readonly docTerms: Int32Array;
+  private readonly docTermInModel: Uint8Array;
+  private readonly averageTermsPerDoc: number;
+  /** Scratch per query word over terms: the weight of each term the word matches, valid where stamped. */
+  private readonly termWeights: Uint8Array[];
+  private readonly termStamps: Uint32Array[];
   /** Scratch per query word: cell values, valid where stamp equals the current query. */
   private readonly cells: Uint8Array[];
   private readonly stamps: Uint32Array[];
   private query = 0;
+  /**
+   * Dictionary look-ups per query word (exact, prefix, fuzzy): they depend on the word and this
+   * index only, and the fuzzy walk of the term tree is the dearest step of a query. The same words
+   * come back all the time ("iphone", "galaxy", "13"), whatever the rest of the query.
+   */
+  private readonly expansions = new Map<string, [ids: Int32Array, weights: Uint8Array]>();
   readonly size: number;
 
-  constructor(documents: readonly IndexedDocument[]) {
+  /**
+   * `forward` chooses how words other than the driver are matched: by cost (`auto`), or always one
+   * way (the tests check that both ways give the same answers).
+   */
+  constructor(
+    documents: readonly IndexedDocument[],
+    private readonly forward: 'auto' | 'always' | 'never' = 'auto',
+  ) {
     this.size = documents.length;
     const docsOf: number[][] = [];
     const modelOf: number[][] = [];
@@ -72,6 +95,9 @@ export class PhraseIndex {
     };
     this.modelWordCount = new Uint8Array(documents.length);
     const seen = new Map<number, boolean>();
+    const forwardStart: number[] = [0];
+    const forwardTerms: number[] = [];
+    const forwardInModel: number[] = [];
     documents.forEach((document, doc) => {
       seen.clear();
       const modelWords = tokensOf(document.model);
@@ -86,16 +112,28 @@ export class PhraseIndex {
       for (const [id, inModel] of seen) {
         docsOf[id]!.push(doc);
         modelOf[id]!.push(inModel ? 1 : 0);
+        forwardTerms.push(id);
+        forwardInModel.push(inModel ? 1 : 0);
       }
+      forwardStart.push(forwardTerms.length);
     });
     this.postings = docsOf.map((list) => Int32Array.from(list));
     this.postingInModel = modelOf.map((list) => Uint8Array.from(list));
+    this.docTermStart = Int32Array.from(forwardStart);
+    this.docTerms = Int32Array.from(forwardTerms);
+    this.docTermInModel = Uint8Array.from(forwardInModel);
+    this.averageTermsPerDoc = documents.length ? forwardTerms.length / documents.length : 0;
+    this.termWeights = Array.from({ length: MAX_QUERY_WORDS }, () => new Uint8Array(docsOf.length));
+    this.termStamps = Array.from({ length: MAX_QUERY_WORDS }, () => new Uint32Array(docsOf.length));
     this.cells = Array.from({ length: MAX_QUERY_WORDS }, () => new Uint8Array(documents.length));
     this.stamps = Array.from({ length: MAX_QUERY_WORDS }, () => new Uint32Array(documents.length));
   }
 
-  /** The terms a query word matches, with the weight of each kind of match. */
-  private expand(word: string, isLast: boolean): Map<number, number> {
+  /** The terms a query word matches, with the weight of each kind of match (cached per word). */
+  private expand(word: string, isLast: boolean): [ids: Int32Array, weights: Uint8Array] {
+    const key = isLast ? `${word}|` : word;
+    const cached = this.expansions.get(key);
+    if (cached) return cached;
     const matches = new Map<number, number>();
     const exact = this.dictionary.get(word);
     if (exact !== undefined) matches.set(exact, EXACT);
@@ -113,7 +151,37 @@ export class PhraseIndex {
         if (!matches.has(id)) matches.set(id, FUZZY);
       }
     }
-    return matches;
+    const expansion: [Int32Array, Uint8Array] = [Int32Array.from(matches.keys()), Uint8Array.from(matches.values())];
+    if (this.expansions.size >= EXPANSION_CACHE_SIZE) this.expansions.clear();
+    this.expansions.set(key, expansion);
+    return expansion;
+  }
+
+  /** Marks word `w` on the candidates by reading each candidate's terms (the forward index). */
+  private markForward(w: number, ids: Int32Array, weights: Uint8Array, candidates: Int32Array, stampValue: number): void {
+    const termWeights = this.termWeights[w]!;
+    const termStamps = this.termStamps[w]!;
+    for (let t = 0; t < ids.length; t++) {
+      termStamps[ids[t]!] = stampValue;
+      termWeights[ids[t]!] = weights[t]!;
+    }
+    const cells = this.cells[w]!;
+    const stamps = this.stamps[w]!;
+    for (let c = 0; c < candidates.length; c++) {
+      const doc = candidates[c]!;
+      let best = 0;
+      for (let k = this.docTermStart[doc]!, end = this.docTermStart[doc + 1]!; k < end; k++) {
+        const term = this.docTerms[k]!;
+        if (termStamps[term] !== stampValue) continue;
+        const weight = termWeights[term]!;
+        const value = this.docTermInModel[k] ? (weight * MODEL_FIELD) | IN_MODEL : weight;
+        if ((value & SCORE_MASK) > (best & SCORE_MASK)) best = value;
+      }
+      if (best) {
+        stamps[doc] = stampValue;
+        cells[doc] = best;
+      }
+    }
   }
 
   /**
@@ -124,37 +192,54 @@ export class PhraseIndex {
     const words = [...new Set(tokenize(phrase))].slice(0, MAX_QUERY_WORDS);
     if (!words.length) return { total: 0, hits: [] };
     const expansions = words.map((word, i) => this.expand(word, i === words.length - 1));
-    if (expansions.some((e) => e.size === 0)) return { total: 0, hits: [] };
+    if (expansions.some(([ids]) => ids.length === 0)) return { total: 0, hits: [] };
 
     // The word with the fewest postings drives: its documents are the candidates.
     let driver = 0;
     let driverSize = Infinity;
-    expansions.forEach((matches, w) => {
+    for (let w = 0; w < expansions.length; w++) {
+      const ids = expansions[w]![0];
       let touched = 0;
-      for (const id of matches.keys()) touched += this.postings[id]!.length;
+      for (let t = 0; t < ids.length; t++) touched += this.postings[ids[t]!]!.length;
       if (touched < driverSize) {
         driverSize = touched;
         driver = w;
       }
-    });
+    }
 
-    // Mark, per word, each document's best match (cost: the posting lists touched).
+    // Mark, per word, each document's best match. The driver goes first and names the candidates;
+    // another word then costs the smaller of its posting lists (inverted) or the candidates' terms
+    // (forward): "iphone 13 pro" does not walk the 20,000 documents that say "pro".
     this.query = (this.query + 1) >>> 0 || 1;
     const stampValue = this.query;
     const candidates = new Int32Array(driverSize);
     let candidateCount = 0;
-    expansions.forEach((matches, w) => {
+    const driverStamps = this.stamps[driver]!;
+    const order = [driver, ...expansions.keys()].filter((w, i) => i === 0 || w !== driver);
+    for (const w of order) {
+      const [ids, weights] = expansions[w]!;
       const cells = this.cells[w]!;
       const stamps = this.stamps[w]!;
       const isDriver = w === driver;
-      for (const [id, weight] of matches) {
+      if (!isDriver) {
+        let touched = 0;
+        for (let t = 0; t < ids.length; t++) touched += this.postings[ids[t]!]!.length;
+        const useForward = this.forward === 'auto' ? candidateCount * this.averageTermsPerDoc < touched : this.forward === 'always';
+        if (useForward) {
+          this.markForward(w, ids, weights, candidates.subarray(0, candidateCount), stampValue);
+          continue;
+        }
+      }
+      for (let t = 0; t < ids.length; t++) {
+        const id = ids[t]!;
+        const weight = weights[t]!;
         const docs = this.postings[id]!;
         const inModel = this.postingInModel[id]!;
-        const plain = weight;
         const strong = (weight * MODEL_FIELD) | IN_MODEL;
         for (let i = 0; i < docs.length; i++) {
           const doc = docs[i]!;
-          const value = inModel[i] ? strong : plain;
+          if (!isDriver && driverStamps[doc] !== stampValue) continue;
+          const value = inModel[i] ? strong : weight;
           if (stamps[doc] !== stampValue) {
             stamps[doc] = stampValue;
             cells[doc] = value;
@@ -164,9 +249,9 @@ export class PhraseIndex {
           }
         }
       }
-    });
+    }
     const driverDocs = candidates.subarray(0, candidateCount);
-    if (expansions[driver]!.size > 1) driverDocs.sort();
+    if (expansions[driver]![0].length > 1) driverDocs.sort();
 
     const buckets: number[][] = [];
     let total = 0;

@@ -169,7 +169,7 @@ class HitBuilder {
 
   private seriesSummary(s: SeriesDef) {
     const text = s.texts[this.locale]!;
-    const deviceCount = s.devices.filter((doc) => this.snapshot.devices[doc]!.basePrices[this.index.country] !== undefined).length;
+    const deviceCount = s.deviceCounts[this.index.country] ?? 0;
     return { id: s.id, name: text.name, url: text.url, thumbnail: imageUrl('series', s.id), isTop: s.isTop, deviceCount };
   }
 
