@@ -1,17 +1,27 @@
-import { expect, test, type Page } from '@playwright/test';
-import { buildPath, CONTENT_PAGE_SLUGS, COUNTRY_CODES, countries, routesFor } from 'config';
-import { shopUrl } from '../support/env';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { buildPath, CONTENT_PAGE_SLUGS, COUNTRY_CODES, countries, routesFor, type CountryCode } from 'config';
+import { apiUrl, shopUrl } from '../support/env';
 import { clientNavigate, decideCookies, recordBusEvents } from '../support/shop';
 
 const SAMPLE = {
-  pdp: 'iphone-13-128-gb',
-  overview: 'apple-iphone',
-  category: 'smartphones',
   id: '4711',
   trade: 'T-100234',
   offerid: 'O-99',
   emailHash: '5d41402abc4b2a76b9719d911017c592',
 };
+
+/**
+ * Catalogue pages answer 404 for a url the catalogue does not hold, so the catalogue routes get real
+ * urls of the country's catalogue: the iPhone 13's product page, its series (overview) and category (sell).
+ */
+async function catalogueSample(request: APIRequestContext, country: CountryCode): Promise<{ pdp: string; overview: string; category: string }> {
+  const response = await request.post(apiUrl('/api/trade/searches'), {
+    data: { search: 'iphone 13', application: `devices_${country}`, resultSize: 1 },
+  });
+  expect(response.status()).toBe(200);
+  const hit = ((await response.json()) as { hits: { url: string; seriesUrl: string; categoryUrl: string }[] }).hits[0]!;
+  return { pdp: hit.url, overview: hit.seriesUrl, category: hit.categoryUrl };
+}
 
 test.beforeEach(async ({ context }) => {
   await decideCookies(context);
@@ -19,12 +29,13 @@ test.beforeEach(async ({ context }) => {
 
 test.describe('every route of every country', () => {
   for (const country of COUNTRY_CODES) {
-    test(`${country}: each route name's path shows its remote's page in the right layout`, async ({ page }) => {
+    test(`${country}: each route name's path shows its remote's page in the right layout`, async ({ page, request }) => {
       const host = `${country}.localhost`;
+      const catalogue = await catalogueSample(request, country);
       await page.goto(shopUrl(host, '/'));
       await expect(page.locator('html')).toHaveAttribute('lang', countries[country].icuLocale);
       for (const route of routesFor(country)) {
-        const path = buildPath(country, route.name, { ...SAMPLE, content: CONTENT_PAGE_SLUGS[country].imprint });
+        const path = buildPath(country, route.name, { ...SAMPLE, ...catalogue, content: CONTENT_PAGE_SLUGS[country].imprint });
         await clientNavigate(page, path);
         await expect(page, route.name).toHaveURL(shopUrl(host, path));
         if (route.remote === 'mf-content' && route.base.startsWith('clarification')) {
