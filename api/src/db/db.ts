@@ -98,6 +98,8 @@ export interface OpenDbOptions {
   poolSize?: number;
   /** Folder of the embedded database; omitted means in memory. */
   pgliteDir?: string | undefined;
+  /** An in-memory PGlite starts from this data directory (a `dumpDataDir` tarball) instead of running initdb. */
+  pgliteTemplate?: Blob | undefined;
 }
 
 export async function openDb(options: OpenDbOptions): Promise<Db> {
@@ -117,6 +119,6 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
   const { types } = await import('@electric-sql/pglite');
   const parsers = { [types.NUMERIC]: (v: string) => Number(v), [types.INT8]: (v: string) => Number(v) };
   if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-  const pg = await PGlite.create(options.pgliteDir ?? 'memory://', { parsers });
+  const pg = await PGlite.create(options.pgliteDir ?? 'memory://', { parsers, ...(options.pgliteTemplate && !options.pgliteDir ? { loadDataDir: options.pgliteTemplate } : {}) });
   return new PgliteDb(pg);
 }

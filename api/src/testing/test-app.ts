@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
@@ -25,11 +26,34 @@ export interface TestApp {
 }
 
 /**
+ * PGlite's initdb is most of the cost of a test file's database (seconds, tens of them on a busy
+ * machine). The first test file of a run creates an empty cluster once and keeps it as a tarball in
+ * the temp folder (per PGlite version); every other file starts from a copy of it. The cluster is
+ * empty – migrations still run in each test's app – so a test sees exactly what a new database holds.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const manifest = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../node_modules/@electric-sql/pglite/package.json');
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+  const file = path.join(os.tmpdir(), `shop-test-pglite-initdb-${version}.tar.gz`);
+  if (!existsSync(file)) {
+    const { PGlite } = await import('@electric-sql/pglite');
+    const pg = await PGlite.create('memory://');
+    const dump = await pg.dumpDataDir('gzip');
+    await pg.close();
+    // Another jest worker may be writing it too: each writes its own file, the rename is atomic.
+    const partial = `${file}.${process.pid}.${randomBytes(3).toString('hex')}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+/**
  * A fresh, empty database of the kind this jest project tests against: an in-memory PGlite, or a
  * new PostgreSQL database (dropped by `drop`, which also closes nothing else).
  */
 export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
-  if (TEST_DB !== 'postgres') return { db: await openDb({}), drop: async () => undefined };
+  if (TEST_DB !== 'postgres') return { db: await openDb({ pgliteTemplate: await pgliteTemplate() }), drop: async () => undefined };
   const name = `shop_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
