@@ -86,6 +86,9 @@ export default async () => {
   return {
     // A global option (jest ignores it inside a project): PGlite and Argon2 take seconds on a busy machine.
     testTimeout: 30_000,
+    // jest's default is one worker less than the cores: a single worker on a 2-core CI machine. The
+    // API tests mostly wait on PGlite or PostgreSQL, so two workers keep both cores busy.
+    maxWorkers: 2,
     projects: [
       node('config', 'config'),
       web('shared'),
