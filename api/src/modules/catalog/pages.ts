@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BRAND_NAMES, buildPath, COUNTRY_CODES, type CountryCode, type Locale, type RouteBaseName, type Site } from 'config';
 import type { HeadOverride, SitemapEntry } from '../shop-pages';
-import { COUNTRY_LOCALE, type CatalogSnapshot, type DeviceDef, type NodeKind, type NodeTexts } from './catalog-snapshot';
+import { COUNTRY_LOCALE, metaOf, type CatalogSnapshot, type DeviceDef, type NodeKind, type NodeTexts } from './catalog-snapshot';
 
 type Language = 'de' | 'es' | 'fr' | 'it';
 const languageOf = (locale: Locale): Language => locale.slice(0, 2) as Language;
@@ -168,15 +168,12 @@ export default fp(
       const locale = COUNTRY_LOCALE[site.country];
       const device = snapshot.views.get(locale)?.deviceByUrl.get(match.params.pdp ?? '');
       if (!device || !deviceIn(device, site.country)) return { notFound: true };
-      // The meta fields are not kept in memory (500,000 texts for a large catalogue): one row by key.
-      const { rows } = await app.db.query<{ meta_description: string; meta_keywords: string }>(
-        'select meta_description, meta_keywords from catalog_device_texts where device_id = $1 and locale = $2',
-        [device.id, locale],
-      );
+      const text = device.texts[locale]!;
+      const meta = metaOf(text);
       const head: HeadOverride = {
-        title: `${TITLES[languageOf(locale)].item(device.texts[locale]!.name)}${brandSuffix(site)}`,
-        description: rows[0]?.meta_description || undefined,
-        keywords: rows[0]?.meta_keywords || undefined,
+        title: `${TITLES[languageOf(locale)].item(text.name)}${brandSuffix(site)}`,
+        description: meta.metaDescription || undefined,
+        keywords: meta.metaKeywords || undefined,
         alternates: alternatesOf('pdp', 'pdp', (cc) => (deviceIn(device, cc) ? device.texts[COUNTRY_LOCALE[cc]]!.url : null)),
       };
       return head;

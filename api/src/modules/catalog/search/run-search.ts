@@ -4,7 +4,7 @@
  */
 import { COUNTRY_CODES, countries, type CountryCode, type Locale } from 'config';
 import { badRequest } from '../../../lib/api-error';
-import { COUNTRY_LOCALE, type CatalogSnapshot, type CategoryDef, type DeviceDef, type LocaleView, type ManufacturerDef, type SeriesDef } from '../catalog-snapshot';
+import { COUNTRY_LOCALE, metaOf, type CatalogSnapshot, type CategoryDef, type DeviceDef, type LocaleView, type ManufacturerDef, type SeriesDef } from '../catalog-snapshot';
 import { imageUrl } from '../images';
 import type { CategoryHit, DeviceHit, NodeHit, SearchBody, SearchQuery, SearchResponse } from '../schemas';
 
@@ -246,6 +246,7 @@ class HitBuilder {
       maxPrice: device.maxPrices[this.index.country] ?? null,
     };
     if (detail) {
+      Object.assign(hit, metaOf(text));
       hit.questions = category.questions.map((q) => ({
         id: q.id,
         code: q.code,
@@ -254,14 +255,33 @@ class HitBuilder {
         requires: q.requires,
         answers: q.answers.map((a) => ({ id: a.id, code: a.code, text: a.texts[locale] ?? a.code })),
       }));
-      hit.variants = series.devices
+      const sameModel = series.devices
         .map((doc) => snapshot.devices[doc]!)
-        .filter((d) => d.model === device.model && d.texts[locale] && d.basePrices[this.index.country] !== undefined)
-        .sort((a, b) => a.position - b.position)
+        .filter((d) => d.model === device.model && d.texts[locale] && d.basePrices[this.index.country] !== undefined);
+      hit.variants = nearestVariants(sameModel, device, MAX_VARIANTS)
         .map((d) => ({ id: d.id, name: d.texts[locale]!.name, url: d.texts[locale]!.url, maxPrice: d.maxPrices[this.index.country] ?? null, current: d.id === device.id }));
     }
     return hit;
   }
+}
+
+/**
+ * The product page lists at most this many versions of a model. A large catalogue that lists
+ * colours and market versions separately has hundreds per model (the 100k benchmark catalogue:
+ * ~250 per iPhone); a list that long helps nobody and made each product page answer ~38 KB.
+ */
+export const MAX_VARIANTS = 12;
+
+/**
+ * The versions of a model closest to `current` in catalogue order (its storage sizes of the same
+ * colour and edition come first, as they sit next to it), at most `max`, the current one always
+ * among them, in catalogue order.
+ */
+export function nearestVariants<T extends { id: string; position: number }>(sameModel: readonly T[], current: T, max: number): T[] {
+  const byDistance = [...sameModel].sort((a, b) => Math.abs(a.position - current.position) - Math.abs(b.position - current.position) || a.position - b.position);
+  const picked = byDistance.slice(0, max);
+  if (!picked.some((d) => d.id === current.id)) picked[picked.length - 1] = current;
+  return picked.sort((a, b) => a.position - b.position);
 }
 
 function withBrand(brand: string, name: string): string {
