@@ -1,4 +1,5 @@
 import { createTestApp, TEST_DB, type TestApp } from '../testing/test-app';
+import { memoryCounters } from './shared-state';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,5 +30,30 @@ describe(`shared state in the database (${TEST_DB})`, () => {
     expect(await t.app.sharedState.get('short')).toBeNull();
     await t.app.sharedState.delete('k');
     expect(await t.app.sharedState.get('k')).toBeNull();
+  });
+});
+
+describe('rate-limit counters of the single instance on the embedded database', () => {
+  it('is what the server counts with on PGlite, and in the database on PostgreSQL', async () => {
+    const before = await t.db.query<{ n: number }>('select count(*)::int as n from shared_counters');
+    await t.app.sharedState.hit('where-counted', 60);
+    const after = await t.db.query<{ n: number }>('select count(*)::int as n from shared_counters');
+    expect(after.rows[0]!.n - before.rows[0]!.n).toBe(TEST_DB === 'pglite' ? 0 : 1);
+  });
+
+  it('counts per key and window, starts again in the next window, and forgets old windows', async () => {
+    let now = Date.UTC(2026, 10, 22, 10, 0, 30);
+    const counters = memoryCounters(() => now);
+    expect((await counters.hit('a', 60)).count).toBe(1);
+    const second = await counters.hit('a', 60);
+    expect(second).toEqual({ count: 2, resetInSeconds: 30 });
+    expect((await counters.hit('a', 3600)).count).toBe(1);
+    expect((await counters.hit('b', 60)).count).toBe(1);
+    now += 30_000;
+    expect(await counters.hit('a', 60)).toEqual({ count: 1, resetInSeconds: 60 });
+    const results = await Promise.all(Array.from({ length: 20 }, () => counters.hit('burst', 60)));
+    expect(results.map((r) => r.count).sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    now += 3 * 3600_000;
+    expect((await counters.hit('a', 3600)).count).toBe(1);
   });
 });

@@ -4,7 +4,12 @@ import type { Db } from '../db/db';
 
 /**
  * State that every instance of the API must see alike: rate-limit counters and short-lived
- * values. In Redis when REDIS_URL is set, else in PostgreSQL; never in a process's memory.
+ * values. In Redis when REDIS_URL is set, else in PostgreSQL. With the embedded database there is
+ * only one instance (PGlite lives in the API's process), so its rate-limit counters are counted in
+ * that process's memory: a counter in the database was a write (a WAL flush) on every offer,
+ * search-box event and cart price, half the cost of creating an offer. A restart forgets the
+ * current windows' counts, nothing else; values (logged-out tokens, form tokens, job leases) stay in
+ * the database.
  */
 export interface SharedState {
   /** Counts one hit on `key` in the current fixed window; returns the count and seconds until the window ends. */
@@ -73,6 +78,27 @@ export function postgresSharedState(db: Db): SharedState {
   };
 }
 
+/** Fixed-window counters of a single instance; expired windows are swept as time goes on. */
+export function memoryCounters(now: () => number = Date.now): Pick<SharedState, 'hit'> {
+  const counters = new Map<string, { count: number; endsAt: number }>();
+  let nextSweep = 0;
+  return {
+    async hit(key, windowSeconds) {
+      const nowMs = now();
+      if (nowMs >= nextSweep) {
+        for (const [k, counter] of counters) if (counter.endsAt <= nowMs / 1000) counters.delete(k);
+        nextSweep = nowMs + 60_000;
+      }
+      const windowStart = Math.floor(nowMs / 1000 / windowSeconds) * windowSeconds;
+      const k = `${key}\u0000${windowSeconds}\u0000${windowStart}`;
+      let counter = counters.get(k);
+      if (!counter) counters.set(k, (counter = { count: 0, endsAt: windowStart + windowSeconds }));
+      counter.count++;
+      return { count: counter.count, resetInSeconds: Math.max(1, counter.endsAt - Math.floor(nowMs / 1000)) };
+    },
+  };
+}
+
 async function redisSharedState(url: string): Promise<SharedState> {
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
@@ -105,7 +131,10 @@ async function redisSharedState(url: string): Promise<SharedState> {
 
 export default fp(
   async function sharedStatePlugin(app: FastifyInstance) {
-    const state = app.env.REDIS_URL ? await redisSharedState(app.env.REDIS_URL) : postgresSharedState(app.db);
+    let state: SharedState;
+    if (app.env.REDIS_URL) state = await redisSharedState(app.env.REDIS_URL);
+    else if (app.db.kind === 'pglite') state = { ...postgresSharedState(app.db), ...memoryCounters() };
+    else state = postgresSharedState(app.db);
     app.decorate('sharedState', state);
     app.addHook('onClose', async () => state.close());
   },

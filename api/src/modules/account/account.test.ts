@@ -364,8 +364,9 @@ describe(`account: rate limits (${TEST_DB})`, () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().code).toBe('rate_limited');
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    // The limit is kept in shared state, where every instance of the API counts.
-    expect(await count("shared_counters where key like 'account:login:ip-user:%'")).toBeGreaterThan(0);
+    // On PostgreSQL the limit is kept in the database, where every instance of the API counts (with
+    // the embedded database there is one instance, which counts in its memory).
+    if (TEST_DB === 'postgres') expect(await count("shared_counters where key like 'account:login:ip-user:%'")).toBeGreaterThan(0);
     // An unknown address is limited the same way, so the limit tells nothing either.
     for (let i = 0; i < 10; i++) await post('/api/account/login', { username: 'ghost@example.com', password: 'Nope!12345' });
     const ghost = await post('/api/account/login', { username: 'ghost@example.com', password: 'Nope!12345' });

@@ -96,6 +96,8 @@ describe(`offers (${TEST_DB})`, () => {
     const again = await t.app.inject({ method: 'GET', url: `/api/trade/offers/${offer.id}` });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ id: offer.id, price: offer.price, validUntil: offer.validUntil });
+    // What creation answered is exactly what was stored.
+    expect(again.json()).toEqual(offer);
   });
 
   it('writes the offer in the language of its country', async () => {

@@ -119,13 +119,16 @@ export async function createOffer(
     manufacturer: manufacturer.brandName,
     image: imageUrl('device', device.id),
   };
-  const { rows } = await db.query<OfferRow>(
+  const id = newOfferId();
+  // Only the times come back: the rest is what was just written (reading the JSON columns back
+  // cost as much as writing them).
+  const { rows } = await db.query<{ created_at: Date | string; valid_until: Date | string }>(
     `insert into offers (id, device_id, country, currency, price, answers, condition_summary, device_snapshot, client_id, valid_until,
                          locale, base_price, pricing, condition_grade)
      values ($1, $2, $3, 'EUR', $4, $5, $6, $7, $8, now() + make_interval(days => $9), $10, $11, $12, $13)
-     returning id, device_id, country, currency, price, answers, condition_summary, device_snapshot, created_at, valid_until, locale, condition_grade`,
+     returning created_at, valid_until`,
     [
-      newOfferId(),
+      id,
       device.id,
       input.country,
       result.price,
@@ -140,7 +143,20 @@ export async function createOffer(
       result.conditionGrade,
     ],
   );
-  return toOffer(rows[0]!);
+  return toOffer({
+    id,
+    device_id: device.id,
+    country: input.country,
+    currency: 'EUR',
+    price: result.price,
+    answers,
+    condition_summary: summary,
+    device_snapshot: deviceSnapshot,
+    created_at: rows[0]!.created_at,
+    valid_until: rows[0]!.valid_until,
+    locale,
+    condition_grade: result.conditionGrade,
+  });
 }
 
 export async function findOffer(db: Queryable, id: string): Promise<Offer | null> {
