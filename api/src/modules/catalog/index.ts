@@ -7,7 +7,7 @@ import { tooManyRequests, notFound } from '../../lib/api-error';
 import { CatalogService } from './catalog-service';
 import { COUNTRY_LOCALE } from './catalog-snapshot';
 import { drawBrandSvg, drawSvg, type ImageKind } from './images';
-import { createOffer, findOffer, priceAnswers } from './offers';
+import { createOffer, findOffer, OfferWriter, priceAnswers } from './offers';
 import {
   catalogUrlsQuerySchema,
   catalogUrlsResponseSchema,
@@ -69,6 +69,7 @@ export default fp(
 
     const api = app.withTypeProvider<ZodTypeProvider>();
     const checkAnswers = app.env.NODE_ENV !== 'production';
+    const offerWriter = new OfferWriter(app.db);
 
     api.post(
       `${TRADE_BASE}/searches`,
@@ -145,7 +146,7 @@ export default fp(
       async (request, reply) => {
         const limit = await app.sharedState.hit(`offers:${request.ip}`, 60);
         if (limit.count > OFFERS_PER_MINUTE) throw tooManyRequests(limit.resetInSeconds);
-        const offer = await createOffer(app.db, await catalog.current(), request.body);
+        const offer = await createOffer(offerWriter, await catalog.current(), request.body);
         return reply.status(201).header('Cache-Control', 'no-store').send(offer);
       },
     );

@@ -1,4 +1,5 @@
 import { createTestApp, TEST_DB, type TestApp } from '../../testing/test-app';
+import { OfferWriter } from './offers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -158,6 +159,43 @@ describe(`offers (${TEST_DB})`, () => {
     }
     expect(statuses.filter((s) => s === 201)).toHaveLength(60);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe(`offers written together (${TEST_DB})`, () => {
+  it('stores every one of many offers created at once, each as answered', async () => {
+    const before = await offerCount();
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => post('/api/trade/offers', { deviceId: IPHONE, country: (['de', 'fr', 'it', 'es', 'at'] as const)[i % 5], answers: flawlessPhone })),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(40).fill(201));
+    expect(await offerCount()).toBe(before + 40);
+    const offers = responses.map((r) => r.json());
+    expect(new Set(offers.map((o) => o.id)).size).toBe(40);
+    for (const offer of offers.slice(0, 10)) {
+      const again = await t.app.inject({ method: 'GET', url: `/api/trade/offers/${offer.id}` });
+      expect(again.json()).toEqual(offer);
+    }
+  });
+
+  it('fails only the offer that cannot be written when its group fails', async () => {
+    const writer = new OfferWriter(t.db);
+    const row = (id: string): Parameters<OfferWriter['write']>[0] => [
+      id, IPHONE, 'de', 100, '{}', '[]', '{}', null, 'de-DE', 120, '{}', 'good',
+    ];
+    const first = await writer.write(row('of_groupwritefirst00001'));
+    expect(first.valid_until).toBeTruthy();
+    const before = await offerCount();
+    // The first write starts at once; the next three wait and go as one group, in which the same
+    // id again cannot be stored: the two others of that group must be.
+    const results = await Promise.allSettled([
+      writer.write(row('of_groupwriteother00001')),
+      writer.write(row('of_groupwriteother00002')),
+      writer.write(row('of_groupwritefirst00001')),
+      writer.write(row('of_groupwriteother00003')),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+    expect(await offerCount()).toBe(before + 3);
   });
 });
 

@@ -85,7 +85,7 @@ function toOffer(row: OfferRow, now = Date.now()): Offer {
 }
 
 export async function createOffer(
-  db: Queryable,
+  writer: OfferWriter,
   snapshot: CatalogSnapshot,
   input: { deviceId: string; country: CountryCode; answers: Record<string, string>; clientId?: string | null | undefined },
 ): Promise<Offer> {
@@ -120,29 +120,20 @@ export async function createOffer(
     image: imageUrl('device', device.id),
   };
   const id = newOfferId();
-  // Only the times come back: the rest is what was just written (reading the JSON columns back
-  // cost as much as writing them).
-  const { rows } = await db.query<{ created_at: Date | string; valid_until: Date | string }>(
-    `insert into offers (id, device_id, country, currency, price, answers, condition_summary, device_snapshot, client_id, valid_until,
-                         locale, base_price, pricing, condition_grade)
-     values ($1, $2, $3, 'EUR', $4, $5, $6, $7, $8, now() + make_interval(days => $9), $10, $11, $12, $13)
-     returning created_at, valid_until`,
-    [
-      id,
-      device.id,
-      input.country,
-      result.price,
-      JSON.stringify(answers),
-      JSON.stringify(summary),
-      JSON.stringify(deviceSnapshot),
-      input.clientId ?? null,
-      OFFER_VALIDITY_DAYS,
-      locale,
-      priced.basePrice,
-      JSON.stringify({ steps: result.steps, unroundedCents: result.unroundedCents }),
-      result.conditionGrade,
-    ],
-  );
+  const times = await writer.write([
+    id,
+    device.id,
+    input.country,
+    result.price,
+    JSON.stringify(answers),
+    JSON.stringify(summary),
+    JSON.stringify(deviceSnapshot),
+    input.clientId ?? null,
+    locale,
+    priced.basePrice,
+    JSON.stringify({ steps: result.steps, unroundedCents: result.unroundedCents }),
+    result.conditionGrade,
+  ]);
   return toOffer({
     id,
     device_id: device.id,
@@ -152,11 +143,99 @@ export async function createOffer(
     answers,
     condition_summary: summary,
     device_snapshot: deviceSnapshot,
-    created_at: rows[0]!.created_at,
-    valid_until: rows[0]!.valid_until,
+    created_at: times.created_at,
+    valid_until: times.valid_until,
     locale,
     condition_grade: result.conditionGrade,
   });
+}
+
+const OFFER_COLUMNS = 12;
+type OfferParams = [
+  id: string,
+  deviceId: string,
+  country: CountryCode,
+  price: number,
+  answers: string,
+  conditionSummary: string,
+  deviceSnapshot: string,
+  clientId: string | null,
+  locale: Locale,
+  basePrice: number,
+  pricing: string,
+  conditionGrade: string,
+];
+interface OfferTimes {
+  created_at: Date | string;
+  valid_until: Date | string;
+}
+
+/**
+ * Writes offers with group commit: an offer that arrives while a write is under way waits for it
+ * and is then written together with every other one that came meanwhile, in one statement (one
+ * transaction, one WAL flush). One customer at a time waits for nobody; under load the database
+ * does one write for many offers. If a group fails, its offers are written one by one, so one bad
+ * row never fails another customer's offer.
+ */
+export class OfferWriter {
+  private queue: { params: OfferParams; resolve: (times: OfferTimes) => void; reject: (error: unknown) => void }[] = [];
+  private writing = false;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly maxGroup = 100,
+  ) {}
+
+  write(params: OfferParams): Promise<OfferTimes> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ params, resolve, reject });
+      if (!this.writing) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.writing = true;
+    try {
+      while (this.queue.length) {
+        const group = this.queue.splice(0, this.maxGroup);
+        try {
+          const times = await this.insert(group.map((g) => g.params));
+          group.forEach((g, i) => g.resolve(times[i]!));
+        } catch (error) {
+          if (group.length === 1) group[0]!.reject(error);
+          else {
+            for (const g of group) {
+              try {
+                g.resolve((await this.insert([g.params]))[0]!);
+              } catch (single) {
+                g.reject(single);
+              }
+            }
+          }
+        }
+      }
+    } finally {
+      this.writing = false;
+    }
+  }
+
+  private async insert(offers: OfferParams[]): Promise<OfferTimes[]> {
+    const values = offers.map((_, o) => {
+      const p = (n: number) => `$${o * OFFER_COLUMNS + n}`;
+      return `(${p(1)}, ${p(2)}, ${p(3)}, 'EUR', ${p(4)}, ${p(5)}, ${p(6)}, ${p(7)}, ${p(8)}, now() + make_interval(days => ${OFFER_VALIDITY_DAYS}), ${p(9)}, ${p(10)}, ${p(11)}, ${p(12)})`;
+    });
+    // Only the times come back: the rest is what was just written (reading the JSON columns back
+    // cost as much as writing them).
+    const { rows } = await this.db.query<OfferTimes & { id: string }>(
+      `insert into offers (id, device_id, country, currency, price, answers, condition_summary, device_snapshot, client_id, valid_until,
+                           locale, base_price, pricing, condition_grade)
+       values ${values.join(', ')}
+       returning id, created_at, valid_until`,
+      offers.flat(),
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return offers.map(([id]) => byId.get(id)!);
+  }
 }
 
 export async function findOffer(db: Queryable, id: string): Promise<Offer | null> {
