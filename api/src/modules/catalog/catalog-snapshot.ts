@@ -39,6 +39,8 @@ export interface CategoryDef {
   texts: Partial<Record<Locale, NodeTexts>>;
   manufacturers: ManufacturerDef[];
   questions: QuestionDef[];
+  /** Documents (device positions in `devices`) of this category, newest first. */
+  devices: number[];
 }
 
 export interface ManufacturerDef {
@@ -50,6 +52,8 @@ export interface ManufacturerDef {
   isTop: boolean;
   texts: Partial<Record<Locale, NodeTexts>>;
   series: SeriesDef[];
+  /** Documents (device positions in `devices`) of this manufacturer, newest first. */
+  devices: number[];
 }
 
 export interface SeriesDef {
@@ -250,6 +254,7 @@ export async function loadCatalogSnapshot(db: Queryable): Promise<CatalogSnapsho
     texts: nodeTexts.get(`category|${row.id}`) ?? {},
     manufacturers: [],
     questions: [],
+    devices: [],
   }));
   const categoryById = new Map(categories.map((c) => [c.id, c]));
 
@@ -304,6 +309,7 @@ export async function loadCatalogSnapshot(db: Queryable): Promise<CatalogSnapsho
       isTop: row.is_top,
       texts: nodeTexts.get(`manufacturer|${row.id}`) ?? {},
       series: [],
+      devices: [],
     };
     category.manufacturers.push(manufacturer);
     manufacturerById.set(row.id, manufacturer);
@@ -331,6 +337,8 @@ export async function loadCatalogSnapshot(db: Queryable): Promise<CatalogSnapsho
   for (const device of devices) {
     const series = seriesById.get(device.seriesId)!;
     series.devices.push(device.doc);
+    manufacturerById.get(device.manufacturerId)!.devices.push(device.doc);
+    categoryById.get(device.categoryId)!.devices.push(device.doc);
     for (const country of Object.keys(device.basePrices) as CountryCode[]) series.deviceCounts[country] = (series.deviceCounts[country] ?? 0) + 1;
   }
 

@@ -110,10 +110,22 @@ describe(`search service (${TEST_DB})`, () => {
     const manufacturer = await search({ search: { type: 'devicesByManufacturer', manufacturerId: 'consoles.nintendo' }, application: 'devices_de', resultSize: 100 });
     expect(manufacturer.body.total).toBeGreaterThan(5);
     expect(manufacturer.body.hits.every((h) => h.manufacturerId === 'consoles.nintendo')).toBe(true);
+    const priced = async (where: string, id: string) =>
+      (
+        await t.db.query<{ n: number }>(
+          `select count(*)::int as n from catalog_devices d join catalog_series s on s.id = d.series_id join catalog_manufacturers m on m.id = s.manufacturer_id
+           where d.active and ${where} = $1 and exists (select 1 from catalog_device_prices p where p.device_id = d.id and p.country = 'de')`,
+          [id],
+        )
+      ).rows[0]!.n;
+    expect(manufacturer.body.total).toBe(await priced('m.id', 'consoles.nintendo'));
+    const dates = manufacturer.body.hits.map((h) => h.releaseYear! * 100 + h.releaseMonth!);
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
     const first = await search({ search: { type: 'devicesByCategory', categoryId: 'lenses' }, application: 'devices_de', resultSize: 20 });
     const second = await search({ search: { type: 'devicesByCategory', categoryId: 'lenses' }, application: 'devices_de', resultSize: 20, from: 20 });
     expect(first.body.total).toBeGreaterThan(100);
     expect(second.body.total).toBe(first.body.total);
+    expect(first.body.total).toBe(await priced('m.category_id', 'lenses'));
     const ids = new Set(first.body.hits.map((h) => h.id));
     expect(second.body.hits.some((h) => ids.has(h.id))).toBe(false);
   });

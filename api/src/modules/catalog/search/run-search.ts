@@ -79,6 +79,14 @@ export function runSearch(snapshot: CatalogSnapshot, body: SearchBody): SearchRe
 
 type SortSpec = NonNullable<Extract<SearchQuery, { type: 'devicesBySeries' }>['sort']>;
 
+const collators = new Map<string, Intl.Collator>();
+/** A collator per language, made once (making one costs more than many comparisons). */
+function collatorOf(locale: string): Intl.Collator {
+  let collator = collators.get(locale);
+  if (!collator) collators.set(locale, (collator = new Intl.Collator(locale, { numeric: true, sensitivity: 'base' })));
+  return collator;
+}
+
 function sortDevices(devices: DeviceDef[], sort: SortSpec, index: IndexRef): DeviceDef[] {
   const value = (d: DeviceDef, field: SortSpec[number]['field']): string | number => {
     switch (field) {
@@ -94,7 +102,7 @@ function sortDevices(devices: DeviceDef[], sort: SortSpec, index: IndexRef): Dev
         return d.maxPrices[index.country] ?? -1;
     }
   };
-  const collator = new Intl.Collator(index.locale, { numeric: true, sensitivity: 'base' });
+  const collator = collatorOf(index.locale);
   return [...devices].sort((a, b) => {
     for (const { field, order } of sort) {
       const va = value(a, field);
@@ -121,14 +129,14 @@ class HitBuilder {
   devicesOf(query: Extract<SearchQuery, { type: 'devicesBySeries' | 'devicesByManufacturer' | 'devicesByCategory' }>): DeviceDef[] {
     const { snapshot } = this;
     const priced = (d: DeviceDef) => d.basePrices[this.index.country] !== undefined && d.texts[this.locale] !== undefined;
-    if (query.type === 'devicesBySeries') {
-      const series = snapshot.seriesById.get(query.seriesId);
-      return series ? series.devices.map((doc) => snapshot.devices[doc]!).filter(priced) : [];
-    }
-    if (query.type === 'devicesByManufacturer') {
-      return snapshot.manufacturerById.has(query.manufacturerId) ? snapshot.devices.filter((d) => d.manufacturerId === query.manufacturerId && priced(d)) : [];
-    }
-    return snapshot.categoryById.has(query.categoryId) ? snapshot.devices.filter((d) => d.categoryId === query.categoryId && priced(d)) : [];
+    // Each node keeps its devices' document numbers in static order: no query scans the catalogue.
+    const node =
+      query.type === 'devicesBySeries'
+        ? snapshot.seriesById.get(query.seriesId)
+        : query.type === 'devicesByManufacturer'
+          ? snapshot.manufacturerById.get(query.manufacturerId)
+          : snapshot.categoryById.get(query.categoryId);
+    return node ? node.devices.map((doc) => snapshot.devices[doc]!).filter(priced) : [];
   }
 
   category(category: CategoryDef, full: boolean): CategoryHit {
