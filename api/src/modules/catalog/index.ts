@@ -20,7 +20,7 @@ import {
   searchResponseSchema,
 } from './schemas';
 import { seedDemoCatalogIfEmpty } from './seed/load';
-import { resolveIndex, runSearch } from './search/run-search';
+import { runSearch } from './search/run-search';
 
 declare module 'fastify' {
   interface FastifyInstance {
