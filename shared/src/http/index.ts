@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import type { AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
 import { HttpError, ResponseShapeError } from './http-error';
 import { retryDelayMs, shouldRetry } from './retry-policy';
 
@@ -46,13 +46,42 @@ export interface HttpClientOptions {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * axios is downloaded with the first request, not with the page: most pages render their first
+ * view (layout, skeleton) before they call the API, and axios is 20 KB gzip of JavaScript that
+ * would otherwise hold up that first render (docs/architecture.md, page weight).
+ */
+let axiosModule: Promise<AxiosStatic> | null = null;
+function loadAxios(): Promise<AxiosStatic> {
+  axiosModule ??= import(/* webpackChunkName: "axios" */ 'axios').then(
+    (m) => m.default,
+    (error: unknown) => {
+      // A failed download (network, deploy) is tried again with the next request.
+      axiosModule = null;
+      throw error;
+    },
+  );
+  return axiosModule;
+}
+
 export function createHttpClient(options: HttpClientOptions = {}) {
-  const instance: AxiosInstance = axios.create({
-    baseURL: options.baseURL ?? '',
-    timeout: options.defaultTimeoutMs ?? 15_000,
-    // Every status comes back as a response; the client decides what is an error.
-    validateStatus: () => true,
-  });
+  let baseURL = options.baseURL ?? '';
+  let instance: Promise<{ axios: AxiosStatic; instance: AxiosInstance }> | null = null;
+  const client = () =>
+    (instance ??= loadAxios().then(
+      (axios) => ({
+        axios,
+        instance: axios.create({
+          timeout: options.defaultTimeoutMs ?? 15_000,
+          // Every status comes back as a response; the client decides what is an error.
+          validateStatus: () => true,
+        }),
+      }),
+      (error: unknown) => {
+        instance = null;
+        throw error;
+      },
+    ));
   const sleep = options.sleep ?? defaultSleep;
   let tokenProvider: AccessTokenProvider | null = null;
 
@@ -66,11 +95,13 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       headers.Authorization = `Bearer ${token}`;
     }
     const hasIdempotencyKey = Boolean(headers['Idempotency-Key']);
+    const { axios, instance: request } = await client();
 
     for (let attempt = 0; ; attempt++) {
       let response: AxiosResponse | undefined;
       try {
-        response = await instance.request({
+        response = await request.request({
+          baseURL,
           method,
           url: opts.url,
           data: opts.data,
@@ -116,8 +147,10 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     setAccessTokenProvider(provider: AccessTokenProvider | null) {
       tokenProvider = provider;
     },
-    /** The underlying axios instance, for tests that need to swap the adapter. */
-    axios: instance,
+    /** Where relative URLs go (tests point the client at their own server). */
+    setBaseURL(url: string) {
+      baseURL = url;
+    },
   };
 }
 
