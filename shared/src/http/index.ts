@@ -21,8 +21,12 @@ export interface CallOptions<T> {
   data?: unknown;
   params?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
-  /** zod schema of a successful response body; the result is parsed with it. */
-  schema?: ResponseSchema<T>;
+  /**
+   * zod schema of a successful response body; the result is parsed with it. Or a function that
+   * loads the schema (`() => import('./schemas').then((m) => m.thing)`): it is called when the
+   * request starts and loads beside it, so zod need not be downloaded before a page's first render.
+   */
+  schema?: ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
   /** Retry count for this call; see the retry policy for when it applies. */
   retries?: number;
   /** Sent as `Idempotency-Key`; lets the server answer a repeated call with the first result. */
@@ -95,6 +99,9 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       headers.Authorization = `Bearer ${token}`;
     }
     const hasIdempotencyKey = Boolean(headers['Idempotency-Key']);
+    const schema = typeof opts.schema === 'function' ? opts.schema() : opts.schema;
+    // A schema that fails to load is reported when it is needed (after a 2xx), not as unhandled.
+    Promise.resolve(schema).catch(() => undefined);
     const { axios, instance: request } = await client();
 
     for (let attempt = 0; ; attempt++) {
@@ -118,8 +125,8 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       const status = response?.status ?? 0;
       if (status >= 200 && status < 300) {
         const body: unknown = response!.data;
-        if (!opts.schema) return body as T;
-        const parsed = opts.schema.safeParse(body);
+        if (!schema) return body as T;
+        const parsed = (await schema).safeParse(body);
         if (!parsed.success) {
           const issues = parsed.error.issues.map((i) => `${i.path.map(String).join('.') || '(body)'}: ${i.message}`).join('; ');
           throw new ResponseShapeError(method, opts.url, issues);
