@@ -1,8 +1,10 @@
+import { useEffect } from 'react';
 import { ShopLink } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import { useAppErrorStore, type AppError } from 'shared/stores';
 import { Button, buttonClassName } from 'shared/ui';
 import { ErrorView, isClarificationPath } from './error-view';
+import { markPageRendered } from '../../lib/page-rendered';
 import styles from './error-page.module.css';
 
 /** The path an error is about: its `data.path` (spec: 'Page Not Found: {path}', path as data), else the page's. */
@@ -18,6 +20,8 @@ export function errorPath(error: AppError): string {
 export function ErrorPage({ error }: { error: AppError }) {
   const { t } = useTranslation('host');
   const clearError = useAppErrorStore((s) => s.clearError);
+  // The error page is the page here: what waits for the page (banner, widgets) may load.
+  useEffect(() => markPageRendered(), []);
   const path = errorPath(error);
   const expiredLink = error.statusCode === 404 && isClarificationPath(path);
   const detail =
