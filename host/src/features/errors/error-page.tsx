@@ -7,11 +7,9 @@ import { ErrorView, isClarificationPath } from './error-view';
 import { markPageRendered } from '../../lib/page-rendered';
 import styles from './error-page.module.css';
 
-/** The path an error is about: its `data.path` (spec: 'Page Not Found: {path}', path as data), else the page's. */
-export function errorPath(error: AppError): string {
-  const data = error.data as { path?: unknown } | undefined;
-  return typeof data?.path === 'string' ? data.path : window.location.pathname;
-}
+import { errorPath } from './error-path';
+
+export { errorPath };
 
 /**
  * The application error state as a page (spec sections 4 and 8): the error page's texts, what
