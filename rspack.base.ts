@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { checkConfig } from 'config/schemas';
 
 export const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
@@ -169,6 +170,9 @@ function scriptRule(development: boolean): RuleSetRule {
 
 export function createAppConfig(options: AppConfigOptions): Configuration {
   const { app, appDir } = options;
+  // config's data goes into every bundle unchecked (browsers do not load zod for it): a broken
+  // configuration fails the build here, as it fails config's tests and the API server's start.
+  checkConfig();
   const mode = options.mode ?? (process.env.NODE_ENV === 'development' ? 'development' : 'production');
   const development = mode === 'development';
   const pkg = readPackageJson(appDir);

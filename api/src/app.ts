@@ -1,3 +1,4 @@
+import { checkConfig } from 'config/schemas';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/db';
@@ -36,6 +37,8 @@ export interface BuildAppOptions {
  * the shop API under /api -> the built shop's files and pages.
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  // The shop's static configuration (countries) is checked with zod here, not in browsers.
+  checkConfig();
   const app = Fastify({
     logger: options.logger ?? { level: options.env.LOG_LEVEL },
     trustProxy: true,

@@ -1,5 +1,6 @@
 import { B2B_TRADE_CAP, MARKETING_TOUCHPOINT_PARAMS } from './constants';
-import { countries, countryConfigSchema, COUNTRY_CODES } from './countries';
+import { countries, COUNTRY_CODES } from './countries';
+import { checkConfig, checkCountries, countryConfigSchema } from './schemas';
 
 describe('country configurations', () => {
   it.each(COUNTRY_CODES)('%s passes its schema', (cc) => {
@@ -39,5 +40,16 @@ describe('country configurations', () => {
     const result = countryConfigSchema.safeParse(broken);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['zipRegex']);
+  });
+});
+
+describe('checkConfig (build, API start, tests)', () => {
+  it('passes the shipped configuration', () => {
+    expect(() => checkConfig()).not.toThrow();
+  });
+
+  it('fails a broken country, naming it and the field', () => {
+    const broken = { ...countries, fr: { ...countries.fr, contact: { ...countries.fr.contact, sender: 'not-an-e-mail' } } };
+    expect(() => checkCountries(broken)).toThrow(/country "fr" is invalid: contact\.sender/);
   });
 });

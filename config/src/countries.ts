@@ -1,4 +1,5 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
+import type { countryConfigSchema } from './schemas';
 
 /** The five countries the shop runs in. */
 export const COUNTRY_CODES = ['at', 'de', 'es', 'fr', 'it'] as const;
@@ -32,54 +33,12 @@ export const SUPPORT_SUBJECTS = [
 ] as const;
 export type SupportSubject = (typeof SUPPORT_SUBJECTS)[number];
 
-const nonEmpty = z.string().check(z.minLength(1));
-
-export const countryConfigSchema = z.object({
-  country: z.enum(COUNTRY_CODES),
-  /** Sent as applicationId with every controlling event. */
-  applicationCode: nonEmpty,
-  icuLocale: z.enum(LOCALES),
-  currency: z.literal('EUR'),
-  /** Production domain of the default shop mode. */
-  domain: nonEmpty,
-  /** Link to the sister shop that sells refurbished devices. */
-  buyShopLink: z.url(),
-  /** Link to this (sell) shop, used in mails. */
-  sellShopLink: z.url(),
-  landingPageCode: nonEmpty,
-  /** Route name of the B2B landing page, or null where the country has none. */
-  b2bLandingPage: z.nullable(nonEmpty),
-  /** Landing page code of the sister brand (agan), or null. */
-  sisterBrandLandingPage: z.nullable(nonEmpty),
-  selectedPaymentType: z.literal('13'),
-  paymentTypes: z.array(z.enum(PAYMENT_TYPES)).check(z.minLength(1)),
-  contact: z.object({ sender: z.email(), recipient: z.email() }),
-  personalization: z.object({ enabled: z.boolean(), cookieName: nonEmpty }),
-  reviewSeal: z.object({ seal: z.boolean(), slider: z.boolean() }),
-  supportWidget: z.object({
-    account: nonEmpty,
-    key: nonEmpty,
-    subjects: z.array(z.enum(SUPPORT_SUBJECTS)).check(z.length(10)),
-  }),
-  newsletter: z.boolean(),
-  homeBanner: z.boolean(),
-  socialMediaButtons: z.boolean(),
-  conditionsVideo: z.boolean(),
-  b2b: z.boolean(),
-  /** Which redirect set of `config/redirects` applies. */
-  redirects: z.enum(COUNTRY_CODES),
-  /** Postal code rule (spec section 5), as a regular expression source. */
-  zipRegex: nonEmpty,
-  dateFormat: z.enum(['dd.mm.yy', 'dd/mm/yy']),
-  /** Which localized route set applies. */
-  routes: z.enum(COUNTRY_CODES),
-  searchIndexNames: z.object({ aggregations: nonEmpty, devices: nonEmpty }),
-  footerShippingLogo: z.enum(['dhl', 'ups']),
-  /** Public contact data of the support team shown in the shop. */
-  supportPhone: nonEmpty,
-  businessEmail: z.email(),
-});
-
+/**
+ * One country's configuration. Its schema is `countryConfigSchema` in `config/schemas`: the data
+ * below is checked with zod by config's tests, when the API server starts and when the shop is
+ * built (`checkConfig`), not in the customer's browser, which would otherwise download zod before
+ * the first render only to re-check constants that cannot have changed since the build.
+ */
 export type CountryConfig = z.infer<typeof countryConfigSchema>;
 
 /** Every country offers ten subjects; Austria has no business team and lists vouchers instead. */
@@ -247,22 +206,10 @@ const rawCountries: Record<CountryCode, CountryConfig> = {
   },
 };
 
-function loadCountries(raw: Record<CountryCode, CountryConfig>): Record<CountryCode, CountryConfig> {
-  const out = {} as Record<CountryCode, CountryConfig>;
-  for (const code of COUNTRY_CODES) {
-    const result = countryConfigSchema.safeParse(raw[code]);
-    if (!result.success) {
-      const issues = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-      throw new Error(`config: country "${code}" is invalid: ${issues}`);
-    }
-    if (result.data.country !== code) throw new Error(`config: country "${code}" declares country "${result.data.country}"`);
-    out[code] = Object.freeze(result.data);
-  }
-  return Object.freeze(out);
-}
-
-/** The five country configurations, checked when this module loads. */
-export const countries = loadCountries(rawCountries);
+/** The five country configurations (frozen); `checkConfig` (config/schemas) checks them with zod. */
+export const countries: Record<CountryCode, CountryConfig> = Object.freeze(
+  Object.fromEntries(COUNTRY_CODES.map((code) => [code, Object.freeze(rawCountries[code])])) as Record<CountryCode, CountryConfig>,
+);
 
 export function getCountryConfig(country: CountryCode): CountryConfig {
   return countries[country];

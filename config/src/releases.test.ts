@@ -1,4 +1,5 @@
-import { canaryBucket, fallbackChain, releaseManifestSchema, selectRemoteVersion, type RemotePin } from './releases';
+import { canaryBucket, fallbackChain, parseReleaseManifest, selectRemoteVersion, type RemotePin } from './releases';
+import { releaseManifestSchema } from './schemas';
 import { REMOTES } from './remotes';
 
 const pin = (over: Partial<RemotePin> = {}): RemotePin => ({ version: '1.0.0', lastKnownGood: '0.9.0', canary: null, ...over });
@@ -77,5 +78,45 @@ describe('fallback chain', () => {
     expect(fallbackChain('1.1.0', pin({ canary: { version: '1.1.0', percent: 5 } }))).toEqual(['1.1.0', '1.0.0', '0.9.0']);
     expect(fallbackChain('1.0.0', pin())).toEqual(['1.0.0', '0.9.0']);
     expect(fallbackChain('1.0.0', pin({ lastKnownGood: '1.0.0' }))).toEqual(['1.0.0']);
+  });
+});
+
+describe('parseReleaseManifest (the browser\'s check, without zod)', () => {
+  const valid = {
+    country: 'de',
+    remotes: Object.fromEntries(REMOTES.map((r) => [r, { version: '1.2.0', lastKnownGood: '1.1.0', previous: ['1.0.0', '1.1.0'], canary: { version: '1.3.0-rc.1', percent: 12.5, startedAt: '2026-01-01T00:00:00Z' } }])),
+    updatedAt: '2026-01-01T00:00:00Z',
+    revision: 7,
+  };
+  const withPin = (over: Record<string, unknown>) => ({ ...valid, remotes: { ...valid.remotes, 'mf-catalog': { version: '1.0.0', ...over } } });
+  const { 'mf-content': _left, ...remotesWithoutContent } = valid.remotes;
+  // Each case is fed to both checks: they must agree, and the browser gets what zod would give.
+  const cases: [string, unknown][] = [
+    ['a full manifest', valid],
+    ['a minimal manifest', { country: 'it', remotes: Object.fromEntries(REMOTES.map((r) => [r, { version: '0.1.0' }])) }],
+    ['a canary of null', withPin({ canary: null })],
+    ['unknown keys (dropped)', { ...valid, extra: 1, remotes: { ...valid.remotes, 'mf-catalog': { version: '1.0.0', note: 'x' } } }],
+    ['an unknown country', { ...valid, country: 'uk' }],
+    ['a missing remote', { ...valid, remotes: remotesWithoutContent }],
+    ['an unknown remote', { ...valid, remotes: { ...valid.remotes, 'mf-other': { version: '1.0.0' } } }],
+    ['a version that is not semver', withPin({ version: 'latest' })],
+    ['a last known good that is not semver', withPin({ lastKnownGood: 1 })],
+    ['a canary above 100 %', withPin({ canary: { version: '1.1.0', percent: 120 } })],
+    ['a canary below 0 %', withPin({ canary: { version: '1.1.0', percent: -1 } })],
+    ['a canary without percent', withPin({ canary: { version: '1.1.0' } })],
+    ['a canary with a numeric start', withPin({ canary: { version: '1.1.0', percent: 5, startedAt: 5 } })],
+    ['previous pins that are not versions', withPin({ previous: ['../x'] })],
+    ['previous pins that are not a list', withPin({ previous: '1.0.0' })],
+    ['a fractional revision', { ...valid, revision: 1.5 }],
+    ['a negative revision', { ...valid, revision: -1 }],
+    ['a numeric updatedAt', { ...valid, updatedAt: 1 }],
+    ['remotes as a list', { ...valid, remotes: [] }],
+    ['null', null],
+    ['a string', 'de'],
+  ];
+
+  it.each(cases)('agrees with releaseManifestSchema on %s', (_label, input) => {
+    const zod = releaseManifestSchema.safeParse(input);
+    expect(parseReleaseManifest(input)).toEqual(zod.success ? zod.data : null);
   });
 });

@@ -1,48 +1,79 @@
-import * as z from 'zod/mini';
-import { COUNTRY_CODES } from './countries';
+import type * as z from 'zod/mini';
+import { COUNTRY_CODES, type CountryCode } from './countries';
+import type { canarySchema, releaseManifestSchema, remotePinSchema } from './schemas';
 import { REMOTES, type RemoteName } from './remotes';
 
 /** A semantic version as the remotes' package.json files carry it. */
 export const VERSION_PATTERN = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
-const version = z.string().check(z.regex(VERSION_PATTERN));
-
 /** How many earlier pins a remote keeps for `rollback` (newest last). */
 export const PREVIOUS_PINS_KEPT = 10;
 
-export const canarySchema = z.object({
-  /** The candidate version a share of the customers gets. */
-  version,
-  /** Share of customers on the candidate, 0–100 (two decimals are meaningful). */
-  percent: z.number().check(z.minimum(0), z.maximum(100)),
-  /** When the canary started (ISO time), for the release page. */
-  startedAt: z.optional(z.string()),
-});
+// The schemas (zod) are in config/schemas: the API, the release scripts and the tests check
+// manifests with them. The browser reads its country's manifest with `parseReleaseManifest`
+// below, which accepts exactly what `releaseManifestSchema` accepts (releases.test.ts compares
+// the two), so the shop does not download zod before its first render.
 export type Canary = z.infer<typeof canarySchema>;
-
-export const remotePinSchema = z.object({
-  /** The version customers of this country get. */
-  version,
-  /**
-   * The version the host falls back to when `version` (or the canary) fails to load: the version
-   * that served this country before the current pin (the top of `previous`).
-   */
-  lastKnownGood: z.optional(version),
-  /** A candidate version for a share of the customers, assigned by client id. */
-  canary: z.optional(z.nullable(canarySchema)),
-  /** Earlier pins, oldest first: `rollback` returns to the last one and removes it. */
-  previous: z.optional(z.array(version)),
-});
 export type RemotePin = z.infer<typeof remotePinSchema>;
-
-/** One release manifest per country: which version of each remote it runs. */
-export const releaseManifestSchema = z.object({
-  country: z.enum(COUNTRY_CODES),
-  remotes: z.record(z.enum(REMOTES), remotePinSchema),
-  updatedAt: z.optional(z.string()),
-  /** Increases by one with every change; the audit log records it with each entry. */
-  revision: z.optional(z.int().check(z.minimum(0))),
-});
 export type ReleaseManifest = z.infer<typeof releaseManifestSchema>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isVersion = (value: unknown): value is string => typeof value === 'string' && VERSION_PATTERN.test(value);
+
+function parseCanary(value: unknown): Canary | null {
+  if (!isRecord(value) || !isVersion(value.version)) return null;
+  const { percent, startedAt } = value;
+  if (typeof percent !== 'number' || !Number.isFinite(percent) || percent < 0 || percent > 100) return null;
+  if (startedAt !== undefined && typeof startedAt !== 'string') return null;
+  return { version: value.version, percent, ...(startedAt !== undefined ? { startedAt } : {}) };
+}
+
+function parseRemotePin(value: unknown): RemotePin | null {
+  if (!isRecord(value) || !isVersion(value.version)) return null;
+  const pin: RemotePin = { version: value.version };
+  if (value.lastKnownGood !== undefined) {
+    if (!isVersion(value.lastKnownGood)) return null;
+    pin.lastKnownGood = value.lastKnownGood;
+  }
+  if (value.canary !== undefined) {
+    if (value.canary === null) pin.canary = null;
+    else {
+      const canary = parseCanary(value.canary);
+      if (!canary) return null;
+      pin.canary = canary;
+    }
+  }
+  if (value.previous !== undefined) {
+    if (!Array.isArray(value.previous) || !value.previous.every(isVersion)) return null;
+    pin.previous = [...(value.previous as string[])];
+  }
+  return pin;
+}
+
+/**
+ * A release manifest as fetched by the browser, checked without zod: the manifest when it is one
+ * (unknown keys dropped, as zod does), else null.
+ */
+export function parseReleaseManifest(value: unknown): ReleaseManifest | null {
+  if (!isRecord(value) || !isRecord(value.remotes)) return null;
+  const { country, updatedAt, revision } = value;
+  if (typeof country !== 'string' || !(COUNTRY_CODES as readonly string[]).includes(country)) return null;
+  if (updatedAt !== undefined && typeof updatedAt !== 'string') return null;
+  if (revision !== undefined && (typeof revision !== 'number' || !Number.isSafeInteger(revision) || revision < 0)) return null;
+  const keys = Object.keys(value.remotes);
+  if (keys.some((key) => !(REMOTES as readonly string[]).includes(key))) return null;
+  const remotes = {} as Record<RemoteName, RemotePin>;
+  for (const remote of REMOTES) {
+    const pin = parseRemotePin(value.remotes[remote]);
+    if (!pin) return null;
+    remotes[remote] = pin;
+  }
+  return {
+    country: country as CountryCode,
+    remotes,
+    ...(updatedAt !== undefined ? { updatedAt } : {}),
+    ...(revision !== undefined ? { revision } : {}),
+  };
+}
 
 /** FNV-1a, 32 bits: small, fast, the same in the browser and in Node. Not for secrets. */
 function fnv1a(text: string): number {

@@ -12,7 +12,6 @@ import { releaseCohortKey } from './lib/remotes/release-cohort';
 import { registerRelease } from './lib/remotes/remote-registry';
 import { loadConsent } from './features/consent/consent-store';
 import { reportReleaseProblems } from './lib/remotes/report-release-problems';
-import { SiteErrorPage } from './features/errors/site-error-page';
 import { COOKIES, writeCookie } from './lib/cookies';
 import { handleChunkError, installChunkErrorHandling, isChunkLoadError } from './lib/reload-guard';
 import { showStartFailure } from './lib/start-failure';
@@ -25,6 +24,7 @@ async function start(): Promise<void> {
 
   const resolution = resolveSite(window.location.hostname);
   if (!resolution.ok) {
+    const { SiteErrorPage } = await import(/* webpackChunkName: "site-error-page" */ './features/errors/site-error-page');
     root.render(<SiteErrorPage error={resolution.error} hostname={resolution.hostname} />);
     return;
   }

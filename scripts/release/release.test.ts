@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { releaseManifestSchema } from 'config';
+import { releaseManifestSchema } from 'config/schemas';
 import { readAudit } from './core/audit';
 import { LockTimeoutError, withFileLock } from './core/lock';
 import { lockFile, readManifest } from './core/manifests';

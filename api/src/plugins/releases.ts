@@ -3,7 +3,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { COUNTRY_CODES, releaseManifestSchema, type CountryCode, type ReleaseManifest } from 'config';
+import { COUNTRY_CODES, type CountryCode, type ReleaseManifest } from 'config';
+import { releaseManifestSchema } from 'config/schemas';
 import { notFound } from '../lib/api-error';
 
 /** Browsers revalidate on every load (a rollback shows on the next page); shared caches keep it 10 s. */

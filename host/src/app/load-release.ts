@@ -1,4 +1,4 @@
-import { releaseManifestSchema, type CountryCode, type ReleaseManifest } from 'config';
+import { parseReleaseManifest, type CountryCode, type ReleaseManifest } from 'config';
 import { bus } from 'shared/bus';
 
 /** Where the last release manifest that loaded is kept, per country (public data, no identifier). */
@@ -11,8 +11,9 @@ async function fetchRelease(country: CountryCode): Promise<ReleaseManifest> {
     try {
       const response = await fetch(url, { headers: { Accept: 'application/json' } });
       if (response.ok) {
-        const parsed = releaseManifestSchema.safeParse(await response.json());
-        if (parsed.success && parsed.data.country === country) return parsed.data;
+        // Checked as releaseManifestSchema checks it, without downloading zod before the first render.
+        const parsed = parseReleaseManifest(await response.json());
+        if (parsed && parsed.country === country) return parsed;
         throw new Error(`GET ${url} returned an invalid release manifest`);
       }
       lastError = new Error(`GET ${url} ${response.status}`);
@@ -27,9 +28,9 @@ async function fetchRelease(country: CountryCode): Promise<ReleaseManifest> {
 function readCached(country: CountryCode): { savedAt: number; manifest: ReleaseManifest } | null {
   try {
     const raw = JSON.parse(localStorage.getItem(releaseCacheKey(country)) ?? 'null') as { savedAt?: unknown; manifest?: unknown } | null;
-    const parsed = releaseManifestSchema.safeParse(raw?.manifest);
-    if (!parsed.success || parsed.data.country !== country || typeof raw?.savedAt !== 'number') return null;
-    return { savedAt: raw.savedAt, manifest: parsed.data };
+    const parsed = parseReleaseManifest(raw?.manifest);
+    if (!parsed || parsed.country !== country || typeof raw?.savedAt !== 'number') return null;
+    return { savedAt: raw.savedAt, manifest: parsed };
   } catch {
     return null;
   }

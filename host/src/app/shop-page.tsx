@@ -1,17 +1,19 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { layoutFor, type HeadSubject } from 'config';
 import { bus } from 'shared/bus';
 import { ShopRouteContext, useSite } from 'shared/router';
 import { registerErrorNavigation, useAppErrorStore, useCheckoutStore, type AppError } from 'shared/stores';
-import { ErrorPage, errorPath } from '../features/errors/error-page';
+import { errorPath } from '../features/errors/error-path';
 import { Layout } from '../features/layout/layout';
 import { useBuildStore } from '../features/navigation/build-check';
 import { DocumentHead } from '../features/seo/document-head';
-import { loadChunk } from '../lib/lazy-with-reload';
+import { lazyWithReload, loadChunk } from '../lib/lazy-with-reload';
 import { RemoteRegion } from '../lib/remotes/remote-region';
 import { notFoundError, readServerStatus, resolveLocation, type LocationOutcome } from './resolve-location';
 
+// The error page (404, 500, ...) is not part of a normal page's first render: it loads when needed.
+const ErrorPage = lazyWithReload<{ error: AppError }>(() => import(/* webpackChunkName: "error-page" */ '../features/errors/error-page').then((m) => ({ default: m.ErrorPage })));
 const loadRedirects = () => loadChunk(() => import(/* webpackChunkName: "redirects" */ 'config/redirects'));
 
 /** The server's status belongs to the first page only. */
@@ -132,7 +134,9 @@ export function ShopPage() {
     return (
       <Layout layout={layoutFor(site.shopMode, 'default')}>
         {head}
-        <ErrorPage error={error} />
+        <Suspense fallback={null}>
+          <ErrorPage error={error} />
+        </Suspense>
       </Layout>
     );
   }

@@ -111,6 +111,15 @@ export type DeviceHit = z.infer<typeof deviceHitSchema>;
 export function searchResponseOf<T extends z.ZodMiniType>(hit: T) {
   return z.object({ total: z.number(), hits: z.array(hit) });
 }
+/** The hit schemas by kind: `searchCatalog` loads this module with its first search. */
+export const hitSchemas = { device: deviceHitSchema, node: nodeHitSchema, category: categoryHitSchema };
+export type HitKind = keyof typeof hitSchemas;
+export interface Hits {
+  device: DeviceHit;
+  node: NodeHit;
+  category: CategoryHit;
+}
+
 export interface SearchResult<T> {
   total: number;
   hits: T[];

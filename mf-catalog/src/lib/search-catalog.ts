@@ -1,7 +1,6 @@
-import type * as z from 'zod/mini';
 import { countries, type CountryCode } from 'config';
-import { http } from 'shared/http';
-import { searchResponseOf, type SearchResult } from './catalog-schemas';
+import { http, type ResponseSchema } from 'shared/http';
+import type { HitKind, Hits, SearchResult } from './catalog-schemas';
 
 export type DeviceSortField = 'releaseYear' | 'releaseMonth' | 'name' | 'model' | 'maxPrice';
 export type DeviceSort = { field: DeviceSortField; order: 'asc' | 'desc' }[];
@@ -26,14 +25,17 @@ export interface SearchRequest {
 }
 
 /**
- * POST /api/trade/searches on the country's index. A failure is logged here (spec section 8:
- * search failures are logged) and thrown on, so the page can show what it still can.
+ * POST /api/trade/searches on the country's index, its hits checked with the schema of `hit`
+ * (catalog-schemas.ts, loaded beside the first search: zod is not needed before a page's first
+ * render). A failure is logged here (spec section 8: search failures are logged) and thrown on,
+ * so the page can show what it still can.
  */
-export async function searchCatalog<S extends z.ZodMiniType>(request: SearchRequest, hit: S): Promise<SearchResult<z.infer<S>>> {
+export async function searchCatalog<K extends HitKind>(request: SearchRequest, hit: K): Promise<SearchResult<Hits[K]>> {
   const { country, index, search, resultSize, from, signal } = request;
   try {
-    const schema = searchResponseOf(hit);
-    return await http.post<SearchResult<z.infer<S>>>('/api/trade/searches', { search, application: countries[country].searchIndexNames[index], resultSize, ...(from ? { from } : {}) }, { schema, signal });
+    const schema = () =>
+      import(/* webpackChunkName: "catalog-schemas" */ './catalog-schemas').then((m) => m.searchResponseOf(m.hitSchemas[hit]) as unknown as ResponseSchema<SearchResult<Hits[K]>>);
+    return await http.post<SearchResult<Hits[K]>>('/api/trade/searches', { search, application: countries[country].searchIndexNames[index], resultSize, ...(from ? { from } : {}) }, { schema, signal });
   } catch (error) {
     if (!signal?.aborted) console.error('search failed', search.type, error);
     throw error;

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { COUNTRY_CODES, REMOTES, releaseManifestSchema, type CountryCode, type ReleaseManifest } from 'config';
+import { COUNTRY_CODES, REMOTES, type CountryCode, type ReleaseManifest } from 'config';
+import { releaseManifestSchema } from 'config/schemas';
 import { ReleaseRefusedError } from './problems';
 
 export function manifestFile(releasesDir: string, country: CountryCode): string {

@@ -8,7 +8,8 @@
  * to a temporary file, append the audit entry, and rename the manifest into place. A refused change
  * writes nothing.
  */
-import { COUNTRY_CODES, PREVIOUS_PINS_KEPT, REMOTES, releaseManifestSchema, type CountryCode, type ReleaseManifest, type RemoteName, type RemotePin } from 'config';
+import { COUNTRY_CODES, PREVIOUS_PINS_KEPT, REMOTES, type CountryCode, type ReleaseManifest, type RemoteName, type RemotePin } from 'config';
+import { releaseManifestSchema } from 'config/schemas';
 import { appendAudit, newAuditEntry, readAudit, type AuditAction, type AuditEntry, type PinState } from './audit';
 import { readHostShared, type HostShared } from './host';
 import { withFileLock } from './lock';

@@ -112,6 +112,29 @@ describe('failures and responses', () => {
     expect((error as Error).message).toContain('n: expected number');
   });
 
+  it('loads a lazy schema beside the request, once per call, and parses with it', async () => {
+    const schema = {
+      safeParse: (input: unknown) =>
+        typeof (input as { n?: unknown }).n === 'number'
+          ? ({ success: true, data: input as { n: number } } as const)
+          : ({ success: false, error: { issues: [{ path: ['n'], message: 'expected number' }] } } as const),
+    };
+    const load = jest.fn(async () => schema);
+    server.answer({ status: 200, body: { n: 3 } });
+    await expect(client.get('/n', { schema: load })).resolves.toEqual({ n: 3 });
+    expect(load).toHaveBeenCalledTimes(1);
+    server.answer({ status: 200, body: { n: 'three' } });
+    await expect(client.get('/n', { schema: load })).rejects.toBeInstanceOf(ResponseShapeError);
+  });
+
+  it('fails a 2xx call whose lazy schema cannot be loaded; an error status does not wait for it', async () => {
+    const missing = () => Promise.reject(new Error('Loading chunk schemas failed'));
+    server.answer({ status: 200, body: { n: 1 } });
+    await expect(client.get('/n', { schema: missing })).rejects.toThrow('Loading chunk schemas failed');
+    server.answer({ status: 404, body: { message: 'no' } });
+    await expect(client.get('/n', { schema: missing })).rejects.toBeInstanceOf(HttpError);
+  });
+
   it('sends the bearer token of the provider on auth calls and refuses without one', async () => {
     client.setAccessTokenProvider(async () => 'token-abc');
     server.answer({ status: 200 });

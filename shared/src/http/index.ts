@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type AxiosResponse } from 'axios';
+import type { AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
 import { HttpError, ResponseShapeError } from './http-error';
 import { retryDelayMs, shouldRetry } from './retry-policy';
 
@@ -21,8 +21,12 @@ export interface CallOptions<T> {
   data?: unknown;
   params?: Record<string, string | number | boolean | undefined>;
   headers?: Record<string, string>;
-  /** zod schema of a successful response body; the result is parsed with it. */
-  schema?: ResponseSchema<T>;
+  /**
+   * zod schema of a successful response body; the result is parsed with it. Or a function that
+   * loads the schema (`() => import('./schemas').then((m) => m.thing)`): it is called when the
+   * request starts and loads beside it, so zod need not be downloaded before a page's first render.
+   */
+  schema?: ResponseSchema<T> | (() => Promise<ResponseSchema<T>>);
   /** Retry count for this call; see the retry policy for when it applies. */
   retries?: number;
   /** Sent as `Idempotency-Key`; lets the server answer a repeated call with the first result. */
@@ -46,13 +50,42 @@ export interface HttpClientOptions {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * axios is downloaded with the first request, not with the page: most pages render their first
+ * view (layout, skeleton) before they call the API, and axios is 20 KB gzip of JavaScript that
+ * would otherwise hold up that first render (docs/architecture.md, page weight).
+ */
+let axiosModule: Promise<AxiosStatic> | null = null;
+function loadAxios(): Promise<AxiosStatic> {
+  axiosModule ??= import(/* webpackChunkName: "axios" */ 'axios').then(
+    (m) => m.default,
+    (error: unknown) => {
+      // A failed download (network, deploy) is tried again with the next request.
+      axiosModule = null;
+      throw error;
+    },
+  );
+  return axiosModule;
+}
+
 export function createHttpClient(options: HttpClientOptions = {}) {
-  const instance: AxiosInstance = axios.create({
-    baseURL: options.baseURL ?? '',
-    timeout: options.defaultTimeoutMs ?? 15_000,
-    // Every status comes back as a response; the client decides what is an error.
-    validateStatus: () => true,
-  });
+  let baseURL = options.baseURL ?? '';
+  let instance: Promise<{ axios: AxiosStatic; instance: AxiosInstance }> | null = null;
+  const client = () =>
+    (instance ??= loadAxios().then(
+      (axios) => ({
+        axios,
+        instance: axios.create({
+          timeout: options.defaultTimeoutMs ?? 15_000,
+          // Every status comes back as a response; the client decides what is an error.
+          validateStatus: () => true,
+        }),
+      }),
+      (error: unknown) => {
+        instance = null;
+        throw error;
+      },
+    ));
   const sleep = options.sleep ?? defaultSleep;
   let tokenProvider: AccessTokenProvider | null = null;
 
@@ -66,11 +99,16 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       headers.Authorization = `Bearer ${token}`;
     }
     const hasIdempotencyKey = Boolean(headers['Idempotency-Key']);
+    const schema = typeof opts.schema === 'function' ? opts.schema() : opts.schema;
+    // A schema that fails to load is reported when it is needed (after a 2xx), not as unhandled.
+    Promise.resolve(schema).catch(() => undefined);
+    const { axios, instance: request } = await client();
 
     for (let attempt = 0; ; attempt++) {
       let response: AxiosResponse | undefined;
       try {
-        response = await instance.request({
+        response = await request.request({
+          baseURL,
           method,
           url: opts.url,
           data: opts.data,
@@ -87,8 +125,8 @@ export function createHttpClient(options: HttpClientOptions = {}) {
       const status = response?.status ?? 0;
       if (status >= 200 && status < 300) {
         const body: unknown = response!.data;
-        if (!opts.schema) return body as T;
-        const parsed = opts.schema.safeParse(body);
+        if (!schema) return body as T;
+        const parsed = (await schema).safeParse(body);
         if (!parsed.success) {
           const issues = parsed.error.issues.map((i) => `${i.path.map(String).join('.') || '(body)'}: ${i.message}`).join('; ');
           throw new ResponseShapeError(method, opts.url, issues);
@@ -116,8 +154,10 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     setAccessTokenProvider(provider: AccessTokenProvider | null) {
       tokenProvider = provider;
     },
-    /** The underlying axios instance, for tests that need to swap the adapter. */
-    axios: instance,
+    /** Where relative URLs go (tests point the client at their own server). */
+    setBaseURL(url: string) {
+      baseURL = url;
+    },
   };
 }
 

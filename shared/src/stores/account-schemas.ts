@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /**
- * What the shop reads of the account API's answers (zod/mini: this ships with the host).
+ * What the shop reads of the account API's answers (zod/mini; loaded with the first account request).
  * Objects are loose: the API may add fields without breaking older remotes.
  */
 export const tokenResponseSchema = z.object({

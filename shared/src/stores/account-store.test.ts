@@ -57,7 +57,7 @@ const customer: CustomerData = {
 
 const server = scriptedServer();
 beforeAll(async () => {
-  client.axios.defaults.baseURL = await server.start();
+  client.setBaseURL(await server.start());
 });
 afterAll(() => server.stop());
 beforeEach(() => {

@@ -1,7 +1,13 @@
 import type { StateStorage } from 'zustand/middleware';
 import { bus } from 'shared/bus';
 import { http, HttpError } from 'shared/http';
-import { customerDataSchema, guestAccountNumberSchema, tokenResponseSchema, type CustomerAddress, type CustomerData } from './account-schemas';
+import type { CustomerAddress, CustomerData } from './account-schemas';
+
+// The answers' schemas (zod) load with the first account request, not with the page.
+const accountSchemas = () => import(/* webpackChunkName: "account-schemas" */ './account-schemas');
+const tokenResponseSchema = () => accountSchemas().then((m) => m.tokenResponseSchema);
+const customerDataSchema = () => accountSchemas().then((m) => m.customerDataSchema);
+const guestAccountNumberSchema = () => accountSchemas().then((m) => m.guestAccountNumberSchema);
 import { browserStorage, createPersistedStore } from './create-persisted-store';
 
 /**

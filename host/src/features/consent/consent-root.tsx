@@ -3,23 +3,27 @@ import { useLocation } from 'react-router';
 import { bus } from 'shared/bus';
 import { useSite } from 'shared/router';
 import { loadChunk, lazyWithReload } from '../../lib/lazy-with-reload';
+import { useAfterPageRendered } from '../../lib/page-rendered';
 import { useConsentStore, openConsentSettings } from './consent-store';
 
 const CookieBanner = lazyWithReload(() => import(/* webpackChunkName: "cookie-banner" */ './cookie-banner'));
 const loadTracking = () => loadChunk(() => import(/* webpackChunkName: "tracking" */ './tracking'));
 
 /**
- * Cookie consent and what depends on it. The banner and the tracking code load after the page
- * itself (they are not part of the first render's weight); the consent store is read at start.
+ * Cookie consent and what depends on it. The banner and the tracking code load once the page
+ * itself has rendered (lib/page-rendered.ts; they are not part of the first render's weight), a
+ * landing URL's campaign parameters right away; the consent store is read at start.
  */
 export function ConsentRoot() {
   const site = useSite();
   const { search } = useLocation();
   const showBanner = useConsentStore((s) => !s.decided || s.settingsOpen);
+  const pageRendered = useAfterPageRendered();
 
   useEffect(() => bus.on('host:open-cookie-settings', openConsentSettings), []);
 
   useEffect(() => {
+    if (!pageRendered) return;
     let stop: (() => void) | null = null;
     let cancelled = false;
     void loadTracking().then((tracking) => {
@@ -29,14 +33,14 @@ export function ConsentRoot() {
       cancelled = true;
       stop?.();
     };
-  }, [site]);
+  }, [site, pageRendered]);
 
   // A landing URL with campaign parameters is a marketing touchpoint (sent only with consent).
   useEffect(() => {
     if (search) void loadTracking().then((tracking) => tracking.captureTouchpoint(search));
   }, [search]);
 
-  if (!showBanner) return null;
+  if (!showBanner || !pageRendered) return null;
   return (
     <Suspense fallback={null}>
       <CookieBanner />

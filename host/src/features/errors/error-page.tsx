@@ -1,15 +1,15 @@
+import { useEffect } from 'react';
 import { ShopLink } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import { useAppErrorStore, type AppError } from 'shared/stores';
 import { Button, buttonClassName } from 'shared/ui';
 import { ErrorView, isClarificationPath } from './error-view';
+import { markPageRendered } from '../../lib/page-rendered';
 import styles from './error-page.module.css';
 
-/** The path an error is about: its `data.path` (spec: 'Page Not Found: {path}', path as data), else the page's. */
-export function errorPath(error: AppError): string {
-  const data = error.data as { path?: unknown } | undefined;
-  return typeof data?.path === 'string' ? data.path : window.location.pathname;
-}
+import { errorPath } from './error-path';
+
+export { errorPath };
 
 /**
  * The application error state as a page (spec sections 4 and 8): the error page's texts, what
@@ -18,6 +18,8 @@ export function errorPath(error: AppError): string {
 export function ErrorPage({ error }: { error: AppError }) {
   const { t } = useTranslation('host');
   const clearError = useAppErrorStore((s) => s.clearError);
+  // The error page is the page here: what waits for the page (banner, widgets) may load.
+  useEffect(() => markPageRendered(), []);
   const path = errorPath(error);
   const expiredLink = error.statusCode === 404 && isClarificationPath(path);
   const detail =

@@ -1,9 +1,9 @@
-import { Component, createElement, Suspense, use, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import { create } from 'zustand';
+import { Component, createElement, Suspense, use, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import type { RemoteName } from 'config';
 import { bus } from 'shared/bus';
 import { useTranslation } from 'shared/i18n';
 import { Alert, Button, Skeleton, Stack } from 'shared/ui';
+import { markPageRendered, useAfterPageRendered } from '../page-rendered';
 import { activeVersion } from './remote-registry';
 import { forgetRemoteComponent, loadRemoteComponent } from './load-remote-module';
 import styles from './remote-region.module.css';
@@ -15,28 +15,11 @@ interface RemoteRegionProps {
   kind?: 'page' | 'widget';
 }
 
-/**
- * Layout widgets (search box, cart button) load after the page's own content has rendered, so the
- * page a customer asked for is not held up by the header; after 3 s they load regardless.
- */
-const usePageRendered = create<{ rendered: boolean }>(() => ({ rendered: false }));
-const WIDGET_DEADLINE_MS = 3000;
-
-function useWidgetsMayLoad(): boolean {
-  const rendered = usePageRendered((s) => s.rendered);
-  const [deadlinePassed, setDeadlinePassed] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setDeadlinePassed(true), WIDGET_DEADLINE_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  return rendered || deadlinePassed;
-}
-
 function RemoteModule({ remote, module, kind }: { remote: RemoteName; module: string; kind: 'page' | 'widget' }) {
   // The component comes from the remote at run time; its identity is stable (the load is cached).
   const component = use(loadRemoteComponent(remote, module));
   useEffect(() => {
-    if (kind === 'page') usePageRendered.setState({ rendered: true });
+    if (kind === 'page') markPageRendered();
   }, [kind]);
   // Which version actually rendered (after a fallback, the last known good one): for support and tests.
   return (
@@ -116,7 +99,9 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean; attempt
  */
 export function RemoteRegion({ remote, module, kind = 'page' }: RemoteRegionProps) {
   const boundary = kind === 'page' ? { 'data-boundary': remote } : { 'data-widget-boundary': remote };
-  const widgetsMayLoad = useWidgetsMayLoad();
+  // Layout widgets (search box, cart button) load after the page's own content has rendered, so the
+  // page a customer asked for is not held up by the header (lib/page-rendered.ts).
+  const widgetsMayLoad = useAfterPageRendered();
   if (kind === 'widget' && !widgetsMayLoad) return <div {...boundary} className={styles.widget} />;
   return (
     <div {...boundary} className={kind === 'page' ? styles.page : styles.widget}>

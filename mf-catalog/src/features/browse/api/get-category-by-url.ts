@@ -1,5 +1,5 @@
 import type { CountryCode } from 'config';
-import { categoryHitSchema, type CategoryHit } from '../../../lib/catalog-schemas';
+import type { CategoryHit } from '../../../lib/catalog-schemas';
 import { searchCatalog } from '../../../lib/search-catalog';
 
 /**
@@ -7,6 +7,6 @@ import { searchCatalog } from '../../../lib/search-catalog';
  * or series' urls (`match` says which). Null when no node has that url.
  */
 export async function getCategoryByUrl(country: CountryCode, url: string, signal?: AbortSignal): Promise<CategoryHit | null> {
-  const result = await searchCatalog({ country, index: 'aggregations', search: { type: 'categoryByUrl', url }, resultSize: 1, signal }, categoryHitSchema);
+  const result = await searchCatalog({ country, index: 'aggregations', search: { type: 'categoryByUrl', url }, resultSize: 1, signal }, 'category');
   return result.hits[0] ?? null;
 }

@@ -1,5 +1,5 @@
 import type { CountryCode } from 'config';
-import { deviceHitSchema, type DeviceHit, type SearchResult } from '../../../lib/catalog-schemas';
+import type { DeviceHit, SearchResult } from '../../../lib/catalog-schemas';
 import { searchCatalog, type DeviceSort } from '../../../lib/search-catalog';
 import type { CatalogueNode } from '../catalogue-node';
 
@@ -17,5 +17,5 @@ export function getDevices(
       : node.kind === 'manufacturer'
         ? { type: 'devicesByManufacturer' as const, manufacturerId: node.id, sort }
         : { type: 'devicesByCategory' as const, categoryId: node.id, sort };
-  return searchCatalog({ country, index: 'devices', search, resultSize, from, signal }, deviceHitSchema);
+  return searchCatalog({ country, index: 'devices', search, resultSize, from, signal }, 'device');
 }

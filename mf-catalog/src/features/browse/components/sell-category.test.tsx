@@ -40,10 +40,10 @@ function cameras(match?: CategoryHit['match']): CategoryHit {
 
 // Nothing answers at the test page's origin: the device search fails for real (connection refused).
 beforeAll(() => {
-  http.axios.defaults.baseURL = 'http://127.0.0.1:9';
+  http.setBaseURL('http://127.0.0.1:9');
 });
 afterAll(() => {
-  http.axios.defaults.baseURL = '';
+  http.setBaseURL('');
 });
 
 describe('sell page', () => {

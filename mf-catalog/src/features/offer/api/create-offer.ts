@@ -1,19 +1,9 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { CountryCode } from 'config';
 import { useTrackingStore } from 'shared/analytics';
 import { http } from 'shared/http';
+import type { offerSchema } from './offer-schemas';
 
-export const offerSchema = z.object({
-  id: z.string(),
-  deviceId: z.string(),
-  currency: z.literal('EUR'),
-  price: z.number(),
-  createdAt: z.string(),
-  validUntil: z.string(),
-  conditionGrade: z.string(),
-  conditionSummary: z.array(z.object({ question: z.string(), questionText: z.string(), answer: z.string(), answerText: z.string() })),
-  device: z.object({ id: z.string(), name: z.string(), url: z.string(), category: z.string(), categoryId: z.string(), image: z.string() }),
-});
 export type Offer = z.infer<typeof offerSchema>;
 
 /**
@@ -22,5 +12,5 @@ export type Offer = z.infer<typeof offerSchema>;
  */
 export function createOffer(deviceId: string, country: CountryCode, answers: Record<string, string>): Promise<Offer> {
   const clientId = useTrackingStore.getState().clientId;
-  return http.post('/api/trade/offers', { deviceId, country, answers, ...(clientId ? { clientId } : {}) }, { schema: offerSchema, retries: 0 });
+  return http.post('/api/trade/offers', { deviceId, country, answers, ...(clientId ? { clientId } : {}) }, { schema: () => import('./offer-schemas').then((m) => m.offerSchema), retries: 0 });
 }

@@ -1,39 +1,9 @@
-import * as z from 'zod/mini';
-import { DEVICE_CATEGORY_KEYS, type CountryCode, type ShopMode } from 'config';
+import type * as z from 'zod/mini';
+import type { CountryCode, ShopMode } from 'config';
 import { http } from 'shared/http';
+import type { homeAttributes, menuItemSchema } from './home-schemas';
 
-const text = z.string();
-const categorySchema = z.object({ key: z.enum(DEVICE_CATEGORY_KEYS), slug: text, title: text, text });
-const menuItemSchema = z.object({
-  label: text,
-  route: z.optional(z.object({ name: text, params: z.optional(z.record(z.string(), z.string())) })),
-  url: z.optional(text),
-  icon: z.optional(z.enum(['facebook', 'instagram', 'youtube', 'linkedin', 'tiktok'])),
-});
 export type MenuItem = z.infer<typeof menuItemSchema>;
-
-const homeAttributes = z.object({
-  hero: z.object({ title: text, lead: text, highlights: z.array(text) }),
-  categories: z.object({ title: text, items: z.array(categorySchema) }),
-  steps: z.object({ title: text, items: z.array(z.object({ title: text, text })) }),
-  trust: z.object({ title: text, items: z.array(z.object({ icon: text, title: text, text })) }),
-  reviews: z.nullable(
-    z.object({
-      title: text,
-      rating: z.number(),
-      count: z.number(),
-      items: z.array(z.object({ author: text, city: z.optional(text), rating: z.number(), date: text, device: z.optional(text), text })),
-    }),
-  ),
-  newsletter: z.nullable(z.object({ title: text, text })),
-  video: z.nullable(z.object({ title: text, text, captions: z.array(z.object({ start: z.number(), end: z.number(), text })) })),
-  b2bTeaser: z.nullable(z.object({ title: text, text })),
-});
-
-const documentSchema = z.object({
-  data: z.object({ id: text, attributes: homeAttributes }),
-  included: z.optional(z.array(z.object({ type: z.literal('menus'), id: text, attributes: z.object({ key: text, items: z.array(menuItemSchema) }) }))),
-});
 
 export type HomePageData = z.infer<typeof homeAttributes> & { menus: Record<string, MenuItem[]> };
 
@@ -42,7 +12,7 @@ export async function getHomePage(country: CountryCode, shopMode: ShopMode, sign
   const doc = await http.get(`/api/cms/home-pages/${country}-${shopMode}`, {
     params: { include: 'menus' },
     headers: { Accept: 'application/vnd.api+json' },
-    schema: documentSchema,
+    schema: () => import('./home-schemas').then((m) => m.documentSchema),
     signal,
   });
   const menus = Object.fromEntries((doc.included ?? []).map((m) => [m.attributes.key, m.attributes.items]));

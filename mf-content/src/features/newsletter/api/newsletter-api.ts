@@ -1,16 +1,11 @@
-import * as z from 'zod/mini';
-import { NEWSLETTER_INTERESTS, NEWSLETTER_SALUTATIONS, type CountryCode, type NewsletterInterest, type NewsletterSalutation } from 'config';
+import type * as z from 'zod/mini';
+import type { CountryCode, NewsletterInterest, NewsletterSalutation } from 'config';
 import { http } from 'shared/http';
+import type { subscriberSchema } from './newsletter-schemas';
 
-const subscriberSchema = z.object({
-  status: z.enum(['pending', 'confirmed', 'unsubscribed']),
-  country: z.string(),
-  emailMasked: z.string(),
-  salutation: z.nullable(z.enum(NEWSLETTER_SALUTATIONS)),
-  firstName: z.nullable(z.string()),
-  lastName: z.nullable(z.string()),
-  interests: z.array(z.enum(NEWSLETTER_INTERESTS)),
-});
+const schemas = () => import('./newsletter-schemas');
+const subscriber = () => schemas().then((m) => m.subscriberSchema);
+
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
 export interface SignUp {
@@ -27,24 +22,24 @@ export interface SignUp {
 
 /** Signs up; the server sends the double opt-in mail. */
 export function subscribe(signUp: SignUp): Promise<unknown> {
-  return http.post('/api/newsletter/subscriptions', signUp, { schema: z.object({ status: z.literal('pending') }) });
+  return http.post('/api/newsletter/subscriptions', signUp, { schema: () => schemas().then((m) => m.pendingSchema) });
 }
 
 export function confirmSubscription(emailHash: string, token: string): Promise<Subscriber> {
-  return http.post('/api/newsletter/confirm', { emailHash, token }, { schema: subscriberSchema });
+  return http.post('/api/newsletter/confirm', { emailHash, token }, { schema: subscriber });
 }
 
 export function getSubscriber(emailHash: string, signal?: AbortSignal): Promise<Subscriber> {
-  return http.get(`/api/newsletter/subscribers/${encodeURIComponent(emailHash)}`, { schema: subscriberSchema, signal });
+  return http.get(`/api/newsletter/subscribers/${encodeURIComponent(emailHash)}`, { schema: subscriber, signal });
 }
 
 export function updateSubscriber(
   emailHash: string,
   changes: { salutation?: NewsletterSalutation; firstName?: string; lastName?: string; interests?: NewsletterInterest[] },
 ): Promise<Subscriber> {
-  return http.patch(`/api/newsletter/subscribers/${encodeURIComponent(emailHash)}`, changes, { schema: subscriberSchema });
+  return http.patch(`/api/newsletter/subscribers/${encodeURIComponent(emailHash)}`, changes, { schema: subscriber });
 }
 
 export function unsubscribe(emailHash: string, reason?: string): Promise<unknown> {
-  return http.post('/api/newsletter/unsubscribe', { emailHash, ...(reason ? { reason } : {}) }, { schema: z.object({ status: z.literal('unsubscribed') }) });
+  return http.post('/api/newsletter/unsubscribe', { emailHash, ...(reason ? { reason } : {}) }, { schema: () => schemas().then((m) => m.unsubscribedSchema) });
 }
