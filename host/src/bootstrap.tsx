@@ -3,6 +3,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LOCALE_COOKIE_MAX_AGE_DAYS, resolveSite } from 'config';
+import { preloadHttpClient } from 'shared/http';
 import { initI18n, loadNamespace, sharedNamespace } from 'shared/i18n';
 import { useSiteStore } from 'shared/stores';
 import { App } from './app/app';
@@ -35,6 +36,8 @@ async function start(): Promise<void> {
   writeCookie(COOKIES.locale, site.locale, LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60);
   loadConsent();
 
+  // Every page calls the API soon after its first view: its client downloads beside the page's files.
+  preloadHttpClient();
   const [release] = await Promise.all([
     loadRelease(site.country),
     initI18n(site.locale).then(() => Promise.all([loadNamespace('host', hostNamespace), loadNamespace('shared', sharedNamespace)])),
