@@ -172,6 +172,8 @@ describe(`offers written together (${TEST_DB})`, () => {
     expect(await offerCount()).toBe(before + 40);
     const offers = responses.map((r) => r.json());
     expect(new Set(offers.map((o) => o.id)).size).toBe(40);
+    // Written in groups: the offers of one statement share its transaction's time.
+    expect(new Set(offers.map((o) => o.createdAt)).size).toBeLessThan(40);
     for (const offer of offers.slice(0, 10)) {
       const again = await t.app.inject({ method: 'GET', url: `/api/trade/offers/${offer.id}` });
       expect(again.json()).toEqual(offer);
@@ -186,8 +188,8 @@ describe(`offers written together (${TEST_DB})`, () => {
     const first = await writer.write(row('of_groupwritefirst00001'));
     expect(first.valid_until).toBeTruthy();
     const before = await offerCount();
-    // The first write starts at once; the next three wait and go as one group, in which the same
-    // id again cannot be stored: the two others of that group must be.
+    // The four go as one group, in which the same id again cannot be stored: the three others
+    // must be.
     const results = await Promise.allSettled([
       writer.write(row('of_groupwriteother00001')),
       writer.write(row('of_groupwriteother00002')),

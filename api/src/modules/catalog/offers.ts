@@ -180,6 +180,7 @@ interface OfferTimes {
 export class OfferWriter {
   private queue: { params: OfferParams; resolve: (times: OfferTimes) => void; reject: (error: unknown) => void }[] = [];
   private writing = false;
+  private scheduled = false;
 
   constructor(
     private readonly db: Queryable,
@@ -189,7 +190,16 @@ export class OfferWriter {
   write(params: OfferParams): Promise<OfferTimes> {
     return new Promise((resolve, reject) => {
       this.queue.push({ params, resolve, reject });
-      if (!this.writing) void this.drain();
+      // The write starts after the requests that arrived with this one have been read (setImmediate
+      // runs once the event loop has handled the I/O at hand): started at once, each write ran
+      // within its own request's callbacks and no two offers ever met in a group.
+      if (!this.writing && !this.scheduled) {
+        this.scheduled = true;
+        setImmediate(() => {
+          this.scheduled = false;
+          void this.drain();
+        });
+      }
     });
   }
 
