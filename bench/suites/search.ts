@@ -10,14 +10,18 @@
  *  - "every request new, one connection": one customer at a time, the service time alone;
  *  - "every request new, saturated": no request repeats an earlier one since the server started,
  *    so no answer comes from the cache, and the 50 connections send as fast as they are answered;
- *  - "every request new, half capacity": the same, at half the throughput the saturated run
- *    reached (open loop, spread over the 50 connections): the latency a customer sees while the
- *    server is busy but not overrun;
+ *  - "every request new, paced at half / a quarter of capacity": the same requests arriving at an
+ *    even pace (open loop: each request is sent at its scheduled time over up to 50 keep-alive
+ *    connections, whether or not earlier ones were answered, and timed from that scheduled time,
+ *    so a stalled server cannot hide its queue): the latency a customer sees while the server is
+ *    busy but not overrun. (autocannon's own rate option sends each second's requests in a burst,
+ *    which measures the burst's queue instead.)
  *  - "with repeats": requests drawn with a Zipf popularity (a few devices are asked for
  *    often, most rarely), as a shop's traffic is; the share of repeats is printed beside it.
  * Latency is measured by the load generator (autocannon, its own process's event loop) per request.
  */
 import autocannon from 'autocannon';
+import { Pool } from 'undici';
 import { LARGE_CATALOGUE_DEVICES, prepareLargeCatalogue } from '../lib/large-catalogue';
 import { loadCatalogueForQueries, QUERY_MIX, random, searchRequest, type QueryForm, type SearchRequest } from '../lib/catalogue-queries';
 import { percentile, printTable } from '../lib/report';
@@ -81,6 +85,44 @@ async function load(origin: string, requests: SearchRequest[], connections: numb
   return measured;
 }
 
+/**
+ * Open loop: sends request i at start + i / rate over a pool of up to `connections` keep-alive
+ * connections, and times each from its scheduled moment (coordinated omission corrected).
+ */
+async function paced(origin: string, requests: SearchRequest[], connections: number, rate: number): Promise<Measured> {
+  const pool = new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
+  const measured: Measured = { latencies: [], byForm: new Map(), statuses: new Map(), seconds: 0 };
+  const started = performance.now();
+  const sends: Promise<void>[] = [];
+  const send = async (item: SearchRequest, scheduled: number) => {
+    let status = 0;
+    try {
+      const res = await pool.request({ path: '/api/trade/searches', method: 'POST', headers: { 'content-type': 'application/json', host: 'localhost' }, body: item.body });
+      status = res.statusCode;
+      await res.body.dump();
+    } catch {
+      status = -1;
+    }
+    const ms = performance.now() - scheduled;
+    measured.latencies.push(ms);
+    measured.statuses.set(status, (measured.statuses.get(status) ?? 0) + 1);
+    const list = measured.byForm.get(item.form) ?? [];
+    list.push(ms);
+    measured.byForm.set(item.form, list);
+  };
+  for (let i = 0; i < requests.length; i++) {
+    const scheduled = started + (i * 1000) / rate;
+    const wait = scheduled - performance.now();
+    // Timers are coarse: wait for the next due request, then send every request that is due.
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    sends.push(send(requests[i]!, scheduled));
+  }
+  await Promise.all(sends);
+  measured.seconds = (performance.now() - started) / 1000;
+  await pool.close();
+  return measured;
+}
+
 /** Distinct requests of the mix, none of them in `avoid`. */
 function distinctRequests(count: number, catalogue: ReturnType<typeof loadCatalogueForQueries>, seed: number, avoid: Set<string>): SearchRequest[] {
   const rand = random(seed);
@@ -141,8 +183,11 @@ export async function run({ origin }: { origin: string }): Promise<void> {
   await load(origin, distinctRequests(WARM_UP_REQUESTS, catalogue, 1, seen), CONNECTIONS);
   const single = await load(origin, distinctRequests(SINGLE_REQUESTS, catalogue, 6, seen), 1);
   const fresh = await load(origin, distinctRequests(NEW_REQUESTS, catalogue, 2, seen), CONNECTIONS);
-  const halfRate = Math.max(1, Math.round(fresh.latencies.length / fresh.seconds / 2));
-  const half = await load(origin, distinctRequests(Math.min(NEW_REQUESTS, halfRate * 30), catalogue, 5, seen), CONNECTIONS, halfRate);
+  const capacity = fresh.latencies.length / fresh.seconds;
+  const halfRate = Math.max(1, Math.round(capacity / 2));
+  const half = await paced(origin, distinctRequests(Math.min(NEW_REQUESTS, halfRate * 10), catalogue, 5, seen), CONNECTIONS, halfRate);
+  const quarterRate = Math.max(1, Math.round(capacity / 4));
+  const quarter = await paced(origin, distinctRequests(Math.min(NEW_REQUESTS, quarterRate * 10), catalogue, 8, seen), CONNECTIONS, quarterRate);
   const pool = distinctRequests(20_000, catalogue, 3, seen);
   const mixed = zipfRequests(pool, REPEAT_REQUESTS, 4);
   const repeats = mixed.length - new Set(mixed.map((r) => r.body)).size;
@@ -155,7 +200,8 @@ export async function run({ origin }: { origin: string }): Promise<void> {
     [
       row('every request new, one connection', single, { repeats: '0%' }),
       row('every request new, saturated', fresh, { repeats: '0%' }),
-      row(`every request new, half capacity (${halfRate}/s)`, half, { repeats: '0%' }),
+      row(`every request new, paced at half capacity (${halfRate}/s)`, half, { repeats: '0%' }),
+      row(`every request new, paced at a quarter of capacity (${quarterRate}/s)`, quarter, { repeats: '0%' }),
       row('with repeats (Zipf), saturated', withRepeats, { repeats: `${((100 * repeats) / mixed.length).toFixed(0)}%` }),
     ],
   );
