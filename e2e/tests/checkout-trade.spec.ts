@@ -60,6 +60,9 @@ test.describe('from the catalogue to a created trade', () => {
       // Anywhere else in the shop resets the transaction id (spec section 4): the thank-you page then shows no trade.
       await page.getByRole('banner').getByRole('link').first().click();
       await expect(page).toHaveURL(shopUrl(flow.customer.host, '/'));
+      // The URL changes first; the home page renders in a transition and resets the id when it commits.
+      // Leaving the page before that (a goto right away) would leave the id set: wait for the reset.
+      await page.waitForFunction(() => (JSON.parse(localStorage.getItem('revalu:checkout') ?? '{}') as { state?: { transactionId?: number } }).state?.transactionId === 0);
       await page.goto(shopUrl(flow.customer.host, flow.customer.thankYouPath));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByTestId('trade-number')).toHaveCount(0);
