@@ -3,6 +3,7 @@ import { pageHead, type HeadSubject, type Locale, type SeoTexts } from 'config';
 import { useSite } from 'shared/router';
 import { usePageHeadStore } from 'shared/stores';
 import { loadChunk } from '../../lib/lazy-with-reload';
+import { useAfterPageRendered } from '../../lib/page-rendered';
 import styles from './announcer.module.css';
 
 /** The browser loads only its own language's titles (the server has all five). */
@@ -26,7 +27,7 @@ function setMeta(name: string, content: string): void {
 
 /**
  * Keeps the document's title, description and robots rule in step with the page as the customer
- * navigates (the server wrote them for the first page), with the same texts and rules as the
+ * navigates (the server wrote them for the first page; the texts load after it has rendered), with the same texts and rules as the
  * server. A page may name itself better (`usePageHead` in shared/router). After a navigation the
  * new title is announced to screen readers, as a full page load would be.
  */
@@ -37,7 +38,12 @@ export function DocumentHead({ subject, locationKey }: { subject: HeadSubject; l
   const firstKey = useRef(locationKey);
   const override = usePageHeadStore((s) => (s.override?.locationKey === locationKey ? s.override : null));
 
+  // The server wrote the first page's head: the texts are needed from the next navigation on, so
+  // they load once the page has rendered, not before it.
+  const pageRendered = useAfterPageRendered();
+
   useEffect(() => {
+    if (!pageRendered) return;
     let cancelled = false;
     void loadChunk(SEO_TEXT_LOADERS[site.locale]).then((mod) => {
       if (!cancelled) setTexts(mod.default);
@@ -45,7 +51,7 @@ export function DocumentHead({ subject, locationKey }: { subject: HeadSubject; l
     return () => {
       cancelled = true;
     };
-  }, [site.locale]);
+  }, [site.locale, pageRendered]);
 
   useEffect(() => {
     if (!texts) return;
