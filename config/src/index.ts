@@ -1,3 +1,9 @@
+/**
+ * The configuration every page needs. Rules only some remotes use are subpaths of their own
+ * (`config/account-rules`: names, passwords, addresses; `config/content`: forms, newsletter,
+ * clarifications): `config` is a shared singleton, and a shared module is never tree-shaken, so
+ * everything exported here ships with every page.
+ */
 export * from './countries';
 export * from './constants';
 export * from './hosts';
@@ -9,5 +15,3 @@ export * from './external-links';
 export * from './seo';
 export * from './layouts';
 export * from './checkout';
-export * from './content';
-export * from './account-rules';

@@ -1,4 +1,5 @@
-import { COUNTRY_CODES, nameProblem, zipProblem, type CountryCode } from 'config';
+import { COUNTRY_CODES, type CountryCode } from 'config';
+import { nameProblem, zipProblem } from 'config/account-rules';
 import { useTranslation } from 'shared/i18n';
 import { useSite } from 'shared/router';
 import { SelectField, TextField } from 'shared/ui';

@@ -1,4 +1,4 @@
-import { SALUTATIONS } from 'config';
+import { SALUTATIONS } from 'config/account-rules';
 import { useTranslation } from 'shared/i18n';
 import { SelectField } from 'shared/ui';
 import { NAMESPACE } from '../i18n';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { LOCALES, passwordProblem } from 'config';
+import { LOCALES } from 'config';
+import { passwordProblem } from 'config/account-rules';
 import { addressInput, bankAccountInput, emailField, nameField, paypalAccountInput, req, salutationField } from '../customers/fields';
 
 /** A password as sent to log in: any string of sane length (the policy applies when one is set). */

@@ -2,16 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import {
-  CLARIFICATION_DEFAULT_DEADLINE_DAYS,
-  CLARIFICATION_FINDINGS,
-  CLARIFICATION_MIN_DEADLINE_DAYS,
-  CLARIFICATION_REMINDER_DAYS_BEFORE,
-  buildPath,
-  countries,
-  resolveSite,
-  type CountryCode,
-} from 'config';
+import { buildPath, countries, resolveSite, type CountryCode } from 'config';
+import { CLARIFICATION_DEFAULT_DEADLINE_DAYS, CLARIFICATION_FINDINGS, CLARIFICATION_MIN_DEADLINE_DAYS, CLARIFICATION_REMINDER_DAYS_BEFORE } from 'config/content';
 import type { Queryable } from '../../db/db';
 import { ApiError, conflict, notFound } from '../../lib/api-error';
 import { shopOrigin } from '../../lib/shop-origin';

@@ -1,4 +1,5 @@
-import type { ClarificationFinding, CountryCode } from 'config';
+import type { CountryCode } from 'config';
+import type { ClarificationFinding } from 'config/content';
 
 type Lang = 'de' | 'es' | 'fr' | 'it';
 export const langOf = (country: CountryCode): Lang => (country === 'at' ? 'de' : country);

@@ -1,7 +1,8 @@
 import { electronicFormatIBAN, isSEPACountry, isValidBIC, isValidIBAN } from 'ibantools';
 import { parsePhoneNumberFromString, type CountryCode as PhoneCountry } from 'libphonenumber-js';
 import * as z from 'zod';
-import { birthdateProblem, COUNTRY_CODES, CITY_PATTERN, HOUSE_NUMBER_PATTERN, nameProblem, SALUTATIONS, STREET_PATTERN, zipProblem, type CountryCode } from 'config';
+import { COUNTRY_CODES, type CountryCode } from 'config';
+import { birthdateProblem, CITY_PATTERN, HOUSE_NUMBER_PATTERN, nameProblem, SALUTATIONS, STREET_PATTERN, zipProblem } from 'config/account-rules';
 
 /**
  * Input fields of accounts and customer data. Every problem is reported as a stable code in

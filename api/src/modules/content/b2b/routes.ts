@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { B2B_DEVICE_COUNTS, COUNTRY_CODES, DEVICE_CATEGORY_KEYS, FORM_LIMITS, countries } from 'config';
+import { COUNTRY_CODES, countries } from 'config';
+import { B2B_DEVICE_COUNTS, DEVICE_CATEGORY_KEYS, FORM_LIMITS } from 'config/content';
 import { forbidden } from '../../../lib/api-error';
 import { createFormGuard, newReference } from '../lib/form-guard';
 import { MAIL_TEXTS, languageOf } from '../lib/mail-texts';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { CONTENT_PAGE_KEYS, COUNTRY_CODES, DEVICE_CATEGORY_KEYS, LOCALES, SHOP_MODES } from 'config';
+import { CONTENT_PAGE_KEYS, COUNTRY_CODES, LOCALES, SHOP_MODES } from 'config';
+import { DEVICE_CATEGORY_KEYS } from 'config/content';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 

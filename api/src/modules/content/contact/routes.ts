@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { COUNTRY_CODES, FORM_LIMITS, SUPPORT_SUBJECTS, countries, isValidTradeNumber, normalizeTradeNumber } from 'config';
+import { COUNTRY_CODES, SUPPORT_SUBJECTS, countries, isValidTradeNumber } from 'config';
+import { FORM_LIMITS, normalizeTradeNumber } from 'config/content';
 import { badRequest, forbidden } from '../../../lib/api-error';
 import { createFormGuard, newReference } from '../lib/form-guard';
 import { MAIL_TEXTS, SUBJECT_LABELS, languageOf } from '../lib/mail-texts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FORM_LIMITS } from 'config';
+import { FORM_LIMITS } from 'config/content';
 import { ApiError, badRequest, tooManyRequests } from '../../../lib/api-error';
 
 const TOKEN_TTL_SECONDS = 2 * 60 * 60;

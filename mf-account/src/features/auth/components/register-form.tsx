@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { CONTENT_PAGE_SLUGS, passwordProblem } from 'config';
+import { CONTENT_PAGE_SLUGS } from 'config';
+import { passwordProblem } from 'config/account-rules';
 import { bus } from 'shared/bus';
 import { useTranslation } from 'shared/i18n';
 import { ShopLink, useSite } from 'shared/router';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { nameProblem } from 'config';
+import { nameProblem } from 'config/account-rules';
 import { useTranslation } from 'shared/i18n';
 import { useShopNavigate } from 'shared/router';
 import { useAccountStore, type CustomerData } from 'shared/stores';

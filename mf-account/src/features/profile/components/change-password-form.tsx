@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { passwordProblem } from 'config';
+import { passwordProblem } from 'config/account-rules';
 import { useTranslation } from 'shared/i18n';
 import { useAccountStore, type CustomerData } from 'shared/stores';
 import { Alert, Button, Card, Stack, TextField } from 'shared/ui';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { birthdateProblem } from 'config';
+import { birthdateProblem } from 'config/account-rules';
 import { formatDate, useTranslation } from 'shared/i18n';
 import { useSite } from 'shared/router';
 import { useAccountStore, type CustomerData } from 'shared/stores';

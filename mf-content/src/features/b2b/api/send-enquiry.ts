@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import type { B2BDeviceCount, CountryCode, DeviceCategoryKey } from 'config';
+import type { CountryCode } from 'config';
+import type { B2BDeviceCount, DeviceCategoryKey } from 'config/content';
 import { http } from 'shared/http';
 
 export interface B2BEnquiry {

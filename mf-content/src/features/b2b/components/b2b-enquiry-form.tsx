@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { B2B_DEVICE_COUNTS, DEVICE_CATEGORY_KEYS, FORM_LIMITS, type B2BDeviceCount, type DeviceCategoryKey } from 'config';
+import { B2B_DEVICE_COUNTS, DEVICE_CATEGORY_KEYS, FORM_LIMITS, type B2BDeviceCount, type DeviceCategoryKey } from 'config/content';
 import { useTranslation } from 'shared/i18n';
 import { useSite } from 'shared/router';
 import { Alert, Button, CheckboxField, RadioGroup, TextAreaField, TextField } from 'shared/ui';

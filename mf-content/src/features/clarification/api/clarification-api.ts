@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CLARIFICATION_FINDINGS } from 'config';
+import { CLARIFICATION_FINDINGS } from 'config/content';
 import { http } from 'shared/http';
 
 const itemSchema = z.object({

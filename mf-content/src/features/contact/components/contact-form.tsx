@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { countries, FORM_LIMITS, isValidTradeNumber, normalizeTradeNumber, type SupportSubject } from 'config';
+import { countries, isValidTradeNumber, type SupportSubject } from 'config';
+import { FORM_LIMITS, normalizeTradeNumber } from 'config/content';
 import { useTranslation } from 'shared/i18n';
 import { useSite } from 'shared/router';
 import { Alert, Button, SelectField, TextAreaField, TextField } from 'shared/ui';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { DEVICE_CATEGORY_KEYS } from 'config';
+import { DEVICE_CATEGORY_KEYS } from 'config/content';
 
 // The home page document of the content JSON:API. It loads beside the request (http's lazy
 // schema), not with the page: zod is not needed before the home page's first render.

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import type { CountryCode, NewsletterInterest, NewsletterSalutation } from 'config';
+import type { CountryCode } from 'config';
+import type { NewsletterInterest, NewsletterSalutation } from 'config/content';
 import { http } from 'shared/http';
 import type { subscriberSchema } from './newsletter-schemas';
 

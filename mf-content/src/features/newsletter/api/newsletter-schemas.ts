@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { NEWSLETTER_INTERESTS, NEWSLETTER_SALUTATIONS } from 'config';
+import { NEWSLETTER_INTERESTS, NEWSLETTER_SALUTATIONS } from 'config/content';
 
 // The newsletter API's answers; they load with the first call (http's lazy schema), not with the
 // home page, whose sign-up form is part of its first render.

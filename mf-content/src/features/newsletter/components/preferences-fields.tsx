@@ -1,4 +1,4 @@
-import { NEWSLETTER_INTERESTS, NEWSLETTER_SALUTATIONS, type NewsletterInterest, type NewsletterSalutation } from 'config';
+import { NEWSLETTER_INTERESTS, NEWSLETTER_SALUTATIONS, type NewsletterInterest, type NewsletterSalutation } from 'config/content';
 import { useTranslation } from 'shared/i18n';
 import { CheckboxField, SelectField, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../../i18n';
