@@ -1,15 +1,11 @@
 /**
  * Checkout rules that the browser and the server must apply alike: the sum rule, the postal-code
  * rule, the VAT id formats, cart limits and the trade status model. Pure functions, no I/O, so the
- * cart page shows exactly the amount the API will store.
+ * cart page shows exactly the amount the API will store. The cart limits, which the cart store
+ * needs on every page, are in constants.ts (`config`); these rules are `config/checkout`.
  */
 import { countries, type CountryCode } from './countries';
 
-/** At most this many different offers in one cart (one trade). */
-export const MAX_CART_LINES = 30;
-/** Devices per cart line: a private seller sells a handful, a business more (up to the trade cap). */
-export const MAX_QUANTITY_CONSUMER = 10;
-export const MAX_QUANTITY_B2B = 100;
 
 const MICROS = 1_000_000n;
 

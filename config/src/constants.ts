@@ -49,3 +49,9 @@ export const DEVICE_SORT_DEFAULT = [
 /** Controlling event names (spec section 7). */
 export const CONTROLLING_EVENTS = ['marketing_touchpoint', 'offer_add_to_cart', 'offer_generated', 'trade_created'] as const;
 export type ControllingEventName = (typeof CONTROLLING_EVENTS)[number];
+
+/** At most this many different offers in one cart (one trade). */
+export const MAX_CART_LINES = 30;
+/** Devices per cart line: a private seller sells a handful, a business more (up to the trade cap). */
+export const MAX_QUANTITY_CONSUMER = 10;
+export const MAX_QUANTITY_B2B = 100;

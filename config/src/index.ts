@@ -1,7 +1,7 @@
 /**
  * The configuration every page needs. Rules only some remotes use are subpaths of their own
  * (`config/account-rules`: names, passwords, addresses; `config/content`: forms, newsletter,
- * clarifications): `config` is a shared singleton, and a shared module is never tree-shaken, so
+ * clarifications; `config/checkout`: sums, vouchers, postal codes, VAT ids, trade statuses): `config` is a shared singleton, and a shared module is never tree-shaken, so
  * everything exported here ships with every page.
  */
 export * from './countries';
@@ -14,4 +14,3 @@ export * from './content-pages';
 export * from './external-links';
 export * from './seo';
 export * from './layouts';
-export * from './checkout';

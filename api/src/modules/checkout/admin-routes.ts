@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { COUNTRY_CODES, TRADE_STATUSES, type TradeStatus } from 'config';
+import { COUNTRY_CODES } from 'config';
+import { TRADE_STATUSES, type TradeStatus } from 'config/checkout';
 import { badRequest, conflict, notFound } from '../../lib/api-error';
 import type { ConfirmationOutbox } from './confirmation-outbox';
 import type { PayoutCipher } from '../../lib/payout-crypto';

@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, isSEPACountry, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import { parsePhoneNumberFromString, type CountryCode as PhoneCountry } from 'libphonenumber-js/max';
-import { countries, isValidPostalCode, isValidVatId, MAX_QUANTITY_CONSUMER, normalizeVatId, type CountryCode } from 'config';
+import { countries, MAX_QUANTITY_CONSUMER, type CountryCode } from 'config';
+import { isValidPostalCode, isValidVatId, normalizeVatId } from 'config/checkout';
 import type { CreateTradeRequest } from './schemas';
 
 /** What the checkout stores once the country's rules have passed: normalized values. */

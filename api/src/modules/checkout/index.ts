@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { isValidTradeNumber, resolveSite, type Site } from 'config';
+import { resolveSite, type Site } from 'config';
+import { isValidTradeNumber } from 'config/checkout';
 import { ApiError, badRequest, notFound, tooManyRequests } from '../../lib/api-error';
 import adminRoutes from './admin-routes';
 import { createConfirmationOutbox } from './confirmation-outbox';

@@ -1,4 +1,5 @@
-import { addAmounts, B2B_TRADE_CAP, cartTotal, countries, lineTotal, voucherBonus, type CountryCode, type VoucherKind } from 'config';
+import { B2B_TRADE_CAP, countries, type CountryCode } from 'config';
+import { addAmounts, cartTotal, lineTotal, voucherBonus, type VoucherKind } from 'config/checkout';
 import type { Queryable } from '../../db/db';
 import type { OfferProblem, VoucherProblem } from './schemas';
 

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { MAX_CART_LINES, MAX_QUANTITY_B2B, PAYMENT_TYPES, TRADE_STATUSES } from 'config';
+import { MAX_CART_LINES, MAX_QUANTITY_B2B, PAYMENT_TYPES } from 'config';
+import { TRADE_STATUSES } from 'config/checkout';
 
 /**
  * Request and response shapes of the checkout API. Field messages are stable codes

@@ -1,4 +1,4 @@
-import { canTransition, isTradeStatus, type TradeStatus } from 'config';
+import { canTransition, isTradeStatus, type TradeStatus } from 'config/checkout';
 import type { Queryable } from '../../db/db';
 import { ApiError } from '../../lib/api-error';
 

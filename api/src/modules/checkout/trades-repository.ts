@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
-import { countries, luhnCheckDigit, type CountryCode, type TradeStatus } from 'config';
+import { countries, type CountryCode } from 'config';
+import { luhnCheckDigit, type TradeStatus } from 'config/checkout';
 import type { Db, Queryable } from '../../db/db';
 import { conflict, unprocessable, type ApiError } from '../../lib/api-error';
 import type { PayoutCipher } from '../../lib/payout-crypto';

@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { isValidTradeNumber } from 'config';
+import { isValidTradeNumber } from 'config/checkout';
 import { createTestApp, TEST_DB, type TestApp } from '../../testing/test-app';
 import { countRows, hostOf, insertOffer, newKey, SAMPLE, tradeBody, waitForMail } from './test-helpers';
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { COUNTRY_CODES, SUPPORT_SUBJECTS, countries, isValidTradeNumber } from 'config';
+import { COUNTRY_CODES, SUPPORT_SUBJECTS, countries } from 'config';
+import { isValidTradeNumber } from 'config/checkout';
 import { FORM_LIMITS, normalizeTradeNumber } from 'config/content';
 import { badRequest, forbidden } from '../../../lib/api-error';
 import { createFormGuard, newReference } from '../lib/form-guard';

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { countries, CONTENT_PAGE_SLUGS, VAT_ID_EXAMPLES } from 'config';
+import { countries, CONTENT_PAGE_SLUGS } from 'config';
+import { VAT_ID_EXAMPLES } from 'config/checkout';
 import { useTrackingStore } from 'shared/analytics';
 import { bus } from 'shared/bus';
 import { HttpError } from 'shared/http';

@@ -1,6 +1,7 @@
 import { electronicFormatIBAN, getCountrySpecifications, isSEPACountry, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
 import { isValidPhoneNumber, type CountryCode as PhoneCountry } from 'libphonenumber-js/min';
-import { isValidPostalCode, isValidVatId, SELECTED_PAYMENT_TYPE_CODE, type CountryCode, type PaymentType } from 'config';
+import { SELECTED_PAYMENT_TYPE_CODE, type CountryCode, type PaymentType } from 'config';
+import { isValidPostalCode, isValidVatId } from 'config/checkout';
 
 /** What the customer types on the details step. */
 export interface CheckoutFormValues {

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { countries, isValidTradeNumber, type SupportSubject } from 'config';
+import { countries, type SupportSubject } from 'config';
+import { isValidTradeNumber } from 'config/checkout';
 import { FORM_LIMITS, normalizeTradeNumber } from 'config/content';
 import { useTranslation } from 'shared/i18n';
 import { useSite } from 'shared/router';
