@@ -666,7 +666,10 @@ async function start(): Promise<void> {
   try {
     renderShell();
     await reload();
-    document.getElementById('main')?.focus();
+    // The page takes the focus once it has loaded, unless the user has already moved it (the
+    // matrix's buttons work before the history below them has loaded): never pull focus away.
+    const active = document.activeElement;
+    if (!active || active === document.body || !root.contains(active)) document.getElementById('main')?.focus();
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 401) return signOut('The admin token was not accepted.');
     replace(root, h('main', { id: 'main', class: 'narrow' }, h('p', { class: 'notice notice-danger', role: 'alert' }, `The release page could not load: ${(error as Error).message}`)));
