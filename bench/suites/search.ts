@@ -43,7 +43,7 @@ interface Measured {
 }
 
 /** Sends the requests in order over `connections` keep-alive connections and times each one. */
-async function load(origin: string, requests: SearchRequest[], connections: number, overallRate?: number): Promise<Measured> {
+async function load(origin: string, requests: SearchRequest[], connections: number): Promise<Measured> {
   let next = 0;
   // autocannon calls a request's onResponse and then emits 'response' (with the time) for the same
   // answer synchronously, so the form noted in onResponse belongs to the time that follows.
@@ -54,7 +54,6 @@ async function load(origin: string, requests: SearchRequest[], connections: numb
     url: `${origin}/api/trade/searches`,
     connections,
     amount: requests.length,
-    ...(overallRate ? { overallRate } : {}),
     method: 'POST',
     headers: { 'content-type': 'application/json', host: 'localhost' },
     requests: [

@@ -83,6 +83,14 @@ describe('retries of unsafe methods', () => {
   });
 });
 
+/** A response schema (zod's safeParse shape): `{ n: number }`. */
+const numberSchema = {
+  safeParse: (input: unknown) =>
+    typeof (input as { n?: unknown }).n === 'number'
+      ? ({ success: true, data: input as { n: number } } as const)
+      : ({ success: false, error: { issues: [{ path: ['n'], message: 'expected number' }] } } as const),
+};
+
 describe('failures and responses', () => {
   it('names method, URL and status in the error, and keeps the body', async () => {
     server.answer({ status: 422, body: { code: 'offer_expired', message: 'expired', fields: { 'items.0': 'offer_expired' } } });
@@ -98,28 +106,16 @@ describe('failures and responses', () => {
   });
 
   it('parses a response with a schema and fails clearly when it does not fit', async () => {
-    const schema = {
-      safeParse: (input: unknown) =>
-        typeof (input as { n?: unknown }).n === 'number'
-          ? ({ success: true, data: input as { n: number } } as const)
-          : ({ success: false, error: { issues: [{ path: ['n'], message: 'expected number' }] } } as const),
-    };
     server.answer({ status: 200, body: { n: 2 } });
-    await expect(client.get('/n', { schema })).resolves.toEqual({ n: 2 });
+    await expect(client.get('/n', { schema: numberSchema })).resolves.toEqual({ n: 2 });
     server.answer({ status: 200, body: { n: 'two' } });
-    const error = await client.get('/n', { schema }).catch((e: unknown) => e);
+    const error = await client.get('/n', { schema: numberSchema }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseShapeError);
     expect((error as Error).message).toContain('n: expected number');
   });
 
   it('loads a lazy schema beside the request, once per call, and parses with it', async () => {
-    const schema = {
-      safeParse: (input: unknown) =>
-        typeof (input as { n?: unknown }).n === 'number'
-          ? ({ success: true, data: input as { n: number } } as const)
-          : ({ success: false, error: { issues: [{ path: ['n'], message: 'expected number' }] } } as const),
-    };
-    const load = jest.fn(async () => schema);
+    const load = jest.fn(async () => numberSchema);
     server.answer({ status: 200, body: { n: 3 } });
     await expect(client.get('/n', { schema: load })).resolves.toEqual({ n: 3 });
     expect(load).toHaveBeenCalledTimes(1);
