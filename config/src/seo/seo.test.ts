@@ -1,7 +1,8 @@
 import { CONTENT_PAGE_KEYS, CONTENT_PAGE_SLUGS } from '../content-pages';
 import { COUNTRY_CODES, countries, LOCALES } from '../countries';
 import { buildPath, resolveRoute, routesFor } from '../routes';
-import { equivalentPaths, errorTextKey, NOINDEX_ROUTES, pageHead, SEO_ERRORS, SEO_PAGES, sitemapPaths } from './index';
+import { equivalentPaths, errorTextKey, NOINDEX_ROUTES, pageHead, sitemapPaths } from './head';
+import { SEO_ERRORS, SEO_PAGES } from './index';
 import { SEO_TEXTS } from './texts';
 
 const SAMPLE = { pdp: 'iphone-13', overview: 'apple-iphone', category: 'smartphones', id: '4711', trade: 'T-1', offerid: 'O-1', emailHash: 'a'.repeat(32) };

@@ -8,7 +8,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { BRAND_NAMES, buildPath, COUNTRY_CODES, type CountryCode, type Locale, type RouteBaseName, type Site } from 'config';
+import { buildPath, COUNTRY_CODES, type CountryCode, type Locale, type RouteBaseName, type Site } from 'config';
+import { BRAND_NAMES } from 'config/seo';
 import type { HeadOverride, SitemapEntry } from '../shop-pages';
 import { COUNTRY_LOCALE, metaOf, type CatalogSnapshot, type DeviceDef, type NodeKind, type NodeTexts } from './catalog-snapshot';
 

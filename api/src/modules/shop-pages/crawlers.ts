@@ -1,4 +1,5 @@
-import { countries, COUNTRY_CODES, type CountryCode, equivalentPaths, NOINDEX_ROUTES, resolveRoute, routesFor, shopModeIsIndexed, shopOrigin, sitemapPaths, type Site } from 'config';
+import { countries, COUNTRY_CODES, type CountryCode, resolveRoute, routesFor, shopOrigin, type Site } from 'config';
+import { equivalentPaths, NOINDEX_ROUTES, shopModeIsIndexed, sitemapPaths } from 'config/seo';
 import { escapeHtml } from './html';
 
 interface RequestOrigin {

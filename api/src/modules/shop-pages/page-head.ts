@@ -1,4 +1,5 @@
-import { countries, COUNTRY_CODES, equivalentPaths, pageHead, shopOrigin, type CountryCode, type PageHead, type Site } from 'config';
+import { countries, COUNTRY_CODES, shopOrigin, type CountryCode, type PageHead, type Site } from 'config';
+import { equivalentPaths, pageHead } from 'config/seo';
 import { SEO_TEXTS } from 'config/seo-texts/index';
 import { escapeHtml } from './html';
 import type { PageResolution } from './resolve-page';

@@ -2,7 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { buildPath, CONTENT_PAGE_SLUGS, COUNTRY_CODES, countries, routesFor, sitemapPaths, type CountryCode } from 'config';
+import { buildPath, CONTENT_PAGE_SLUGS, COUNTRY_CODES, countries, routesFor, type CountryCode } from 'config';
+import { sitemapPaths } from 'config/seo';
 import { REDIRECT_SETS } from 'config/redirects';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { pageHead, type HeadSubject, type Locale, type SeoTexts } from 'config';
+import type { HeadSubject, Locale, SeoTexts } from 'config';
 import { useSite } from 'shared/router';
 import { usePageHeadStore } from 'shared/stores';
 import { loadChunk } from '../../lib/lazy-with-reload';
@@ -14,6 +14,10 @@ const SEO_TEXT_LOADERS: Record<Locale, () => Promise<{ default: SeoTexts }>> = {
   'fr-FR': () => import(/* webpackChunkName: "seo-fr-FR" */ 'config/seo-texts/fr-FR'),
   'it-IT': () => import(/* webpackChunkName: "seo-it-IT" */ 'config/seo-texts/it-IT'),
 };
+
+/** The head rules (titles, robots) load with the texts: neither is needed before the next navigation. */
+const loadHeadRules = () => import(/* webpackChunkName: "seo-head" */ 'config/seo');
+type HeadRules = Awaited<ReturnType<typeof loadHeadRules>>;
 
 function setMeta(name: string, content: string): void {
   let meta = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);
@@ -33,7 +37,7 @@ function setMeta(name: string, content: string): void {
  */
 export function DocumentHead({ subject, locationKey }: { subject: HeadSubject; locationKey: string }) {
   const site = useSite();
-  const [texts, setTexts] = useState<SeoTexts | null>(null);
+  const [seo, setSeo] = useState<{ texts: SeoTexts; rules: HeadRules } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const firstKey = useRef(locationKey);
   const override = usePageHeadStore((s) => (s.override?.locationKey === locationKey ? s.override : null));
@@ -45,8 +49,8 @@ export function DocumentHead({ subject, locationKey }: { subject: HeadSubject; l
   useEffect(() => {
     if (!pageRendered) return;
     let cancelled = false;
-    void loadChunk(SEO_TEXT_LOADERS[site.locale]).then((mod) => {
-      if (!cancelled) setTexts(mod.default);
+    void Promise.all([loadChunk(SEO_TEXT_LOADERS[site.locale]), loadChunk(loadHeadRules)]).then(([texts, rules]) => {
+      if (!cancelled) setSeo({ texts: texts.default, rules });
     });
     return () => {
       cancelled = true;
@@ -54,8 +58,8 @@ export function DocumentHead({ subject, locationKey }: { subject: HeadSubject; l
   }, [site.locale, pageRendered]);
 
   useEffect(() => {
-    if (!texts) return;
-    const head = pageHead(texts, site.shopMode, subject);
+    if (!seo) return;
+    const head = seo.rules.pageHead(seo.texts, site.shopMode, subject);
     const brandSuffix = head.title.slice(head.title.lastIndexOf(' | '));
     const title = override?.title ? `${override.title}${brandSuffix}` : head.title;
     document.title = title;
@@ -66,7 +70,7 @@ export function DocumentHead({ subject, locationKey }: { subject: HeadSubject; l
     if (override?.keywords) setMeta('keywords', override.keywords);
     else keywords?.remove();
     if (locationKey !== firstKey.current) setAnnouncement(title);
-  }, [texts, site.shopMode, subject, override, locationKey]);
+  }, [seo, site.shopMode, subject, override, locationKey]);
 
   return (
     <div className={styles.announcer} aria-live="polite" aria-atomic="true" data-route-announcer="">
