@@ -15,6 +15,7 @@ import { loadConsent } from './features/consent/consent-store';
 import { reportReleaseProblems } from './lib/remotes/report-release-problems';
 import { COOKIES, writeCookie } from './lib/cookies';
 import { handleChunkError, installChunkErrorHandling, isChunkLoadError } from './lib/reload-guard';
+import { watchInteraction } from './lib/interaction';
 import { showStartFailure } from './lib/start-failure';
 
 async function start(): Promise<void> {
@@ -35,6 +36,10 @@ async function start(): Promise<void> {
   // The language cookie is necessary (it is the shop's language), so it needs no consent.
   writeCookie(COOKIES.locale, site.locale, LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60);
   loadConsent();
+  // Scroll positions are ours to restore (the scroll manager, after the first render): the
+  // browser's own restoration would run before the content exists.
+  if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  watchInteraction();
 
   // Every page calls the API soon after its first view: its client downloads beside the page's files.
   preloadHttpClient();

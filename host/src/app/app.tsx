@@ -1,19 +1,29 @@
-import { useEffect } from 'react';
+import { Suspense } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ConsentRoot } from '../features/consent/consent-root';
-import { startBuildCheck } from '../features/navigation/build-check';
 import { LinkGuard } from '../features/navigation/link-guard';
 import { RefusedLinkNotice } from '../features/navigation/refused-link-notice';
-import { ScrollManager } from '../features/navigation/scroll-manager';
+import { lazyWithReload } from '../lib/lazy-with-reload';
+import { useAfterPageRendered } from '../lib/page-rendered';
 import { ShopPage } from './shop-page';
 
+const AfterRender = lazyWithReload(() => import(/* webpackChunkName: "after-render" */ './after-render'));
+
+function AfterFirstRender() {
+  const rendered = useAfterPageRendered();
+  return rendered ? (
+    <Suspense fallback={null}>
+      <AfterRender />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
-  useEffect(() => startBuildCheck(), []);
   return (
     <BrowserRouter>
       {/* First in the tab order: a keyboard user meets the cookie choice before anything else. */}
       <ConsentRoot />
-      <ScrollManager />
+      <AfterFirstRender />
       <LinkGuard />
       <RefusedLinkNotice />
       <ShopPage />

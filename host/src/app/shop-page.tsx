@@ -6,8 +6,9 @@ import { ShopRouteContext, useSite } from 'shared/router';
 import { registerErrorNavigation, useAppErrorStore, useCheckoutStore, type AppError } from 'shared/stores';
 import { errorPath } from '../features/errors/error-path';
 import { Layout } from '../features/layout/layout';
-import { useBuildStore } from '../features/navigation/build-check';
+import { useBuildStore } from '../features/navigation/build-state';
 import { DocumentHead } from '../features/seo/document-head';
+import { markEntryStarted } from '../lib/interaction';
 import { lazyWithReload, loadChunk } from '../lib/lazy-with-reload';
 import { RemoteRegion } from '../lib/remotes/remote-region';
 import { notFoundError, readServerStatus, resolveLocation, type LocationOutcome } from './resolve-location';
@@ -89,6 +90,7 @@ export function ShopPage() {
   // Before the new page's own effects: a new build loads fresh, the error of the last page goes,
   // the transaction id resets.
   useLayoutEffect(() => {
+    markEntryStarted();
     const initial = first.current;
     first.current = false;
     if (!initial && useBuildStore.getState().outdated) {

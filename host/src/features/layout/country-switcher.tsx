@@ -1,4 +1,5 @@
-import { COUNTRY_CODES, countries, equivalentPaths, shopOrigin, type CountryCode, type RouteMatch } from 'config';
+import { COUNTRY_CODES, countries, shopOrigin, type CountryCode, type RouteMatch } from 'config';
+import { equivalentPaths } from 'config/seo';
 import { useTranslation } from 'shared/i18n';
 import { useSite } from 'shared/router';
 import styles from './layout.module.css';

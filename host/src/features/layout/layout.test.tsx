@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { COUNTRY_CODES, SHOP_LAYOUTS, type ShopLayout, type ShopMode } from 'config';
 import { renderPage } from 'shared/testing';
 import { hostNamespace } from '../../app/host-namespace';
+import { markPageRendered } from '../../lib/page-rendered';
 import { Layout } from './layout';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
@@ -14,6 +15,9 @@ const MODE_OF: Record<ShopLayout, ShopMode> = {
   'agan-default': 'agan',
   'aganwidget-default': 'aganwidget',
 };
+
+// The footer loads once the page has rendered (layout-footer.test.tsx covers the wait).
+beforeAll(() => markPageRendered());
 
 describe.each(SHOP_LAYOUTS)('the %s layout', (layout) => {
   it('frames the page with its brand, the header widgets and the legal links', async () => {
@@ -29,7 +33,7 @@ describe.each(SHOP_LAYOUTS)('the %s layout', (layout) => {
     expect(within(screen.getByRole('banner')).getByRole('img', { name: agan ? 'agan – zur Startseite' : 'Revalu – zur Startseite' })).toBeInTheDocument();
     expect(container.querySelectorAll('[data-widget-boundary="mf-catalog"]')).toHaveLength(1);
     expect(container.querySelectorAll('[data-widget-boundary="mf-checkout"]')).toHaveLength(1);
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     for (const name of ['AGB', 'Datenschutz', 'Impressum']) expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
     expect(within(footer).getByRole('button', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
     const widget = layout.includes('widget');
@@ -48,7 +52,7 @@ describe.each(COUNTRY_CODES)('the footer of %s', (country) => {
       { country, namespaces: { host: hostNamespace } },
     );
     const carrier = country === 'de' ? 'dhl' : 'ups';
-    const logo = screen.getByRole('contentinfo').querySelector('[data-carrier]');
+    const logo = (await screen.findByRole('contentinfo')).querySelector('[data-carrier]');
     expect(logo).toHaveAttribute('data-carrier', carrier);
   });
 });
@@ -60,7 +64,7 @@ it('links the other countries’ shops on their local hosts, the current one mar
     </Layout>,
     { country: 'fr', namespaces: { host: hostNamespace } },
   );
-  const countries = within(screen.getByRole('navigation', { name: 'Choisir le pays' }));
+  const countries = within(await screen.findByRole('navigation', { name: 'Choisir le pays' }));
   expect(countries.getByRole('link', { name: /France/ })).toHaveAttribute('aria-current', 'true');
   expect(countries.getByRole('link', { name: /Italia/ }).getAttribute('href')).toMatch(/^http:\/\/it\.localhost(:\d+)?\/$/);
   expect(countries.getByRole('link', { name: /Deutschland/ })).toHaveAttribute('hreflang', 'de-DE');

@@ -1,23 +1,28 @@
-import type { ReactNode } from 'react';
-import { CONTENT_PAGE_SLUGS, countries, type ContentPageKey, type RouteMatch, type ShopLayout } from 'config';
-import { bus } from 'shared/bus';
+import { Suspense, type ReactNode } from 'react';
+import type { RouteMatch, ShopLayout } from 'config';
 import { useTranslation } from 'shared/i18n';
-import { ShopLink, useSite } from 'shared/router';
+import { ShopLink } from 'shared/router';
 import { Container } from 'shared/ui';
+import { lazyWithReload } from '../../lib/lazy-with-reload';
+import { useAfterPageRendered } from '../../lib/page-rendered';
 import { RemoteRegion } from '../../lib/remotes/remote-region';
 import { AganLogo, BrandLogo } from './brand-logo';
-import { CountrySwitcher } from './country-switcher';
 import { FRAMES, type FrameSpec } from './frames';
 import './brand-themes.css';
 import styles from './layout.module.css';
-import { ShippingLogo } from './shipping-logo';
 
-const FOOTER_COLUMNS: { heading: string; pages: ContentPageKey[] }[] = [
-  { heading: 'footer.service', pages: ['howItWorks', 'packingTips', 'dataErasure'] },
-  { heading: 'footer.company', pages: ['aboutUs', 'press', 'ecoEffect', 'partnerProgram', 'businessPhones'] },
-  { heading: 'footer.legal', pages: ['terms', 'privacy', 'imprint'] },
-];
-const LEGAL_PAGES: ContentPageKey[] = ['terms', 'privacy', 'imprint'];
+const Footer = lazyWithReload<{ frame: FrameSpec; match: RouteMatch | null }>(() => import(/* webpackChunkName: "footer" */ './footer'));
+
+/** The footer is below the page's content: it loads once that has rendered (lib/page-rendered.ts). */
+function DeferredFooter({ frame, match }: { frame: FrameSpec; match: RouteMatch | null }) {
+  const pageRendered = useAfterPageRendered();
+  if (!pageRendered) return null;
+  return (
+    <Suspense fallback={null}>
+      <Footer frame={frame} match={match} />
+    </Suspense>
+  );
+}
 
 function Logo({ frame }: { frame: FrameSpec }) {
   const { t } = useTranslation('host');
@@ -60,92 +65,6 @@ function Header({ frame, layout }: { frame: FrameSpec; layout: ShopLayout }) {
   );
 }
 
-function openCookieSettings() {
-  bus.emit('host:open-cookie-settings', {});
-}
-
-function Shipping() {
-  const { t } = useTranslation('host');
-  const carrier = countries[useSite().country].footerShippingLogo;
-  return (
-    <span className={styles.shipping}>
-      {t('footer.shipsWith')}
-      <ShippingLogo carrier={carrier} label={t(`footer.carrier.${carrier}`)} />
-    </span>
-  );
-}
-
-function FullFooter({ frame, match }: { frame: FrameSpec; match: RouteMatch | null }) {
-  const { t } = useTranslation('host');
-  const site = useSite();
-  const slugs = CONTENT_PAGE_SLUGS[site.country];
-  return (
-    <footer className={styles.footer}>
-      <Container>
-        <div className={styles.footerGrid}>
-          {FOOTER_COLUMNS.map((column) => (
-            <nav key={column.heading} aria-label={t(column.heading)}>
-              <h2 className={styles.footerHeading}>{t(column.heading)}</h2>
-              <ul className={styles.footerList}>
-                {column.pages.map((page) => (
-                  <li key={page}>
-                    <ShopLink to={{ name: 'content', params: { content: slugs[page] } }}>{t(`contentPages.${page}`)}</ShopLink>
-                  </li>
-                ))}
-                {column.heading === 'footer.service' ? (
-                  <li>
-                    <ShopLink to={{ name: 'contact' }}>{t('nav.contact')}</ShopLink>
-                  </li>
-                ) : null}
-                {column.heading === 'footer.legal' ? (
-                  <li>
-                    <button type="button" className={styles.linkButton} onClick={openCookieSettings}>
-                      {t('footer.cookieSettings')}
-                    </button>
-                  </li>
-                ) : null}
-              </ul>
-            </nav>
-          ))}
-          {frame.countrySwitcher ? <CountrySwitcher match={match} /> : null}
-        </div>
-        <div className={styles.footerBottom}>
-          <span>{frame.brand === 'agan' ? t('footer.aganCopyright', { year: new Date().getFullYear() }) : t('footer.copyright', { year: new Date().getFullYear() })}</span>
-          <Shipping />
-        </div>
-      </Container>
-    </footer>
-  );
-}
-
-/** A widget's footer: what the law asks for (terms, privacy, imprint), the carrier and who runs it. */
-function CompactFooter({ frame }: { frame: FrameSpec }) {
-  const { t } = useTranslation('host');
-  const slugs = CONTENT_PAGE_SLUGS[useSite().country];
-  return (
-    <footer className={`${styles.footer} ${styles.footerCompact}`}>
-      <Container className={styles.compactFooterInner}>
-        <nav aria-label={t('footer.legal')}>
-          <ul className={styles.inlineList}>
-            {LEGAL_PAGES.map((page) => (
-              <li key={page}>
-                <ShopLink to={{ name: 'content', params: { content: slugs[page] } }}>{t(`contentPages.${page}`)}</ShopLink>
-              </li>
-            ))}
-            <li>
-              <button type="button" className={styles.linkButton} onClick={openCookieSettings}>
-                {t('footer.cookieSettings')}
-              </button>
-            </li>
-          </ul>
-        </nav>
-        <Shipping />
-        <span className={styles.poweredBy}>{frame.brand === 'agan' ? t('widget.aganPoweredBy') : t('widget.poweredBy')}</span>
-      </Container>
-    </footer>
-  );
-}
-
 export interface LayoutProps {
   layout: ShopLayout;
   /** The page's route, where there is one (links the same page in the other countries). */
@@ -167,7 +86,7 @@ export function Layout({ layout, match = null, children }: LayoutProps) {
       <main id="main" tabIndex={-1} className={frame.stage ? styles.mainHome : styles.main}>
         {frame.stage ? children : <Container>{children}</Container>}
       </main>
-      {frame.compact ? <CompactFooter frame={frame} /> : <FullFooter frame={frame} match={match} />}
+      <DeferredFooter frame={frame} match={match} />
     </div>
   );
 }

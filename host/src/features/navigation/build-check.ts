@@ -1,19 +1,13 @@
 import { ONE_HOUR_MS } from 'config';
 import { bus } from 'shared/bus';
-import { create } from 'zustand';
+import { useBuildStore } from './build-state';
 
 /** The build this page runs (rspack's DefinePlugin); 'dev' under jest and dev servers without one. */
 export const CURRENT_BUILD_ID: string = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'dev';
 
 const BUILD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-interface BuildState {
-  /** A newer build of the host is out: the next navigation loads the page fresh. */
-  outdated: boolean;
-  latest: string | null;
-}
-
-export const useBuildStore = create<BuildState>()(() => ({ outdated: false, latest: null }));
+export { useBuildStore };
 
 async function readBuildId(url: string): Promise<string | null> {
   const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router';
+import { interactedSinceEntry } from '../../lib/interaction';
 import { restoreScroll, scrollToAnchor, ScrollPositions } from './scroll';
 
 /** How long to wait for lazily loaded content before giving up on an anchor or a saved position. */
@@ -70,6 +71,12 @@ export function ScrollManager() {
     const saved = store.get(location.key);
     const isFirst = before === null;
     const samePage = before !== null && before.pathname === location.pathname;
+    // The manager loads after the first render: a customer who has scrolled or pressed something
+    // on this page before it came is left where they are, and that is the position to come back to.
+    if (isFirst && interactedSinceEntry()) {
+      store.set(location.key, window.scrollY);
+      return;
+    }
 
     // While we scroll for the customer, scroll events are ours, not a position to save.
     let cancel: (() => void) | null = null;

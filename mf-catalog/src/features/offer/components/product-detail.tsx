@@ -7,14 +7,31 @@ import { Alert, Button, Price } from 'shared/ui';
 import { NAMESPACE } from '../../../i18n';
 import { Breadcrumbs, catalogueCrumbs } from '../../../lib/breadcrumbs';
 import type { DeviceHit } from '../../../lib/catalog-schemas';
-import { createOffer, type Offer } from '../api/create-offer';
-import { reportOfferAddedToCart, reportOfferGenerated } from '../api/report-offer';
+import type { Offer } from '../api/create-offer';
 import { useQuote } from '../hooks/use-quote';
 import { answer, openQuestions, type Answers } from '../questions';
 import { ConditionQuestions } from './condition-questions';
-import { OfferCard } from './offer-card';
+import type * as OfferStepModule from './offer-step';
 import { PriceSummary } from './price-summary';
 import styles from './offer.module.css';
+
+/**
+ * Creating, showing and reporting the offer is not part of the page's first render (offer-step.ts):
+ * its chunk loads when the customer answers the first question, or at the latest with the offer.
+ */
+type OfferStep = typeof OfferStepModule;
+let offerStep: OfferStep | null = null;
+let offerStepLoad: Promise<OfferStep> | null = null;
+function loadOfferStep(): Promise<OfferStep> {
+  offerStepLoad ??= import(/* webpackChunkName: "offer-step" */ './offer-step').then(
+    (m) => (offerStep = m),
+    (error: unknown) => {
+      offerStepLoad = null;
+      throw error;
+    },
+  );
+  return offerStepLoad;
+}
 
 type OfferState = { status: 'none' } | { status: 'creating' } | { status: 'failed' } | { status: 'ready'; offer: Offer; added: boolean };
 
@@ -52,6 +69,7 @@ export function ProductDetail({ device }: { device: DeviceHit }) {
   const rejected = shown?.purchasable === false;
 
   function onAnswer(code: string, value: string) {
+    void loadOfferStep().catch(() => undefined);
     setAnswers((a) => answer(questions, a, code, value));
     setMissing((m) => {
       if (!m.has(code)) return m;
@@ -71,10 +89,11 @@ export function ProductDetail({ device }: { device: DeviceHit }) {
     }
     setOffer({ status: 'creating' });
     try {
-      const created = await createOffer(device.id, site.country, answers);
+      const step = await loadOfferStep();
+      const created = await step.createOffer(device.id, site.country, answers);
       setOffer({ status: 'ready', offer: created, added: false });
       bus.emit('catalog:offer-generated', { offerId: created.id, deviceId: created.deviceId, price: created.price, currency: created.currency, validUntil: created.validUntil });
-      void reportOfferGenerated(created);
+      void step.reportOfferGenerated(created);
     } catch (error) {
       console.error('offer failed', error);
       setOffer({ status: 'failed' });
@@ -82,10 +101,10 @@ export function ProductDetail({ device }: { device: DeviceHit }) {
   }
 
   function addToCart() {
-    if (offer.status !== 'ready') return;
+    if (offer.status !== 'ready' || !offerStep) return;
     useCheckoutStore.getState().addToCart(cartItemOf(offer.offer));
     setOffer({ ...offer, added: true });
-    void reportOfferAddedToCart(offer.offer);
+    void offerStep.reportOfferAddedToCart(offer.offer);
   }
 
   const crumbs = catalogueCrumbs({
@@ -143,8 +162,8 @@ export function ProductDetail({ device }: { device: DeviceHit }) {
             {t('pdp.priceTitle')}
           </h2>
           <PriceSummary maxPrice={device.maxPrice} quote={quote} open={open.length} />
-          {offer.status === 'ready' ? (
-            <OfferCard offer={offer.offer} added={offer.added} onAddToCart={addToCart} categoryUrl={device.categoryUrl} />
+          {offer.status === 'ready' && offerStep ? (
+            <offerStep.OfferCard offer={offer.offer} added={offer.added} onAddToCart={addToCart} categoryUrl={device.categoryUrl} />
           ) : (
             <>
               {missing.size > 0 && open.length > 0 ? <Alert tone="error">{t('pdp.answerAll', { count: open.length })}</Alert> : null}
