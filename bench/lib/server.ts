@@ -32,12 +32,14 @@ export function ensureBuilt(): void {
  * Starts the production server in its own process (so the load generator does not share its
  * event loop), with its own data folder under var/bench.
  */
-export async function startServer(options: { port?: number; env?: Record<string, string>; fresh?: boolean; dataDir?: string } = {}): Promise<BenchServer> {
+export async function startServer(options: { port?: number; env?: Record<string, string>; fresh?: boolean; dataDir?: string; nodeArgs?: string[] } = {}): Promise<BenchServer> {
   const port = options.port ?? Number(process.env.BENCH_PORT ?? 8099);
   const dataDir = options.dataDir ?? path.join(BENCH_DIR, 'data');
   if (options.fresh) rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  // BENCH_NODE_ARGS: Node options for the server, e.g. '--cpu-prof --cpu-prof-dir=var/bench/profiles' or '--trace-gc'.
+  const nodeArgs = options.nodeArgs ?? (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'api/src/server.ts'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

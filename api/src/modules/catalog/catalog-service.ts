@@ -7,14 +7,57 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
 import { loadCatalogSnapshot, type CatalogSnapshot } from './catalog-snapshot';
 
-/** A small LRU of serialized answers, bounded by entries and by size. */
+/** Bits of the admission filter (256 KB), and how many keys it notes before it starts afresh. */
+const DOORKEEPER_BITS = 1 << 21;
+const DOORKEEPER_KEYS = DOORKEEPER_BITS >>> 3;
+
+/** FNV-1a over the key's UTF-16 code units. */
+function hashKey(key: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    hash ^= key.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return hash >>> 0;
+}
+
+/**
+ * A small LRU of serialized answers, bounded by entries and by size, that admits an answer the
+ * second time it is asked for (a doorkeeper, as TinyLFU's): a question asked once (most of them
+ * on a large catalogue) never enters. Every cached answer lives until evicted, in V8's old
+ * generation; filling the cache with answers nobody asks for again made garbage there at the
+ * rate of new questions, and its full collections over the catalogue's ~300 MB stalled a busy
+ * server for up to 0.3 s (npm run bench -- search, docs/architecture.md).
+ */
 export class AnswerCache {
   private readonly entries = new Map<string, string>();
   private bytes = 0;
+  /** A two-hash Bloom filter of the keys asked for since it was last cleared. */
+  private readonly doorkeeper = new Uint32Array(DOORKEEPER_BITS >>> 5);
+  private doorkeeperKeys = 0;
   constructor(
     private readonly maxEntries = 20_000,
     private readonly maxBytes = 64 * 1024 * 1024,
   ) {}
+
+  /** Notes the key; true when it was (probably) noted before. */
+  private seenBefore(key: string): boolean {
+    const h1 = hashKey(key);
+    const h2 = Math.imul(h1 ^ (h1 >>> 16), 0x45d9f3b) >>> 0;
+    const a = h1 & (DOORKEEPER_BITS - 1);
+    const b = h2 & (DOORKEEPER_BITS - 1);
+    const seen = (this.doorkeeper[a >>> 5]! & (1 << (a & 31))) !== 0 && (this.doorkeeper[b >>> 5]! & (1 << (b & 31))) !== 0;
+    if (!seen) {
+      if (this.doorkeeperKeys >= DOORKEEPER_KEYS) {
+        this.doorkeeper.fill(0);
+        this.doorkeeperKeys = 0;
+      }
+      this.doorkeeper[a >>> 5]! |= 1 << (a & 31);
+      this.doorkeeper[b >>> 5]! |= 1 << (b & 31);
+      this.doorkeeperKeys++;
+    }
+    return seen;
+  }
 
   get(key: string): string | undefined {
     const value = this.entries.get(key);
@@ -25,7 +68,9 @@ export class AnswerCache {
     return value;
   }
 
-  set(key: string, value: string): void {
+  /** Keeps the answer if its key was asked for before (see the class); returns whether it was kept. */
+  set(key: string, value: string): boolean {
+    if (!this.entries.has(key) && !this.seenBefore(key)) return false;
     const old = this.entries.get(key);
     if (old !== undefined) {
       this.bytes -= old.length;
@@ -38,11 +83,14 @@ export class AnswerCache {
       this.bytes -= this.entries.get(oldest)!.length;
       this.entries.delete(oldest);
     }
+    return this.entries.has(key);
   }
 
   clear(): void {
     this.entries.clear();
     this.bytes = 0;
+    this.doorkeeper.fill(0);
+    this.doorkeeperKeys = 0;
   }
 
   get size(): number {

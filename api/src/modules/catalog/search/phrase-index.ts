@@ -152,7 +152,9 @@ export class PhraseIndex {
       }
     }
     const expansion: [Int32Array, Uint8Array] = [Int32Array.from(matches.keys()), Uint8Array.from(matches.values())];
-    if (this.expansions.size >= EXPANSION_CACHE_SIZE) this.expansions.clear();
+    // The oldest look-up goes (insertion order), not the whole cache: emptied at once, every
+    // query after it would walk the term tree again.
+    if (this.expansions.size >= EXPANSION_CACHE_SIZE) this.expansions.delete(this.expansions.keys().next().value!);
     this.expansions.set(key, expansion);
     return expansion;
   }
