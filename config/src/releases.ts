@@ -76,7 +76,7 @@ export function parseReleaseManifest(value: unknown): ReleaseManifest | null {
 }
 
 /** FNV-1a, 32 bits: small, fast, the same in the browser and in Node. Not for secrets. */
-function fnv1a(text: string): number {
+export function fnv1a(text: string): number {
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     hash ^= text.charCodeAt(i);

@@ -4,22 +4,13 @@
  * Answers to searches are cached per catalogue version, as a search engine's request cache.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { fnv1a } from 'config';
 import type { Db } from '../../db/db';
 import { loadCatalogSnapshot, type CatalogSnapshot } from './catalog-snapshot';
 
 /** Bits of the admission filter (256 KB), and how many keys it notes before it starts afresh. */
 const DOORKEEPER_BITS = 1 << 21;
 const DOORKEEPER_KEYS = DOORKEEPER_BITS >>> 3;
-
-/** FNV-1a over the key's UTF-16 code units. */
-function hashKey(key: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) {
-    hash ^= key.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
 
 /**
  * A small LRU of serialized answers, bounded by entries and by size, that admits an answer the
@@ -42,7 +33,7 @@ export class AnswerCache {
 
   /** Notes the key; true when it was (probably) noted before. */
   private seenBefore(key: string): boolean {
-    const h1 = hashKey(key);
+    const h1 = fnv1a(key);
     const h2 = Math.imul(h1 ^ (h1 >>> 16), 0x45d9f3b) >>> 0;
     const a = h1 & (DOORKEEPER_BITS - 1);
     const b = h2 & (DOORKEEPER_BITS - 1);

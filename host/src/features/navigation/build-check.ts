@@ -7,8 +7,6 @@ export const CURRENT_BUILD_ID: string = typeof __BUILD_ID__ === 'string' ? __BUI
 
 const BUILD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
-export { useBuildStore };
-
 async function readBuildId(url: string): Promise<string | null> {
   const response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
   if (!response.ok) return null;
