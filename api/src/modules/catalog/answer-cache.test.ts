@@ -1,4 +1,4 @@
-import { AnswerCache } from './catalog-service';
+import { AnswerCache } from './answer-cache';
 
 describe('the answer cache', () => {
   it('keeps an answer the second time its question is asked, not the first', () => {

@@ -148,6 +148,12 @@ export interface DeviceDef {
   basePrices: Partial<Record<CountryCode, number>>;
   maxPrices: Partial<Record<CountryCode, number | null>>;
   texts: Partial<Record<Locale, DeviceTexts>>;
+  /**
+   * Every device of the same series and model (its storage sizes, colours, editions), itself
+   * included, in catalogue order (`position`); one array shared by the group. A product page lists
+   * the nearest of them without walking its series (the 100k catalogue's iPhone series: ~9,000).
+   */
+  sameModel: readonly DeviceDef[];
 }
 
 export type NodeKind = 'category' | 'manufacturer' | 'series';
@@ -173,7 +179,10 @@ export interface CatalogSnapshot {
   deviceById: Map<string, DeviceDef>;
   /** Every active device, newest first. */
   devices: DeviceDef[];
-  /** Per country, one byte per device: 1 where it has a base price there (is bought there). */
+  /**
+   * Per country, one byte per device: 1 where it has a base price there (is bought there) and a
+   * text in the country's language: the devices its lists and searches may show.
+   */
   pricedIn: Record<CountryCode, Uint8Array>;
   views: Map<Locale, LocaleView>;
 }
@@ -341,12 +350,23 @@ export async function loadCatalogSnapshot(db: Queryable): Promise<CatalogSnapsho
     categoryById.get(device.categoryId)!.devices.push(device.doc);
     for (const country of Object.keys(device.basePrices) as CountryCode[]) series.deviceCounts[country] = (series.deviceCounts[country] ?? 0) + 1;
   }
+  const modelGroups = new Map<string, DeviceDef[]>();
+  for (const device of devices) {
+    const key = `${device.seriesId}\u0000${device.model}`;
+    const group = modelGroups.get(key);
+    if (group) group.push(device);
+    else modelGroups.set(key, [device]);
+  }
+  for (const group of modelGroups.values()) {
+    group.sort((a, b) => a.position - b.position || a.doc - b.doc);
+    for (const device of group) device.sameModel = group;
+  }
 
   const views = new Map<Locale, LocaleView>();
   for (const locale of LOCALES) views.set(locale, buildView(locale, categories, devices, manufacturerById, seriesById, categoryById));
 
   const pricedIn = Object.fromEntries(
-    COUNTRY_CODES.map((cc) => [cc, Uint8Array.from(devices, (d) => (d.basePrices[cc] !== undefined ? 1 : 0))]),
+    COUNTRY_CODES.map((cc) => [cc, Uint8Array.from(devices, (d) => (d.basePrices[cc] !== undefined && d.texts[COUNTRY_LOCALE[cc]] !== undefined ? 1 : 0))]),
   ) as Record<CountryCode, Uint8Array>;
   return {
     version: Number(state.rows[0]?.version ?? 0),
@@ -416,6 +436,7 @@ async function loadDevices(
       basePrices: {},
       maxPrices: {},
       texts: {},
+      sameModel: [],
     });
   }
   const termLists = new Map<string, string[]>();

@@ -20,7 +20,7 @@ import {
   searchResponseSchema,
 } from './schemas';
 import { seedDemoCatalogIfEmpty } from './seed/load';
-import { runSearch } from './search/run-search';
+import { answerJson, runSearch } from './search/run-search';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -91,12 +91,12 @@ export default fp(
         const key = `${snapshot.version}|${body.application}|${body.resultSize}|${body.from}|${typeof body.search === 'string' ? `phrase:${body.search}` : JSON.stringify(body.search)}`;
         let json = catalog.answers.get(key);
         if (json === undefined) {
-          const answer = runSearch(snapshot, body);
+          const answer = runSearch(snapshot, body, catalog.hits);
           // The answer's shape is checked against the published schema wherever the server runs
           // under test or in development (every API test's search goes through it). In production
           // the check would cost ~7% of a search's time for answers built by typed code.
           if (checkAnswers) assertPublishedShape(answer);
-          json = JSON.stringify(answer);
+          json = answerJson(answer, catalog.hits);
           catalog.answers.set(key, json);
         }
         // Already serialized (and checked): Fastify sends a string with a JSON content type as it is.

@@ -1,4 +1,5 @@
 import { createTestApp, TEST_DB, type TestApp } from '../../testing/test-app';
+import { answerJson, HitCache, runSearch } from './search/run-search';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -180,6 +181,35 @@ describe(`search service (${TEST_DB})`, () => {
     const { status, body } = await search({ search: 'galaxy s24', application: 'devices_es', resultSize: 3 });
     expect(status).toBe(200);
     expect(body.hits[0]!.model).toMatch(/^Galaxy S24/);
+  });
+
+  it('sends devices, categories and questions kept from earlier answers as the same JSON as a fresh answer', async () => {
+    const snapshot = await t.app.catalog.current();
+    const cache = new HitCache();
+    const bodies = [
+      { search: { type: 'phrase' as const, phrase: 'iphone 1' }, application: 'devices_fr', resultSize: 10, from: 0 },
+      { search: { type: 'devicesBySeries' as const, seriesId: 'smartphones.apple.iphone-16' }, application: 'devices_de', resultSize: 5, from: 0 },
+      { search: { type: 'categoryByUrl' as const, url: 'canon-eos-r-kameras' }, application: 'aggregations_de', resultSize: 1, from: 0 },
+      { search: { type: 'deviceByUrl' as const, url: 'apple-iphone-13-128-go' }, application: 'devices_fr', resultSize: 1, from: 0 },
+      { search: { type: 'deviceByUrl' as const, url: 'apple-iphone-13-256-go' }, application: 'devices_fr', resultSize: 1, from: 0 },
+      { search: { type: 'categoryByUrl' as const, url: 'kameras-canon' }, application: 'aggregations_de', resultSize: 1, from: 0 },
+    ];
+    for (const body of bodies) {
+      const fresh = JSON.stringify(runSearch(snapshot, body));
+      expect(JSON.parse(fresh).hits.length).toBeGreaterThan(0);
+      const first = runSearch(snapshot, body, cache);
+      expect(answerJson(first, cache)).toBe(fresh);
+      const second = runSearch(snapshot, body, cache);
+      expect(answerJson(second, cache)).toBe(fresh);
+      // Devices are kept on the second use: the third answer reuses the very hits and their JSON.
+      const third = runSearch(snapshot, body, cache);
+      if (body.search.type === 'phrase' || body.search.type === 'devicesBySeries') expect(third.hits[0]).toBe(second.hits[0]);
+      expect(answerJson(third, cache)).toBe(fresh);
+    }
+    expect(cache.size).toBeGreaterThan(10);
+    // A device's hit is per country: the French answer's prices and names are not the German one's.
+    const de = runSearch(snapshot, { ...bodies[0]!, application: 'devices_de' }, cache);
+    expect(JSON.stringify(de)).toBe(JSON.stringify(runSearch(snapshot, { ...bodies[0]!, application: 'devices_de' })));
   });
 
   it('answers nothing found with an empty list', async () => {

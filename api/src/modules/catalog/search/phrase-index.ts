@@ -9,7 +9,12 @@
  *   +4 when the query names the whole model (iPhone 13 before iPhone 13 Pro);
  *   equal scores keep the static order, so newer devices come first among equals.
  *
- * A query costs the length of the posting lists its words touch, never a scan of the catalogue.
+ * How a query runs: each query word's matches (every term it matches, merged into one list of
+ * documents in document order with the word's best match in each) are looked up once and kept,
+ * as a search engine caches its filters: new questions are made of the same few words ("iphone",
+ * "13", "pro", "galax"). The word with the shortest list drives; the others are searched ahead
+ * in their lists (galloping), so a query costs about the length of its rarest word's list, and
+ * the answer comes out in document order: no sorting, and only the page is kept.
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import { isPlainWord, tokenize } from './tokenize';
@@ -34,11 +39,25 @@ const MODEL_FIELD = 2;
 const WHOLE_MODEL_BONUS = 4;
 export const MAX_QUERY_WORDS = 8;
 const MAX_EXPANSIONS = 400;
-/** Query words whose dictionary look-ups are kept (a search engine's term cache): queries share few words. */
-const EXPANSION_CACHE_SIZE = 10_000;
 /** Cell value: the match's score (1-6) in the low bits, "in the model name" in bit 3. */
 const IN_MODEL = 8;
 const SCORE_MASK = 7;
+const MAX_SCORE = MAX_QUERY_WORDS * EXACT * MODEL_FIELD + WHOLE_MODEL_BONUS;
+/**
+ * The kept word lists: at most this many words and bytes (typed arrays, outside the JavaScript
+ * heap, so they add nothing to the garbage collector's work). A word's list on the 100k
+ * catalogue: "iphone" 8,777 documents (44 KB), "1" ~40,000.
+ */
+const WORD_CACHE_ENTRIES = 10_000;
+const WORD_CACHE_BYTES = 48 * 1024 * 1024;
+
+/** A query word's matches: documents ascending, and per document its best match's cell value. */
+interface WordList {
+  docs: Int32Array;
+  cells: Uint8Array;
+}
+
+const NO_MATCH: WordList = { docs: new Int32Array(0), cells: new Uint8Array(0) };
 
 export class PhraseIndex {
   private readonly dictionary = new SearchableMap<number>();
@@ -46,34 +65,16 @@ export class PhraseIndex {
   private readonly postings: Int32Array[];
   private readonly postingInModel: Uint8Array[];
   private readonly modelWordCount: Uint8Array;
-  /** The forward index: per document its terms (`docTerms` from `docTermStart[doc]`), each with "in the model name". */
-  private readonly docTermStart: Int32Array;
-  private readonly docTerms: Int32Array;
-  private readonly docTermInModel: Uint8Array;
-  private readonly averageTermsPerDoc: number;
-  /** Scratch per query word over terms: the weight of each term the word matches, valid where stamped. */
-  private readonly termWeights: Uint8Array[];
-  private readonly termStamps: Uint32Array[];
-  /** Scratch per query word: cell values, valid where stamp equals the current query. */
-  private readonly cells: Uint8Array[];
-  private readonly stamps: Uint32Array[];
-  private query = 0;
-  /**
-   * Dictionary look-ups per query word (exact, prefix, fuzzy): they depend on the word and this
-   * index only, and the fuzzy walk of the term tree is the dearest step of a query. The same words
-   * come back all the time ("iphone", "galaxy", "13"), whatever the rest of the query.
-   */
-  private readonly expansions = new Map<string, [ids: Int32Array, weights: Uint8Array]>();
+  /** Scratch for merging a word's terms: cell values, valid where stamp equals the current merge. */
+  private readonly mergeCells: Uint8Array;
+  private readonly mergeStamps: Uint32Array;
+  private merge = 0;
+  /** Query words' lists, least recently used first (see WORD_CACHE_ENTRIES). */
+  private readonly words = new Map<string, WordList>();
+  private wordBytes = 0;
   readonly size: number;
 
-  /**
-   * `forward` chooses how words other than the driver are matched: by cost (`auto`), or always one
-   * way (the tests check that both ways give the same answers).
-   */
-  constructor(
-    documents: readonly IndexedDocument[],
-    private readonly forward: 'auto' | 'always' | 'never' = 'auto',
-  ) {
+  constructor(documents: readonly IndexedDocument[]) {
     this.size = documents.length;
     const docsOf: number[][] = [];
     const modelOf: number[][] = [];
@@ -95,9 +96,6 @@ export class PhraseIndex {
     };
     this.modelWordCount = new Uint8Array(documents.length);
     const seen = new Map<number, boolean>();
-    const forwardStart: number[] = [0];
-    const forwardTerms: number[] = [];
-    const forwardInModel: number[] = [];
     documents.forEach((document, doc) => {
       seen.clear();
       const modelWords = tokensOf(document.model);
@@ -112,28 +110,16 @@ export class PhraseIndex {
       for (const [id, inModel] of seen) {
         docsOf[id]!.push(doc);
         modelOf[id]!.push(inModel ? 1 : 0);
-        forwardTerms.push(id);
-        forwardInModel.push(inModel ? 1 : 0);
       }
-      forwardStart.push(forwardTerms.length);
     });
     this.postings = docsOf.map((list) => Int32Array.from(list));
     this.postingInModel = modelOf.map((list) => Uint8Array.from(list));
-    this.docTermStart = Int32Array.from(forwardStart);
-    this.docTerms = Int32Array.from(forwardTerms);
-    this.docTermInModel = Uint8Array.from(forwardInModel);
-    this.averageTermsPerDoc = documents.length ? forwardTerms.length / documents.length : 0;
-    this.termWeights = Array.from({ length: MAX_QUERY_WORDS }, () => new Uint8Array(docsOf.length));
-    this.termStamps = Array.from({ length: MAX_QUERY_WORDS }, () => new Uint32Array(docsOf.length));
-    this.cells = Array.from({ length: MAX_QUERY_WORDS }, () => new Uint8Array(documents.length));
-    this.stamps = Array.from({ length: MAX_QUERY_WORDS }, () => new Uint32Array(documents.length));
+    this.mergeCells = new Uint8Array(documents.length);
+    this.mergeStamps = new Uint32Array(documents.length);
   }
 
-  /** The terms a query word matches, with the weight of each kind of match (cached per word). */
-  private expand(word: string, isLast: boolean): [ids: Int32Array, weights: Uint8Array] {
-    const key = isLast ? `${word}|` : word;
-    const cached = this.expansions.get(key);
-    if (cached) return cached;
+  /** The terms a query word matches, with the weight of each kind of match. */
+  private expand(word: string, isLast: boolean): Map<number, number> {
     const matches = new Map<number, number>();
     const exact = this.dictionary.get(word);
     if (exact !== undefined) matches.set(exact, EXACT);
@@ -151,39 +137,84 @@ export class PhraseIndex {
         if (!matches.has(id)) matches.set(id, FUZZY);
       }
     }
-    const expansion: [Int32Array, Uint8Array] = [Int32Array.from(matches.keys()), Uint8Array.from(matches.values())];
-    // The oldest look-up goes (insertion order), not the whole cache: emptied at once, every
-    // query after it would walk the term tree again.
-    if (this.expansions.size >= EXPANSION_CACHE_SIZE) this.expansions.delete(this.expansions.keys().next().value!);
-    this.expansions.set(key, expansion);
-    return expansion;
+    return matches;
   }
 
-  /** Marks word `w` on the candidates by reading each candidate's terms (the forward index). */
-  private markForward(w: number, ids: Int32Array, weights: Uint8Array, candidates: Int32Array, stampValue: number): void {
-    const termWeights = this.termWeights[w]!;
-    const termStamps = this.termStamps[w]!;
-    for (let t = 0; t < ids.length; t++) {
-      termStamps[ids[t]!] = stampValue;
-      termWeights[ids[t]!] = weights[t]!;
+  /** A query word's list: its terms' posting lists merged, each document with its best match (kept). */
+  private wordList(word: string, isLast: boolean): WordList {
+    const key = isLast ? `${word}|` : word;
+    const kept = this.words.get(key);
+    if (kept) {
+      this.words.delete(key);
+      this.words.set(key, kept);
+      return kept;
     }
-    const cells = this.cells[w]!;
-    const stamps = this.stamps[w]!;
-    for (let c = 0; c < candidates.length; c++) {
-      const doc = candidates[c]!;
-      let best = 0;
-      for (let k = this.docTermStart[doc]!, end = this.docTermStart[doc + 1]!; k < end; k++) {
-        const term = this.docTerms[k]!;
-        if (termStamps[term] !== stampValue) continue;
-        const weight = termWeights[term]!;
-        const value = this.docTermInModel[k] ? (weight * MODEL_FIELD) | IN_MODEL : weight;
-        if ((value & SCORE_MASK) > (best & SCORE_MASK)) best = value;
+    const matches = this.expand(word, isLast);
+    let list: WordList;
+    if (matches.size === 0) {
+      list = NO_MATCH;
+    } else if (matches.size === 1) {
+      const [id, weight] = matches.entries().next().value!;
+      const inModel = this.postingInModel[id]!;
+      const strong = (weight * MODEL_FIELD) | IN_MODEL;
+      list = { docs: this.postings[id]!, cells: inModel.map((m) => (m ? strong : weight)) };
+    } else {
+      this.merge = (this.merge + 1) >>> 0 || 1;
+      const stamp = this.merge;
+      const cells = this.mergeCells;
+      const stamps = this.mergeStamps;
+      let count = 0;
+      let first = this.size;
+      let last = -1;
+      for (const [id, weight] of matches) {
+        const docs = this.postings[id]!;
+        const inModel = this.postingInModel[id]!;
+        const strong = (weight * MODEL_FIELD) | IN_MODEL;
+        for (let i = 0; i < docs.length; i++) {
+          const doc = docs[i]!;
+          const value = inModel[i] ? strong : weight;
+          if (stamps[doc] !== stamp) {
+            stamps[doc] = stamp;
+            cells[doc] = value;
+            count++;
+          } else if ((value & SCORE_MASK) > (cells[doc]! & SCORE_MASK)) {
+            cells[doc] = value;
+          }
+        }
+        if (docs.length) {
+          if (docs[0]! < first) first = docs[0]!;
+          if (docs[docs.length - 1]! > last) last = docs[docs.length - 1]!;
+        }
       }
-      if (best) {
-        stamps[doc] = stampValue;
-        cells[doc] = best;
+      const docs = new Int32Array(count);
+      let n = 0;
+      if (last - first < count * 16) {
+        // Dense (most words): reading the stamps across the range gives document order at once.
+        for (let doc = first; doc <= last; doc++) if (stamps[doc] === stamp) docs[n++] = doc;
+      } else {
+        for (const id of matches.keys()) {
+          const posting = this.postings[id]!;
+          for (let i = 0; i < posting.length; i++) {
+            const doc = posting[i]!;
+            // Each document once: the first term that lists it takes it (and unstamps it).
+            if (stamps[doc] === stamp) {
+              docs[n++] = doc;
+              stamps[doc] = 0;
+            }
+          }
+        }
+        docs.sort();
       }
+      list = { docs, cells: Uint8Array.from(docs, (doc) => cells[doc]!) };
     }
+    this.words.set(key, list);
+    this.wordBytes += list.docs.length * 5;
+    while (this.words.size > WORD_CACHE_ENTRIES || this.wordBytes > WORD_CACHE_BYTES) {
+      const [oldest, dropped] = this.words.entries().next().value!;
+      this.words.delete(oldest);
+      this.wordBytes -= dropped.docs.length * 5;
+    }
+    return list;
   }
 
   /**
@@ -193,105 +224,83 @@ export class PhraseIndex {
   search(phrase: string, options: { from: number; size: number; allowed?: Uint8Array }): PhraseResult {
     const words = [...new Set(tokenize(phrase))].slice(0, MAX_QUERY_WORDS);
     if (!words.length) return { total: 0, hits: [] };
-    const expansions = words.map((word, i) => this.expand(word, i === words.length - 1));
-    if (expansions.some(([ids]) => ids.length === 0)) return { total: 0, hits: [] };
+    const lists = words.map((word, i) => this.wordList(word, i === words.length - 1));
+    // The rarest word drives; the others are searched ahead in their lists.
+    lists.sort((a, b) => a.docs.length - b.docs.length);
+    const driver = lists[0]!;
+    if (driver.docs.length === 0) return { total: 0, hits: [] };
+    const others = lists.slice(1);
+    const cursors = new Int32Array(others.length);
 
-    // The word with the fewest postings drives: its documents are the candidates.
-    let driver = 0;
-    let driverSize = Infinity;
-    for (let w = 0; w < expansions.length; w++) {
-      const ids = expansions[w]![0];
-      let touched = 0;
-      for (let t = 0; t < ids.length; t++) touched += this.postings[ids[t]!]!.length;
-      if (touched < driverSize) {
-        driverSize = touched;
-        driver = w;
-      }
-    }
-
-    // Mark, per word, each document's best match. The driver goes first and names the candidates;
-    // another word then costs the smaller of its posting lists (inverted) or the candidates' terms
-    // (forward): "iphone 13 pro" does not walk the 20,000 documents that say "pro".
-    this.query = (this.query + 1) >>> 0 || 1;
-    const stampValue = this.query;
-    const candidates = new Int32Array(driverSize);
-    let candidateCount = 0;
-    const driverStamps = this.stamps[driver]!;
-    const order = [driver, ...expansions.keys()].filter((w, i) => i === 0 || w !== driver);
-    for (const w of order) {
-      const [ids, weights] = expansions[w]!;
-      const cells = this.cells[w]!;
-      const stamps = this.stamps[w]!;
-      const isDriver = w === driver;
-      if (!isDriver) {
-        let touched = 0;
-        for (let t = 0; t < ids.length; t++) touched += this.postings[ids[t]!]!.length;
-        const useForward = this.forward === 'auto' ? candidateCount * this.averageTermsPerDoc < touched : this.forward === 'always';
-        if (useForward) {
-          this.markForward(w, ids, weights, candidates.subarray(0, candidateCount), stampValue);
-          continue;
-        }
-      }
-      for (let t = 0; t < ids.length; t++) {
-        const id = ids[t]!;
-        const weight = weights[t]!;
-        const docs = this.postings[id]!;
-        const inModel = this.postingInModel[id]!;
-        const strong = (weight * MODEL_FIELD) | IN_MODEL;
-        for (let i = 0; i < docs.length; i++) {
-          const doc = docs[i]!;
-          if (!isDriver && driverStamps[doc] !== stampValue) continue;
-          const value = inModel[i] ? strong : weight;
-          if (stamps[doc] !== stampValue) {
-            stamps[doc] = stampValue;
-            cells[doc] = value;
-            if (isDriver) candidates[candidateCount++] = doc;
-          } else if ((value & SCORE_MASK) > (cells[doc]! & SCORE_MASK)) {
-            cells[doc] = value;
-          }
-        }
-      }
-    }
-    const driverDocs = candidates.subarray(0, candidateCount);
-    if (expansions[driver]![0].length > 1) driverDocs.sort();
-
-    const buckets: number[][] = [];
-    let total = 0;
-    const wordCount = words.length;
+    // Per score: how many documents, and the first `need` of them (document order is the order within a score).
+    const need = options.from + options.size;
+    const counts = new Int32Array(MAX_SCORE + 1);
+    const firsts: number[][] = [];
     const allowed = options.allowed;
-    for (let c = 0; c < driverDocs.length; c++) {
+    const modelWordCount = this.modelWordCount;
+    const driverDocs = driver.docs;
+    const driverCells = driver.cells;
+    candidates: for (let c = 0; c < driverDocs.length; c++) {
       const doc = driverDocs[c]!;
       if (allowed && !allowed[doc]) continue;
-      let score = 0;
-      let inModel = 0;
-      let all = true;
-      for (let w = 0; w < wordCount; w++) {
-        if (this.stamps[w]![doc] !== stampValue) {
-          all = false;
-          break;
-        }
-        const cell = this.cells[w]![doc]!;
+      let cell = driverCells[c]!;
+      let score = cell & SCORE_MASK;
+      let inModel = cell & IN_MODEL ? 1 : 0;
+      for (let o = 0; o < others.length; o++) {
+        const list = others[o]!;
+        const at = seek(list.docs, cursors[o]!, doc);
+        cursors[o] = at;
+        if (at >= list.docs.length) break candidates;
+        if (list.docs[at] !== doc) continue candidates;
+        cell = list.cells[at]!;
         score += cell & SCORE_MASK;
         if (cell & IN_MODEL) inModel++;
       }
-      if (!all) continue;
-      if (inModel >= this.modelWordCount[doc]!) score += WHOLE_MODEL_BONUS;
-      (buckets[score] ??= []).push(doc);
-      total++;
+      if (inModel >= modelWordCount[doc]!) score += WHOLE_MODEL_BONUS;
+      if (counts[score]!++ < need) (firsts[score] ??= []).push(doc);
     }
-    // Best score first; within a score, static order (newest first).
+
+    let total = 0;
+    for (let score = 0; score <= MAX_SCORE; score++) total += counts[score]!;
     const hits: number[] = [];
     let skip = options.from;
-    for (let score = buckets.length - 1; score >= 0 && hits.length < options.size; score--) {
-      const bucket = buckets[score];
-      if (!bucket) continue;
-      if (skip >= bucket.length) {
-        skip -= bucket.length;
+    for (let score = MAX_SCORE; score >= 0 && hits.length < options.size; score--) {
+      const count = counts[score]!;
+      if (count === 0) continue;
+      if (skip >= count) {
+        skip -= count;
         continue;
       }
+      const bucket = firsts[score]!;
       for (let i = skip; i < bucket.length && hits.length < options.size; i++) hits.push(bucket[i]!);
       skip = 0;
     }
     return { total, hits };
   }
 }
+
+/**
+ * The first position at or after `from` whose document is at least `doc` (`docs` ascending):
+ * galloping, so a long list is crossed in steps that double, then halved.
+ */
+export function seek(docs: Int32Array, from: number, doc: number): number {
+  const length = docs.length;
+  if (from >= length || docs[from]! >= doc) return from;
+  let low = from;
+  let step = 1;
+  let high = from + 1;
+  while (high < length && docs[high]! < doc) {
+    low = high;
+    step <<= 1;
+    high = from + step;
+  }
+  if (high > length) high = length;
+  // docs[low] < doc, and docs[high] >= doc or high === length.
+  while (high - low > 1) {
+    const mid = (low + high) >>> 1;
+    if (docs[mid]! < doc) low = mid;
+    else high = mid;
+  }
+  return high;
+}
+

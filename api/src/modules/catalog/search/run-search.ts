@@ -7,6 +7,111 @@ import { badRequest } from '../../../lib/api-error';
 import { COUNTRY_LOCALE, metaOf, type CatalogSnapshot, type CategoryDef, type DeviceDef, type LocaleView, type ManufacturerDef, type SeriesDef } from '../catalog-snapshot';
 import { imageUrl } from '../images';
 import type { CategoryHit, DeviceHit, NodeHit, SearchBody, SearchQuery, SearchResponse } from '../schemas';
+import { AnswerCache } from '../answer-cache';
+
+/**
+ * Hits that come back answer after answer, per catalogue version and country, as a search engine
+ * keeps its documents' stored source:
+ *  - devices as lists show them (search results, a series' devices): whatever the question, the
+ *    same devices come back ("iphone 1", "iphone 13", "iphnoe"). Admitted on the second use, like
+ *    answers;
+ *  - a category with all its manufacturers and series, which every category, manufacturer and
+ *    series page's answer holds (8 categories: all kept).
+ * Their JSON is made once, when an answer first sends them.
+ */
+export class HitCache {
+  private readonly devices = new AnswerCache<DeviceHit>(20_000, 32 * 1024 * 1024, () => LIST_HIT_BYTES);
+  private readonly categories = new Map<string, CategoryHit>();
+  private readonly questionLists = new Map<string, Questions>();
+  private readonly kept = new WeakSet<object>();
+  private readonly json = new WeakMap<object, string>();
+  /** A node's category answer -> the kept category it was made from (its JSON is that one's, plus the match). */
+  private readonly bases = new WeakMap<CategoryHit, CategoryHit>();
+
+  device(version: number, country: CountryCode, doc: number): DeviceHit | undefined {
+    return this.devices.get(`${version}|${country}|${doc}`);
+  }
+
+  keepDevice(version: number, country: CountryCode, doc: number, hit: DeviceHit): void {
+    if (this.devices.set(`${version}|${country}|${doc}`, hit)) this.kept.add(hit);
+  }
+
+  /** The category with all its manufacturers and series, made once per version and country. */
+  fullCategory(version: number, country: CountryCode, categoryId: string, make: () => CategoryHit): CategoryHit {
+    const key = `${version}|${country}|${categoryId}`;
+    let hit = this.categories.get(key);
+    if (!hit) {
+      // A new catalogue version makes new ones; the old ones go.
+      if (this.categories.size >= 200) this.categories.clear();
+      this.categories.set(key, (hit = make()));
+      this.kept.add(hit);
+    }
+    return hit;
+  }
+
+  /** A category's questions in a language, made once per version (every product page of the category sends them). */
+  questions(version: number, categoryId: string, locale: string, make: () => Questions): Questions {
+    const key = `${version}|${locale}|${categoryId}`;
+    let questions = this.questionLists.get(key);
+    if (!questions) {
+      if (this.questionLists.size >= 200) this.questionLists.clear();
+      this.questionLists.set(key, (questions = make()));
+      this.json.set(questions, JSON.stringify(questions));
+    }
+    return questions;
+  }
+
+  /** `{ ...category, match }`, whose JSON is the kept category's with the match added. */
+  withMatch(category: CategoryHit, match: NonNullable<CategoryHit['match']>): CategoryHit {
+    const hit = { ...category, match };
+    if (this.kept.has(category)) this.bases.set(hit, category);
+    return hit;
+  }
+
+  /** A hit's JSON, made once for a kept hit. */
+  jsonOf(hit: SearchResponse['hits'][number]): string {
+    let json = this.json.get(hit);
+    if (json !== undefined) return json;
+    const base = hit.kind === 'category' ? this.bases.get(hit) : undefined;
+    if (base && hit.kind === 'category') return `${this.jsonOf(base).slice(0, -1)},"match":${JSON.stringify(hit.match)}}`;
+    // A product page's device: its category's questions (its last field) as kept.
+    const questions = hit.kind === 'device' && hit.questions ? this.json.get(hit.questions) : undefined;
+    if (questions !== undefined) return `${JSON.stringify({ ...hit, questions: undefined }).slice(0, -1)},"questions":${questions}}`;
+    json = JSON.stringify(hit);
+    if (this.kept.has(hit)) this.json.set(hit, json);
+    return json;
+  }
+
+  clear(): void {
+    this.devices.clear();
+    this.categories.clear();
+    this.questionLists.clear();
+  }
+
+  get size(): number {
+    return this.devices.size;
+  }
+}
+
+type Questions = NonNullable<DeviceHit['questions']>;
+
+/** About what a list hit and its JSON hold (~25 fields, two picture urls; the JSON ~0.8 KB). */
+const LIST_HIT_BYTES = 1_600;
+
+/**
+ * The answer as JSON: its list hits' JSON comes from the cache where it was made before. The same
+ * text as `JSON.stringify(answer)`.
+ */
+export function answerJson(answer: SearchResponse, hits?: HitCache): string {
+  if (!hits || answer.hits.length === 0) return JSON.stringify(answer);
+  const head = JSON.stringify({ ...answer, hits: undefined });
+  let list = '';
+  for (const hit of answer.hits) {
+    const json = hits.jsonOf(hit);
+    list = list ? `${list},${json}` : json;
+  }
+  return `${head.slice(0, -1)},"hits":[${list}]}`;
+}
 
 export interface IndexRef {
   kind: 'aggregations' | 'devices';
@@ -26,7 +131,7 @@ export function resolveIndex(application: string): IndexRef {
 const AGGREGATION_QUERIES = new Set<SearchQuery['type']>(['listCategories', 'categoryByUrl', 'phrase']);
 const DEVICE_QUERIES = new Set<SearchQuery['type']>(['deviceByUrl', 'devicesBySeries', 'devicesByManufacturer', 'devicesByCategory', 'phrase']);
 
-export function runSearch(snapshot: CatalogSnapshot, body: SearchBody): SearchResponse {
+export function runSearch(snapshot: CatalogSnapshot, body: SearchBody, hits?: HitCache): SearchResponse {
   const index = resolveIndex(body.application);
   const query: SearchQuery = typeof body.search === 'string' ? { type: 'phrase', phrase: body.search } : body.search;
   const allowed = index.kind === 'aggregations' ? AGGREGATION_QUERIES : DEVICE_QUERIES;
@@ -36,7 +141,7 @@ export function runSearch(snapshot: CatalogSnapshot, body: SearchBody): SearchRe
   const view = snapshot.views.get(index.locale)!;
   const page = { from: body.from, size: body.resultSize };
   const answer = (total: number, hits: SearchResponse['hits']): SearchResponse => ({ application: body.application, index: index.kind, total, hits });
-  const ctx = new HitBuilder(snapshot, view, index);
+  const ctx = new HitBuilder(snapshot, view, index, hits);
 
   switch (query.type) {
     case 'listCategories': {
@@ -56,8 +161,12 @@ export function runSearch(snapshot: CatalogSnapshot, body: SearchBody): SearchRe
     case 'devicesBySeries':
     case 'devicesByManufacturer':
     case 'devicesByCategory': {
-      const devices = ctx.devicesOf(query);
-      const sorted = query.sort ? sortDevices(devices, query.sort, index) : devices;
+      if (!query.sort) {
+        // Newest first is the node's own order: count, and build only the page.
+        const { total, devices } = ctx.devicePage(query, page.from, page.size);
+        return answer(total, devices.map((d) => ctx.device(d, false)));
+      }
+      const sorted = sortDevices(ctx.devicesOf(query), query.sort, index);
       return answer(sorted.length, sorted.slice(page.from, page.from + page.size).map((d) => ctx.device(d, false)));
     }
     case 'phrase': {
@@ -77,6 +186,7 @@ export function runSearch(snapshot: CatalogSnapshot, body: SearchBody): SearchRe
   }
 }
 
+type NodeQuery = Extract<SearchQuery, { type: 'devicesBySeries' | 'devicesByManufacturer' | 'devicesByCategory' }>;
 type SortSpec = NonNullable<Extract<SearchQuery, { type: 'devicesBySeries' }>['sort']>;
 
 const collators = new Map<string, Intl.Collator>();
@@ -120,23 +230,43 @@ class HitBuilder {
     private readonly snapshot: CatalogSnapshot,
     private readonly view: LocaleView,
     private readonly index: IndexRef,
+    private readonly hits?: HitCache,
   ) {}
 
   private get locale() {
     return this.index.locale;
   }
 
-  devicesOf(query: Extract<SearchQuery, { type: 'devicesBySeries' | 'devicesByManufacturer' | 'devicesByCategory' }>): DeviceDef[] {
+  private nodeOf(query: NodeQuery): { devices: number[] } | undefined {
     const { snapshot } = this;
-    const priced = (d: DeviceDef) => d.basePrices[this.index.country] !== undefined && d.texts[this.locale] !== undefined;
     // Each node keeps its devices' document numbers in static order: no query scans the catalogue.
-    const node =
-      query.type === 'devicesBySeries'
-        ? snapshot.seriesById.get(query.seriesId)
-        : query.type === 'devicesByManufacturer'
-          ? snapshot.manufacturerById.get(query.manufacturerId)
-          : snapshot.categoryById.get(query.categoryId);
-    return node ? node.devices.map((doc) => snapshot.devices[doc]!).filter(priced) : [];
+    return query.type === 'devicesBySeries'
+      ? snapshot.seriesById.get(query.seriesId)
+      : query.type === 'devicesByManufacturer'
+        ? snapshot.manufacturerById.get(query.manufacturerId)
+        : snapshot.categoryById.get(query.categoryId);
+  }
+
+  /** The node's devices this country buys, in its order. */
+  devicesOf(query: NodeQuery): DeviceDef[] {
+    const node = this.nodeOf(query);
+    const listed = this.snapshot.pricedIn[this.index.country];
+    return node ? node.devices.filter((doc) => listed[doc]).map((doc) => this.snapshot.devices[doc]!) : [];
+  }
+
+  /** One page of `devicesOf` and its total, without listing the rest (a series of the 100k catalogue holds ~9,000). */
+  devicePage(query: NodeQuery, from: number, size: number): { total: number; devices: DeviceDef[] } {
+    const node = this.nodeOf(query);
+    const devices: DeviceDef[] = [];
+    let total = 0;
+    // One byte per device, not the device itself: a long list costs no walk over its objects.
+    const listed = this.snapshot.pricedIn[this.index.country];
+    for (const doc of node?.devices ?? []) {
+      if (!listed[doc]) continue;
+      if (total >= from && devices.length < size) devices.push(this.snapshot.devices[doc]!);
+      total++;
+    }
+    return { total, devices };
   }
 
   category(category: CategoryDef, full: boolean): CategoryHit {
@@ -188,20 +318,21 @@ class HitBuilder {
     const category = snapshot.categoryById.get(kind === 'category' ? id : manufacturer!.categoryId)!;
     const node = series ?? manufacturer ?? category;
     const text = node.texts[this.locale]!;
-    return {
-      ...this.category(category, true),
-      match: {
-        kind,
-        id,
-        name: text.name,
-        url: text.url,
-        thumbnail: imageUrl(kind, id),
-        manufacturerId: manufacturer?.id ?? null,
-        content: text.content,
-        metaDescription: text.metaDescription,
-        metaKeywords: text.metaKeywords,
-      },
+    const full = this.hits
+      ? this.hits.fullCategory(snapshot.version, this.index.country, category.id, () => this.category(category, true))
+      : this.category(category, true);
+    const match = {
+      kind,
+      id,
+      name: text.name,
+      url: text.url,
+      thumbnail: imageUrl(kind, id),
+      manufacturerId: manufacturer?.id ?? null,
+      content: text.content,
+      metaDescription: text.metaDescription,
+      metaKeywords: text.metaKeywords,
     };
+    return this.hits ? this.hits.withMatch(full, match) : { ...full, match };
   }
 
   node(ref: { kind: 'category' | 'manufacturer' | 'series'; id: string }): NodeHit {
@@ -225,6 +356,17 @@ class HitBuilder {
   }
 
   device(device: DeviceDef, detail: boolean): DeviceHit {
+    if (detail || !this.hits) return this.buildDevice(device, detail);
+    const { version } = this.snapshot;
+    const { country } = this.index;
+    const cached = this.hits.device(version, country, device.doc);
+    if (cached) return cached;
+    const hit = this.buildDevice(device, false);
+    this.hits.keepDevice(version, country, device.doc, hit);
+    return hit;
+  }
+
+  private buildDevice(device: DeviceDef, detail: boolean): DeviceHit {
     const { snapshot, locale } = this;
     const text = device.texts[locale]!;
     const series = snapshot.seriesById.get(device.seriesId)!;
@@ -255,19 +397,21 @@ class HitBuilder {
     };
     if (detail) {
       Object.assign(hit, metaOf(text));
-      hit.questions = category.questions.map((q) => ({
-        id: q.id,
-        code: q.code,
-        question: q.texts[locale]?.question ?? q.code,
-        description: q.texts[locale]?.description ?? '',
-        requires: q.requires,
-        answers: q.answers.map((a) => ({ id: a.id, code: a.code, text: a.texts[locale] ?? a.code })),
-      }));
-      const sameModel = series.devices
-        .map((doc) => snapshot.devices[doc]!)
-        .filter((d) => d.model === device.model && d.texts[locale] && d.basePrices[this.index.country] !== undefined);
-      hit.variants = nearestVariants(sameModel, device, MAX_VARIANTS)
-        .map((d) => ({ id: d.id, name: d.texts[locale]!.name, url: d.texts[locale]!.url, maxPrice: d.maxPrices[this.index.country] ?? null, current: d.id === device.id }));
+      const country = this.index.country;
+      hit.variants = nearestVariants(device.sameModel, device, MAX_VARIANTS, (d) => d.texts[locale] !== undefined && d.basePrices[country] !== undefined).map(
+        (d) => ({ id: d.id, name: d.texts[locale]!.name, url: d.texts[locale]!.url, maxPrice: d.maxPrices[country] ?? null, current: d.id === device.id }),
+      );
+      // Last, so that its JSON (the bulk of the answer, the same for every device of the category) can be kept and added.
+      const questions = () =>
+        category.questions.map((q) => ({
+          id: q.id,
+          code: q.code,
+          question: q.texts[locale]?.question ?? q.code,
+          description: q.texts[locale]?.description ?? '',
+          requires: q.requires,
+          answers: q.answers.map((a) => ({ id: a.id, code: a.code, text: a.texts[locale] ?? a.code })),
+        }));
+      hit.questions = this.hits ? this.hits.questions(snapshot.version, category.id, locale, questions) : questions();
     }
     return hit;
   }
@@ -283,12 +427,30 @@ export const MAX_VARIANTS = 12;
 /**
  * The versions of a model closest to `current` in catalogue order (its storage sizes of the same
  * colour and edition come first, as they sit next to it), at most `max`, the current one always
- * among them, in catalogue order.
+ * among them, in catalogue order. `sameModel` is in catalogue order (`position`); `listed` says
+ * which versions may be shown (sold in the country, named in the language). It reads outwards from
+ * the current one, so a model with hundreds of versions costs the dozen it lists.
  */
-export function nearestVariants<T extends { id: string; position: number }>(sameModel: readonly T[], current: T, max: number): T[] {
-  const byDistance = [...sameModel].sort((a, b) => Math.abs(a.position - current.position) - Math.abs(b.position - current.position) || a.position - b.position);
-  const picked = byDistance.slice(0, max);
-  if (!picked.some((d) => d.id === current.id)) picked[picked.length - 1] = current;
+export function nearestVariants<T extends { id: string; position: number }>(
+  sameModel: readonly T[],
+  current: T,
+  max: number,
+  listed: (version: T) => boolean = () => true,
+): T[] {
+  const at = sameModel.indexOf(current);
+  const picked: T[] = [current];
+  let left = at < 0 ? -1 : at - 1;
+  let right = at < 0 ? sameModel.length : at + 1;
+  while (picked.length < max && (left >= 0 || right < sameModel.length)) {
+    const l = left >= 0 ? sameModel[left]! : null;
+    const r = right < sameModel.length ? sameModel[right]! : null;
+    // The nearer one first; on a tie the earlier one.
+    const takeLeft = l !== null && (r === null || Math.abs(l.position - current.position) <= Math.abs(r.position - current.position));
+    const next = takeLeft ? l : r!;
+    if (takeLeft) left--;
+    else right++;
+    if (listed(next)) picked.push(next);
+  }
   return picked.sort((a, b) => a.position - b.position);
 }
 

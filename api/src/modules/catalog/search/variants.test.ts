@@ -33,4 +33,14 @@ describe('nearestVariants', () => {
     const current = devices[29]!;
     expect(nearestVariants(devices, current, 4).map((d) => d.id)).toContain('d29');
   });
+
+  it('lists only the versions it may show, and still the dozen nearest of those', () => {
+    const devices = model(84);
+    const current = devices.find((d) => d.id === '256gb-e40')!;
+    const picked = nearestVariants(devices, current, MAX_VARIANTS, (d) => !d.id.startsWith('512gb'));
+    expect(picked).toHaveLength(MAX_VARIANTS);
+    expect(picked.map((d) => d.id)).toContain('256gb-e40');
+    expect(picked.some((d) => d.id.startsWith('512gb'))).toBe(false);
+    expect(picked.map((d) => d.id)).toEqual(expect.arrayContaining(['128gb-e40', '128gb-e41', '256gb-e39', '256gb-e41']));
+  });
 });
