@@ -69,6 +69,8 @@ export class PhraseIndex {
   private readonly mergeCells: Uint8Array;
   private readonly mergeStamps: Uint32Array;
   private merge = 0;
+  /** Scratch per query: documents per score. */
+  private readonly counts = new Int32Array(MAX_SCORE + 1);
   /** Query words' lists, least recently used first (see WORD_CACHE_ENTRIES). */
   private readonly words = new Map<string, WordList>();
   private wordBytes = 0;
@@ -157,7 +159,9 @@ export class PhraseIndex {
       const [id, weight] = matches.entries().next().value!;
       const inModel = this.postingInModel[id]!;
       const strong = (weight * MODEL_FIELD) | IN_MODEL;
-      list = { docs: this.postings[id]!, cells: inModel.map((m) => (m ? strong : weight)) };
+      const listCells = new Uint8Array(inModel.length);
+      for (let i = 0; i < inModel.length; i++) listCells[i] = inModel[i] ? strong : weight;
+      list = { docs: this.postings[id]!, cells: listCells };
     } else {
       this.merge = (this.merge + 1) >>> 0 || 1;
       const stamp = this.merge;
@@ -205,7 +209,10 @@ export class PhraseIndex {
         }
         docs.sort();
       }
-      list = { docs, cells: Uint8Array.from(docs, (doc) => cells[doc]!) };
+      // A plain loop: Uint8Array.from with a mapping function iterates with boxed values (slow, and garbage).
+      const listCells = new Uint8Array(count);
+      for (let i = 0; i < count; i++) listCells[i] = cells[docs[i]!]!;
+      list = { docs, cells: listCells };
     }
     this.words.set(key, list);
     this.wordBytes += list.docs.length * 5;
@@ -234,7 +241,7 @@ export class PhraseIndex {
 
     // Per score: how many documents, and the first `need` of them (document order is the order within a score).
     const need = options.from + options.size;
-    const counts = new Int32Array(MAX_SCORE + 1);
+    const counts = this.counts.fill(0);
     const firsts: number[][] = [];
     const allowed = options.allowed;
     const modelWordCount = this.modelWordCount;
