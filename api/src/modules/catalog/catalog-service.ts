@@ -13,7 +13,7 @@ export class CatalogService {
   private snapshot: CatalogSnapshot | null = null;
   private loading: Promise<CatalogSnapshot> | null = null;
   private timer: NodeJS.Timeout | null = null;
-  readonly answers = new AnswerCache();
+  readonly answers = new AnswerCache<Buffer>(20_000, 64 * 1024 * 1024, (answer) => answer.length);
   readonly hits = new HitCache();
 
   constructor(
