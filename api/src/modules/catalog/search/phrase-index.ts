@@ -44,20 +44,23 @@ const IN_MODEL = 8;
 const SCORE_MASK = 7;
 const MAX_SCORE = MAX_QUERY_WORDS * EXACT * MODEL_FIELD + WHOLE_MODEL_BONUS;
 /**
- * The kept word lists: at most this many words and bytes (typed arrays, outside the JavaScript
- * heap, so they add nothing to the garbage collector's work). A word's list on the 100k
- * catalogue: "iphone" 8,777 documents (44 KB), "1" ~40,000.
+ * The kept word lists, per index (one per language): at most this many words and bytes (typed
+ * arrays, outside the JavaScript heap, so they add nothing to the garbage collector's work). On
+ * the 100k catalogue a word's list is up to ~40,000 documents ("1") at 5 bytes each; the
+ * benchmark's 20,000 questions keep ~1,200 words per language in ~15 MB.
  */
 const WORD_CACHE_ENTRIES = 10_000;
-const WORD_CACHE_BYTES = 48 * 1024 * 1024;
+const WORD_CACHE_BYTES = 24 * 1024 * 1024;
 
 /** A query word's matches: documents ascending, and per document its best match's cell value. */
 interface WordList {
   docs: Int32Array;
   cells: Uint8Array;
+  /** What keeping it costs: its cells, and its documents unless they are a term's own posting list. */
+  bytes: number;
 }
 
-const NO_MATCH: WordList = { docs: new Int32Array(0), cells: new Uint8Array(0) };
+const NO_MATCH: WordList = { docs: new Int32Array(0), cells: new Uint8Array(0), bytes: 0 };
 
 export class PhraseIndex {
   private readonly dictionary = new SearchableMap<number>();
@@ -75,6 +78,11 @@ export class PhraseIndex {
   private readonly words = new Map<string, WordList>();
   private wordBytes = 0;
   readonly size: number;
+
+  /** What the kept word lists hold: words and bytes. */
+  get kept(): { words: number; bytes: number } {
+    return { words: this.words.size, bytes: this.wordBytes };
+  }
 
   constructor(documents: readonly IndexedDocument[]) {
     this.size = documents.length;
@@ -161,7 +169,7 @@ export class PhraseIndex {
       const strong = (weight * MODEL_FIELD) | IN_MODEL;
       const listCells = new Uint8Array(inModel.length);
       for (let i = 0; i < inModel.length; i++) listCells[i] = inModel[i] ? strong : weight;
-      list = { docs: this.postings[id]!, cells: listCells };
+      list = { docs: this.postings[id]!, cells: listCells, bytes: listCells.byteLength };
     } else {
       this.merge = (this.merge + 1) >>> 0 || 1;
       const stamp = this.merge;
@@ -212,14 +220,14 @@ export class PhraseIndex {
       // A plain loop: Uint8Array.from with a mapping function iterates with boxed values (slow, and garbage).
       const listCells = new Uint8Array(count);
       for (let i = 0; i < count; i++) listCells[i] = cells[docs[i]!]!;
-      list = { docs, cells: listCells };
+      list = { docs, cells: listCells, bytes: docs.byteLength + listCells.byteLength };
     }
     this.words.set(key, list);
-    this.wordBytes += list.docs.length * 5;
+    this.wordBytes += list.bytes;
     while (this.words.size > WORD_CACHE_ENTRIES || this.wordBytes > WORD_CACHE_BYTES) {
       const [oldest, dropped] = this.words.entries().next().value!;
       this.words.delete(oldest);
-      this.wordBytes -= dropped.docs.length * 5;
+      this.wordBytes -= dropped.bytes;
     }
     return list;
   }
