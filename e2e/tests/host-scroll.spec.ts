@@ -96,6 +96,34 @@ test('back and forward restore the position the customer left, after the content
   await expect.poll(() => scrollY(page)).toBe(leftAccount);
 });
 
+test('a page the customer scrolled and left before the scroll manager came keeps its position', async ({ page }) => {
+  // The manager loads after the first render, in a chunk of its own: hold it until the customer has
+  // scrolled the page and followed a link (on a slow connection they can).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/after-render.*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(shopUrl('de.localhost', '/kontakt'));
+  await expect(page.locator('[data-e2e-tall]')).toHaveCount(1);
+  await page.mouse.wheel(0, 1800);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(1500);
+  const left = await scrollY(page);
+
+  await clientNavigate(page, '/account');
+  await expect(page).toHaveURL(/\/account$/);
+  const managerLoaded = page.waitForResponse(/\/assets\/after-render\.[^/]*\.js$/);
+  release();
+  await managerLoaded;
+  await expect(page.locator('[data-e2e-tall="/account"]')).toHaveCount(1);
+  await expect.poll(() => scrollY(page)).toBe(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/kontakt$/);
+  await expect.poll(() => scrollY(page)).toBe(left);
+});
+
 test('a reload keeps the position too', async ({ page }) => {
   await page.goto(shopUrl('fr.localhost', '/contact'));
   await expect(page.locator('[data-e2e-tall]')).toHaveCount(1);

@@ -90,7 +90,7 @@ export function ShopPage() {
   // Before the new page's own effects: a new build loads fresh, the error of the last page goes,
   // the transaction id resets.
   useLayoutEffect(() => {
-    markEntryStarted();
+    markEntryStarted(location.key);
     const initial = first.current;
     first.current = false;
     if (!initial && useBuildStore.getState().outdated) {

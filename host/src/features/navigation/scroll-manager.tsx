@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router';
-import { interactedSinceEntry } from '../../lib/interaction';
+import { entriesStarted, interactedSinceEntry, takeEarlyPositions } from '../../lib/interaction';
 import { restoreScroll, scrollToAnchor, ScrollPositions } from './scroll';
 
 /** How long to wait for lazily loaded content before giving up on an anchor or a saved position. */
@@ -68,15 +68,20 @@ export function ScrollManager() {
     pending.current = null;
     currentKey.current = location.key;
 
-    const saved = store.get(location.key);
-    const isFirst = before === null;
-    const samePage = before !== null && before.pathname === location.pathname;
-    // The manager loads after the first render: a customer who has scrolled or pressed something
-    // on this page before it came is left where they are, and that is the position to come back to.
-    if (isFirst && interactedSinceEntry()) {
+    // The manager loads after the first render: where the customer scrolled pages to before it came
+    // is theirs to come back to (they may have scrolled one and followed a link meanwhile).
+    if (before === null) for (const [key, y] of takeEarlyPositions()) store.set(key, y);
+    // A customer who has scrolled or pressed something on this page before the manager came is left
+    // where they are, and that is the position to come back to.
+    if (before === null && interactedSinceEntry()) {
       store.set(location.key, window.scrollY);
       return;
     }
+    const saved = store.get(location.key);
+    // The page the shop was loaded with; if the customer navigated before the manager came, this
+    // entry is a navigation like any other (a new page starts at the top).
+    const isFirst = before === null && entriesStarted() <= 1;
+    const samePage = before !== null && before.pathname === location.pathname;
 
     // While we scroll for the customer, scroll events are ours, not a position to save.
     let cancel: (() => void) | null = null;
