@@ -3,20 +3,21 @@ import { apiUrl, shopUrl } from '../support/env';
 import { decideCookies } from '../support/shop';
 
 const CORE = ['hero', 'search', 'categories', 'steps', 'trust', 'help'];
-const OPTIONAL = ['review-seal', 'review-slider', 'newsletter', 'social-media', 'conditions-video', 'b2b-teaser'];
+const OPTIONAL = ['review-seal', 'review-slider', 'newsletter', 'social-media', 'conditions-video', 'b2b-teaser', 'banner'];
 
 /**
  * What each host's home page must show beyond the core, from the countries' flags (spec section 9:
  * review seal and slider only in de, social media in de and at, newsletter everywhere but at, the
- * conditions video where flagged, B2B only in de) and the shop mode (widgets show none of our channels).
+ * conditions video where flagged, B2B only in de, the home banner where flagged: every country) and the shop mode
+ * (widgets show none of our channels and no banner).
  */
 const HOSTS: { host: string; lang: string; optional: string[] }[] = [
-  { host: 'de.localhost', lang: 'de-DE', optional: ['review-seal', 'review-slider', 'newsletter', 'social-media', 'conditions-video', 'b2b-teaser'] },
-  { host: 'at.localhost', lang: 'de-AT', optional: ['social-media'] },
-  { host: 'es.localhost', lang: 'es-ES', optional: ['newsletter'] },
-  { host: 'fr.localhost', lang: 'fr-FR', optional: ['newsletter', 'conditions-video'] },
-  { host: 'it.localhost', lang: 'it-IT', optional: ['newsletter'] },
-  { host: 'agan.localhost', lang: 'de-DE', optional: ['review-seal', 'review-slider', 'newsletter', 'social-media', 'conditions-video'] },
+  { host: 'de.localhost', lang: 'de-DE', optional: ['review-seal', 'review-slider', 'newsletter', 'social-media', 'conditions-video', 'b2b-teaser', 'banner'] },
+  { host: 'at.localhost', lang: 'de-AT', optional: ['social-media', 'banner'] },
+  { host: 'es.localhost', lang: 'es-ES', optional: ['newsletter', 'banner'] },
+  { host: 'fr.localhost', lang: 'fr-FR', optional: ['newsletter', 'conditions-video', 'banner'] },
+  { host: 'it.localhost', lang: 'it-IT', optional: ['newsletter', 'banner'] },
+  { host: 'agan.localhost', lang: 'de-DE', optional: ['review-seal', 'review-slider', 'newsletter', 'social-media', 'conditions-video', 'banner'] },
   { host: 'aganwidget.localhost', lang: 'de-DE', optional: ['conditions-video'] },
   { host: 'b2bwidget.de.localhost', lang: 'de-DE', optional: ['conditions-video'] },
   { host: 'b2bwidget.at.localhost', lang: 'de-AT', optional: [] },
@@ -55,6 +56,15 @@ test.describe('home page per country and shop mode', () => {
     await search.getByRole('searchbox').fill('iphone 13');
     await search.getByRole('button', { name: 'Voir le prix' }).click();
     await expect(page).toHaveURL(/\/recherche\?q=iphone\+13$/);
+  });
+
+  test('the home banner tells its news and leads to its page', async ({ page }) => {
+    await page.goto(shopUrl('it.localhost', '/'));
+    const banner = page.getByRole('region', { name: 'Il tuo prezzo è garantito per 7 giorni' });
+    await expect(banner).toContainText('se le condizioni corrispondono, ti paghiamo esattamente quel prezzo');
+    await banner.getByRole('link', { name: 'Come funziona' }).click();
+    await expect(page).toHaveURL(/\/come-funziona$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
   test('a category tile leads to its sell page', async ({ page }) => {

@@ -9,6 +9,7 @@ import { B2BTeaser } from '../features/home/components/b2b-teaser';
 import { Categories } from '../features/home/components/categories';
 import { ConditionsVideo } from '../features/home/components/conditions-video';
 import { HelpLinks } from '../features/home/components/help-links';
+import { HomeBanner } from '../features/home/components/home-banner';
 import { Hero } from '../features/home/components/hero';
 import styles from '../features/home/components/home.module.css';
 import { ReviewSlider } from '../features/home/components/review-slider';
@@ -41,6 +42,7 @@ export default function HomePage() {
   return (
     <div data-shop-mode={site.shopMode}>
       <Hero hero={data.hero} reviews={show.reviewSeal ? data.reviews : null} />
+      {show.banner && data.banner ? <HomeBanner banner={data.banner} /> : null}
       <Categories categories={data.categories} />
       <Steps steps={data.steps} />
       <Trust trust={data.trust} />

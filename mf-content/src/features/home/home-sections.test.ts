@@ -1,3 +1,4 @@
+import { countries } from 'config';
 import { homeSections } from './home-sections';
 
 describe('home sections by country and shop mode', () => {
@@ -15,8 +16,16 @@ describe('home sections by country and shop mode', () => {
 
   it('keeps our own channels out of widgets embedded on partner pages', () => {
     for (const mode of ['b2bWidget', 'aganwidget'] as const) {
-      expect(homeSections('de', mode)).toEqual({ reviewSeal: false, reviewSlider: false, newsletter: false, socialMedia: false, conditionsVideo: true, b2bTeaser: false });
+      expect(homeSections('de', mode)).toEqual({ reviewSeal: false, reviewSlider: false, newsletter: false, socialMedia: false, conditionsVideo: true, b2bTeaser: false, banner: false });
     }
     expect(homeSections('de', 'agan')).toMatchObject({ newsletter: true, reviewSeal: true, b2bTeaser: false });
+  });
+
+  it("shows the home banner where the country's flag is on, in the full shop modes only", () => {
+    for (const cc of ['at', 'de', 'es', 'fr', 'it'] as const) {
+      expect(homeSections(cc, 'default').banner).toBe(countries[cc].homeBanner);
+      expect(homeSections(cc, 'b2bWidget').banner).toBe(false);
+    }
+    expect(homeSections('de', 'agan').banner).toBe(countries.de.homeBanner);
   });
 });

@@ -8,12 +8,14 @@ export interface HomeSections {
   socialMedia: boolean;
   conditionsVideo: boolean;
   b2bTeaser: boolean;
+  /** The CMS's banner under the hero (a campaign or a service note). */
+  banner: boolean;
 }
 
 /**
  * Which optional parts a country and shop mode show. The country's flags decide; the widget modes
  * (b2bWidget, aganwidget) sit inside a partner's page and show none of our own channels (reviews,
- * newsletter, social media) and no B2B teaser, only what helps sell a device (the conditions video).
+ * newsletter, social media), no B2B teaser and no banner, only what helps sell a device (the conditions video).
  */
 export function homeSections(country: CountryCode, shopMode: ShopMode): HomeSections {
   const c = countries[country];
@@ -25,5 +27,6 @@ export function homeSections(country: CountryCode, shopMode: ShopMode): HomeSect
     socialMedia: fullShop && c.socialMediaButtons,
     conditionsVideo: c.conditionsVideo,
     b2bTeaser: shopMode === 'default' && c.b2b,
+    banner: fullShop && c.homeBanner,
   };
 }

@@ -69,6 +69,45 @@ describe(`content JSON:API (${TEST_DB})`, () => {
     expect(byId['fr-default'].reviews).toBeNull();
     expect(byId['at-default'].newsletter).toBeNull();
     expect(byId['es-default'].newsletter).not.toBeNull();
+    // The home banner, where the country's flag is on: the offer's guarantee, linking to "how it works".
+    expect(byId['de-default'].banner).toMatchObject({ title: 'Ihr Preis gilt 7 Tage', link: { route: { name: 'content', params: { content: 'so-funktionierts' } } } });
+    expect(byId['it-default'].banner).toMatchObject({ title: 'Il tuo prezzo è garantito per 7 giorni', link: { label: 'Come funziona' } });
+  });
+
+  it('schedules a home banner linking to a page of the country, and refuses a wrong link or wrong days, changing nothing', async () => {
+    const url = '/api/cms/home-pages/es-default';
+    const seeded = (await t.app.inject({ method: 'GET', url })).json().data.attributes;
+    expect(seeded.banner).toMatchObject({ title: 'Tu precio está garantizado 7 días', link: { route: { params: { content: 'como-funciona' } } } });
+    const banner = {
+      title: 'Envíos en Navidad',
+      text: 'Si entregas el paquete antes del 19 de diciembre, te pagamos antes de Navidad.',
+      link: { label: 'Cómo embalar', route: { name: 'content', params: { content: 'consejos-de-embalaje' } } },
+      from: '2026-12-01',
+      until: '2026-12-24',
+    };
+    const saved = await patch(url, { data: { type: 'home-pages', id: 'es-default', attributes: { banner } } }, editor);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.attributes).toMatchObject({ banner, version: seeded.version + 1 });
+
+    const refused = [
+      { banner: { ...banner, link: { label: 'B2B', route: { name: 'b2bLandingpage' } } }, status: 422, code: 'unknown_route' },
+      { banner: { ...banner, link: { label: 'X', route: { name: 'content', params: { content: 'no-existe' } } } }, status: 422, code: 'unknown_content_page' },
+      { banner: { ...banner, from: '2026-12-24', until: '2026-12-01' }, status: 400 },
+      { banner: { ...banner, from: '2026-02-30' }, status: 400 },
+      { banner: { ...banner, title: '' }, status: 400 },
+      { banner: { ...banner, link: { label: 'Fuera', url: 'https://example.com/' } }, status: 400 },
+    ];
+    for (const { banner: wrong, status, code } of refused) {
+      const res = await patch(url, { data: { type: 'home-pages', id: 'es-default', attributes: { banner: wrong } } }, editor);
+      expect(res.statusCode).toBe(status);
+      expect(jsonApiProblems(res.json())).toEqual([]);
+      if (code) expect(res.json().errors[0]).toMatchObject({ code, source: { pointer: '/data/attributes/banner/link/route' } });
+    }
+    const after = (await t.app.inject({ method: 'GET', url })).json().data.attributes;
+    expect(after).toMatchObject({ banner, version: seeded.version + 1 });
+
+    const removed = await patch(url, { data: { type: 'home-pages', id: 'es-default', attributes: { banner: null } } }, editor);
+    expect(removed.json().data.attributes.banner).toBeNull();
   });
 
   it('answers unknown resources and bad filters with JSON:API errors', async () => {

@@ -173,11 +173,11 @@ function parseMenuId(id: string): { country: CountryCode; shopMode: ShopMode; ke
 }
 
 /** A menu's route links must exist in the country's route table, with the parameters they need. */
-function checkMenuRoutes(country: CountryCode, items: MenuItem[]): void {
+function checkMenuRoutes(country: CountryCode, items: Pick<MenuItem, 'route'>[], pointerOf = (index: number) => `/data/attributes/items/${index}/route`): void {
   items.forEach((item, index) => {
     if (!item.route) return;
     const route = findRoute(country, item.route.name);
-    const pointer = `/data/attributes/items/${index}/route`;
+    const pointer = pointerOf(index);
     if (!route) throw new JsonApiError(422, 'unknown_route', `route "${item.route.name}" does not exist in ${country}`, { pointer });
     for (const p of route.params) {
       if (!item.route.params?.[p.name]) throw new JsonApiError(422, 'missing_route_param', `route "${item.route.name}" needs "${p.name}"`, { pointer });
@@ -548,6 +548,8 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
         const { rows } = await tx.query<HomeRow>('select * from cms_home_pages where country = $1 and shop_mode = $2 for update', [key.country, key.shopMode]);
         if (!rows[0]) throw new JsonApiError(404, 'not_found', `no home page "${request.params.id}"`);
         const document = homeDocumentSchema.parse({ ...rows[0].document, ...request.body.data.attributes });
+        // The banner's link goes to a page of this country's shop, like a menu's.
+        if (document.banner?.link) checkMenuRoutes(key.country, [document.banner.link], () => '/data/attributes/banner/link/route');
         const updated = await tx.query<HomeRow>(
           `update cms_home_pages set document = $3, version = version + 1, updated_at = now(), updated_by = $4
            where country = $1 and shop_mode = $2 returning *`,

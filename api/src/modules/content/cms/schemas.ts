@@ -10,6 +10,12 @@ export const TRUST_ICONS = ['shipping', 'payout', 'erasure', 'guarantee', 'inspe
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'linkedin', 'tiktok'] as const;
 export const MENU_KEYS = ['help', 'social'] as const;
 
+/** A calendar day, YYYY-MM-DD, that exists. */
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD')
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'a day that exists');
+
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens').max(80);
 
 /** The home page of one country and shop mode: every section's texts. Which sections show is the country's flags. */
@@ -50,6 +56,30 @@ export const homeDocumentSchema = z.object({
     })
     .nullable(),
   b2bTeaser: z.object({ title: text(120), text: text(400) }).nullable(),
+  /**
+   * The home banner (countries with the home-banner flag): a campaign or a service note under the
+   * hero, with an optional link to a page of the shop, shown from `from` to `until` (whole days,
+   * both included; either may be left open). Absent or null: no banner.
+   */
+  banner: z
+    .object({
+      title: text(120),
+      text: text(300),
+      link: z
+        .object({
+          label: text(60),
+          route: z.object({
+            name: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/).max(60),
+            params: z.record(z.string().regex(/^[A-Za-z]+$/), z.string().max(120)).optional(),
+          }),
+        })
+        .optional(),
+      from: isoDay.optional(),
+      until: isoDay.optional(),
+    })
+    .refine((b) => !b.from || !b.until || b.from <= b.until, { message: 'from must not be after until', path: ['until'] })
+    .nullable()
+    .optional(),
 });
 export type HomeDocument = z.infer<typeof homeDocumentSchema>;
 

@@ -29,6 +29,17 @@ export const homeAttributes = z.object({
   newsletter: z.nullable(z.object({ title: text, text })),
   video: z.nullable(z.object({ title: text, text, captions: z.array(z.object({ start: z.number(), end: z.number(), text })) })),
   b2bTeaser: z.nullable(z.object({ title: text, text })),
+  banner: z.optional(
+    z.nullable(
+      z.object({
+        title: text,
+        text,
+        link: z.optional(z.object({ label: text, route: z.object({ name: text, params: z.optional(z.record(z.string(), z.string())) }) })),
+        from: z.optional(text),
+        until: z.optional(text),
+      }),
+    ),
+  ),
 });
 
 export const documentSchema = z.object({

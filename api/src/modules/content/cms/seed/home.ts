@@ -1,4 +1,5 @@
-import { COUNTRY_CODES, countries, type CountryCode, type ShopMode } from 'config';
+import { CONTENT_PAGE_SLUGS, COUNTRY_CODES, countries, type CountryCode, type ShopMode } from 'config';
+import { OFFER_VALIDITY_DAYS } from '../../../catalog/pricing';
 import type { HomeDocument } from '../schemas';
 import { CATEGORY_KEYS } from '../schemas';
 
@@ -25,6 +26,8 @@ interface LanguageTexts {
   newsletter: { title: string; text: string };
   video: NonNullable<HomeDocument['video']>;
   b2bTeaser: { title: string; text: string } | null;
+  /** The home banner's texts; it links to the "how it works" page. */
+  banner: { title: string; text: string; link: string };
 }
 
 function german(country: 'de' | 'at'): LanguageTexts {
@@ -73,6 +76,11 @@ function german(country: 'de' | 'at'): LanguageTexts {
         { start: 23, end: 29, text: 'Defekt: Risse im Display, Wasserschaden oder es lässt sich nicht einschalten.' },
         { start: 29, end: 35, text: 'Auch defekte Geräte kaufen wir an – zu einem fairen Preis.' },
       ],
+    },
+    banner: {
+      title: `Ihr Preis gilt ${OFFER_VALIDITY_DAYS} Tage`,
+      text: 'Sichern Sie sich Ihr Angebot jetzt und verpacken Sie das Gerät in Ruhe: Stimmt der Zustand, zahlen wir genau diesen Preis.',
+      link: 'So funktioniert’s',
     },
     b2bTeaser: country === 'de' ? { title: 'Sie verkaufen für ein Unternehmen?', text: 'Festpreise für ganze Geräteflotten, Abholung ab 20 Geräten und Löschzertifikat pro Gerät.' } : null,
   };
@@ -123,6 +131,11 @@ const spanish: LanguageTexts = {
       { start: 29, end: 35, text: 'También compramos dispositivos averiados, a un precio justo.' },
     ],
   },
+  banner: {
+    title: `Tu precio está garantizado ${OFFER_VALIDITY_DAYS} días`,
+    text: 'Asegura hoy tu oferta y embala el dispositivo con calma: si el estado coincide, te pagamos exactamente ese precio.',
+    link: 'Cómo funciona',
+  },
   b2bTeaser: null,
 };
 
@@ -170,6 +183,11 @@ const french: LanguageTexts = {
       { start: 23, end: 29, text: 'En panne : écran fissuré, dégât des eaux ou il ne s’allume plus.' },
       { start: 29, end: 35, text: 'Nous rachetons aussi les appareils en panne, à un prix juste.' },
     ],
+  },
+  banner: {
+    title: `Votre prix est garanti ${OFFER_VALIDITY_DAYS} jours`,
+    text: 'Bloquez votre offre dès maintenant et emballez votre appareil sans vous presser : si l’état correspond, nous vous versons exactement ce prix.',
+    link: 'Comment ça marche',
   },
   b2bTeaser: null,
 };
@@ -219,6 +237,11 @@ const italian: LanguageTexts = {
       { start: 29, end: 35, text: 'Acquistiamo anche dispositivi guasti, a un prezzo giusto.' },
     ],
   },
+  banner: {
+    title: `Il tuo prezzo è garantito per ${OFFER_VALIDITY_DAYS} giorni`,
+    text: 'Blocca subito la tua offerta e imballa il dispositivo con calma: se le condizioni corrispondono, ti paghiamo esattamente quel prezzo.',
+    link: 'Come funziona',
+  },
   b2bTeaser: null,
 };
 
@@ -260,6 +283,9 @@ function documentFor(country: CountryCode, shopMode: ShopMode): HomeDocument {
     newsletter: countries[country].newsletter ? t.newsletter : null,
     video: countries[country].conditionsVideo ? t.video : null,
     b2bTeaser: countries[country].b2b ? t.b2bTeaser : null,
+    banner: countries[country].homeBanner
+      ? { title: t.banner.title, text: t.banner.text, link: { label: t.banner.link, route: { name: 'content', params: { content: CONTENT_PAGE_SLUGS[country].howItWorks } } } }
+      : null,
   };
 }
 
