@@ -40,6 +40,15 @@ async function lazyTallPages(page: Page) {
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
+/** Opens a German page, waits for its tall content and scrolls it down by the wheel; returns where it stopped. */
+async function landScrolled(page: Page, path: string): Promise<number> {
+  await page.goto(shopUrl('de.localhost', path));
+  await expect(page.locator('[data-e2e-tall]')).toHaveCount(1);
+  await page.mouse.wheel(0, 1800);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(1500);
+  return scrollY(page);
+}
+
 test.beforeEach(async ({ context, page }) => {
   await decideCookies(context);
   await lazyTallPages(page);
@@ -75,11 +84,7 @@ test('a landing URL with a fragment scrolls to its anchor too', async ({ page })
 });
 
 test('back and forward restore the position the customer left, after the content is back', async ({ page }) => {
-  await page.goto(shopUrl('de.localhost', '/kontakt'));
-  await expect(page.locator('[data-e2e-tall]')).toHaveCount(1);
-  await page.mouse.wheel(0, 1800);
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(1500);
-  const left = await scrollY(page);
+  const left = await landScrolled(page, '/kontakt');
 
   await clientNavigate(page, '/account');
   await expect(page.locator('[data-e2e-tall="/account"]')).toHaveCount(1);
@@ -105,11 +110,7 @@ test('a page the customer scrolled and left before the scroll manager came keeps
     await held;
     await route.continue();
   });
-  await page.goto(shopUrl('de.localhost', '/kontakt'));
-  await expect(page.locator('[data-e2e-tall]')).toHaveCount(1);
-  await page.mouse.wheel(0, 1800);
-  await expect.poll(() => scrollY(page)).toBeGreaterThan(1500);
-  const left = await scrollY(page);
+  const left = await landScrolled(page, '/kontakt');
 
   await clientNavigate(page, '/account');
   await expect(page).toHaveURL(/\/account$/);
