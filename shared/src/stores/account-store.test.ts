@@ -147,6 +147,25 @@ describe('account store', () => {
     expect(events).toEqual([{ reason: 'refresh-failed' }]);
   });
 
+  it('keeps the session when the refresh fails on the network or the server, and the call fails with that error', async () => {
+    loggedIn(now() - 1);
+    const events: unknown[] = [];
+    const off = bus.on('account:logged-out', (e) => events.push(e));
+    server.answer({ status: 503, body: { message: 'deploying' } });
+    // An account page loading the customer while the API is briefly away.
+    await expect(useAccountStore.getState().loadCustomer()).rejects.toMatchObject({ status: 503 });
+    expect(useAccountStore.getState()).toMatchObject({ isLoggedIn: true, refreshToken: 'refresh-1', customerNumber: 'RV10000042' });
+
+    // The next try, once the API is back, refreshes with the same token and goes on.
+    const fresh = jwt({ exp: now() + 900, customerId: 'c1', customerNumber: 'RV10000042' });
+    server.answer({ status: 200, body: { access_token: fresh, refresh_token: 'refresh-2', expires_in: 900 } }, { status: 200, body: customer });
+    await expect(useAccountStore.getState().loadCustomer()).resolves.toMatchObject({ id: 'c1' });
+    off();
+    expect(events).toEqual([]);
+    expect(server.requests.filter((r) => r.url === '/api/account/loginRefresh').map((r) => r.headers['refresh-token'])).toEqual(['refresh-1', 'refresh-1']);
+    expect(useAccountStore.getState()).toMatchObject({ isLoggedIn: true, refreshToken: 'refresh-2', accessToken: fresh });
+  });
+
   it('logs out with both tokens and forgets tokens, customer data, customer number and e-mail', async () => {
     loggedIn(now() + 900);
     const access = useAccountStore.getState().accessToken;

@@ -186,9 +186,14 @@ export const useAccountStore = createPersistedStore<AccountState>(
           return tokens.access_token;
         } catch (error) {
           // The API refused the refresh token (expired, reused, revoked): the session is over.
-          // A network failure is not a refusal; the session stays for the next try.
-          if (error instanceof HttpError && error.status >= 400 && error.status < 500) clearSession('refresh-failed');
-          return null;
+          if (error instanceof HttpError && error.status >= 400 && error.status < 500) {
+            clearSession('refresh-failed');
+            return null;
+          }
+          // A network failure or a 5xx is not a refusal: the session stays for the next try, and
+          // the call that needed the token fails with that error, not as "not logged in" (401),
+          // which its caller would take for the end of the session.
+          throw error;
         }
       };
       const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
