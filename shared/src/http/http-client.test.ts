@@ -91,6 +91,24 @@ const numberSchema = {
       : ({ success: false, error: { issues: [{ path: ['n'], message: 'expected number' }] } } as const),
 };
 
+describe('what a retry cannot change', () => {
+  it('a keyed POST answered 409 (the price changed) goes back to the caller at once', async () => {
+    server.answer({ status: 409, body: { code: 'price_changed' } }, { status: 201, body: { tradeNumber: 'T-1' } });
+    await expect(client.post('/api/trades', {}, { retries: 2, idempotencyKey: 'key-409' })).rejects.toMatchObject({ status: 409, code: 'price_changed' });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  it('a 429 that asks to come back in an hour is not retried; one that asks for a second is', async () => {
+    server.answer({ status: 429, headers: { 'retry-after': '3600' } }, { status: 201, body: { tradeNumber: 'T-1' } });
+    await expect(client.post('/api/trades', {}, { retries: 2, idempotencyKey: 'key-429' })).rejects.toMatchObject({ status: 429 });
+    expect(server.requests).toHaveLength(1);
+    server.requests.length = 0;
+    server.answer({ status: 429, headers: { 'retry-after': '1' } }, { status: 201, body: { tradeNumber: 'T-1' } });
+    await expect(client.post('/api/trades', {}, { retries: 2, idempotencyKey: 'key-429b' })).resolves.toEqual({ tradeNumber: 'T-1' });
+    expect(server.requests).toHaveLength(2);
+  });
+});
+
 describe('failures and responses', () => {
   it('names method, URL and status in the error, and keeps the body', async () => {
     server.answer({ status: 422, body: { code: 'offer_expired', message: 'expired', fields: { 'items.0': 'offer_expired' } } });

@@ -139,8 +139,9 @@ export function createHttpClient(options: HttpClientOptions = {}) {
         }
         return parsed.data;
       }
-      if (shouldRetry({ method, status, attempt, retries: opts.retries, hasIdempotencyKey })) {
-        await sleep(retryDelayMs(attempt, response?.headers?.['retry-after'] as string | undefined));
+      const retryAfter = response?.headers?.['retry-after'] as string | undefined;
+      if (shouldRetry({ method, status, attempt, retries: opts.retries, hasIdempotencyKey, retryAfter })) {
+        await sleep(retryDelayMs(attempt, retryAfter));
         continue;
       }
       throw new HttpError(method, opts.url, status, response?.data ?? null);

@@ -18,6 +18,16 @@ describe('retry policy', () => {
     expect(shouldRetry({ ...base, status: 429, attempt: 1 })).toBe(false);
   });
 
+  it('does not retry a conflict of an unsafe call, nor a 429 that asks to wait longer than we do', () => {
+    const keyed = { method: 'POST', attempt: 0, retries: 2, hasIdempotencyKey: true };
+    expect(shouldRetry({ ...keyed, status: 409 })).toBe(false);
+    expect(shouldRetry({ ...keyed, status: 503 })).toBe(true);
+    expect(shouldRetry({ method: 'GET', attempt: 0, retries: undefined, hasIdempotencyKey: false, status: 409 })).toBe(true);
+    expect(shouldRetry({ ...keyed, status: 429, retryAfter: '3600' })).toBe(false);
+    expect(shouldRetry({ ...keyed, status: 429, retryAfter: '2' })).toBe(true);
+    expect(shouldRetry({ ...keyed, status: 429 })).toBe(true);
+  });
+
   it('waits as Retry-After says, capped, else backs off', () => {
     expect(retryDelayMs(0, '2')).toBe(2000);
     expect(retryDelayMs(0, '600')).toBe(5000);
