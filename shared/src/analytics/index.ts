@@ -19,15 +19,20 @@ export type ControllingData = Record<string, string | number | boolean | null>;
 
 /**
  * Sends a controlling event (spec section 7) to POST /api/controlling/controlling. A failure is
- * logged as 'error creating controlling order' and never breaks the page.
+ * logged as 'error creating controlling order' and never breaks the page. The client id is there
+ * only when the customer allowed statistics (docs/decisions.md, cookies and consent).
  */
 export async function sendControllingEvent(eventName: ControllingEventName, eventData: ControllingData = {}): Promise<void> {
   try {
     const site = getSite();
+    const clientId = useTrackingStore.getState().clientId;
+    // Without consent (no client id) the event is the business's record, not the visitor's: the
+    // page's address goes without its query, which may carry campaign parameters.
+    const url = clientId ? window.location.href : `${window.location.origin}${window.location.pathname}`;
     await http.post('/api/controlling/controlling', {
-      clientId: useTrackingStore.getState().clientId,
+      clientId,
       applicationId: countries[site.country].applicationCode,
-      url: window.location.href.slice(0, 2048),
+      url: url.slice(0, 2048),
       eventName,
       eventData,
     });

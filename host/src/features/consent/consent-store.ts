@@ -4,7 +4,7 @@ import { COOKIES, readCookie, writeCookie } from '../../lib/cookies';
 
 /** What a customer can allow besides what the shop needs to work. */
 export interface ConsentChoice {
-  /** Client id, controlling events (marketing touchpoints, offers, trades) and page-view analytics. */
+  /** Client id (also on controlling events), marketing touchpoints, page views and the customer in the data layer. */
   analytics: boolean;
   /** A personalization id, so the home page can show what fits the customer (where offered). */
   personalization: boolean;

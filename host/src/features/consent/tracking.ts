@@ -153,24 +153,37 @@ export function applyConsent(site: Site): void {
   else dropPersonalization(site);
 }
 
+function pushToDataLayer(entry: Record<string, unknown>): void {
+  if (!useConsentStore.getState().analytics) return;
+  const win = window as DataLayerWindow;
+  (win.dataLayer ??= []).push(entry);
+}
+
+const ACCOUNT_EVENTS = new Set(['account:session-restored', 'account:logged-in', 'account:logged-out']);
+
 /**
- * Starts tracking for the page's life: follows consent changes, and reports page views (page
- * type 404 for the not-found page, spec section 2) to the data layer once analytics is allowed.
+ * Starts tracking for the page's life: follows consent changes, and reports to the data layer,
+ * once analytics is allowed, the customer (spec section 4: a logged-in customer is reported on
+ * start, by customer number; a login and a logout as they happen) and page views (page type 404
+ * for the not-found page, spec section 2).
  */
 export function startTracking(site: Site): () => void {
   applyConsent(site);
-  // Page views from before this module loaded.
-  const pushView = (view: { path: string; routeName: string | null; pageType: string }) => {
-    if (!useConsentStore.getState().analytics) return;
-    const win = window as DataLayerWindow;
-    (win.dataLayer ??= []).push({ event: 'page_view', pageType: view.pageType, routeName: view.routeName, path: view.path });
-  };
-  const earlier = bus.history().filter((e) => e.name === 'host:page-view');
+  const pushView = (view: { path: string; routeName: string | null; pageType: string }) =>
+    pushToDataLayer({ event: 'page_view', pageType: view.pageType, routeName: view.routeName, path: view.path });
+  const pushCustomer = (customerNumber: string | null) => pushToDataLayer({ event: 'customer', loggedIn: customerNumber !== null, customerNumber });
+  // What happened before this module loaded (after the first render): the account's last state, then the last page view.
+  const history = bus.history();
+  const lastAccount = history.filter((e) => ACCOUNT_EVENTS.has(e.name)).at(-1);
+  if (lastAccount && lastAccount.name !== 'account:logged-out') pushCustomer((lastAccount.payload as { customerNumber: string }).customerNumber);
+  const earlier = history.filter((e) => e.name === 'host:page-view');
   if (earlier.length) pushView(earlier.at(-1)!.payload as { path: string; routeName: string | null; pageType: string });
-  const offConsent = bus.on('host:consent', () => applyConsent(site));
-  const offViews = bus.on('host:page-view', pushView);
-  return () => {
-    offConsent();
-    offViews();
-  };
+  const offs = [
+    bus.on('host:consent', () => applyConsent(site)),
+    bus.on('host:page-view', pushView),
+    bus.on('account:session-restored', (e) => pushCustomer(e.customerNumber)),
+    bus.on('account:logged-in', (e) => pushCustomer(e.customerNumber)),
+    bus.on('account:logged-out', () => pushCustomer(null)),
+  ];
+  return () => offs.forEach((off) => off());
 }
