@@ -35,6 +35,18 @@ describe('country configurations', () => {
     ]);
   });
 
+  it('shows dates in each country’s own time zone', () => {
+    expect(COUNTRY_CODES.map((cc) => [cc, countries[cc].timeZone])).toEqual([
+      ['at', 'Europe/Vienna'],
+      ['de', 'Europe/Berlin'],
+      ['es', 'Europe/Madrid'],
+      ['fr', 'Europe/Paris'],
+      ['it', 'Europe/Rome'],
+    ]);
+    const broken = { ...countries, de: { ...countries.de, timeZone: 'Europe/Berlln' } };
+    expect(() => checkCountries(broken)).toThrow(/country "de" is invalid: timeZone/);
+  });
+
   it('rejects a configuration with a missing field, naming it', () => {
     const { zipRegex: _omitted, ...broken } = countries.de;
     const result = countryConfigSchema.safeParse(broken);

@@ -5,6 +5,7 @@
  * everything exported here ships with every page.
  */
 export * from './countries';
+export * from './format';
 export * from './constants';
 export * from './hosts';
 export * from './remotes';

@@ -10,6 +10,15 @@ import { VERSION_PATTERN } from './releases';
 
 const nonEmpty = z.string().check(z.minLength(1));
 
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const countryConfigSchema = z.object({
   country: z.enum(COUNTRY_CODES),
   /** Sent as applicationId with every controlling event. */
@@ -47,6 +56,8 @@ export const countryConfigSchema = z.object({
   /** Postal code rule (spec section 5), as a regular expression source. */
   zipRegex: nonEmpty,
   dateFormat: z.enum(['dd.mm.yy', 'dd/mm/yy']),
+  /** IANA time zone whose calendar day dates are shown in, on pages and in mails alike (`formatDate`); `checkCountries` checks it is one. */
+  timeZone: nonEmpty,
   /** Which localized route set applies. */
   routes: z.enum(COUNTRY_CODES),
   searchIndexNames: z.object({ aggregations: nonEmpty, devices: nonEmpty }),
@@ -99,6 +110,7 @@ export function checkCountries(configs: Record<CountryCode, CountryConfig> = cou
       throw new Error(`config: country "${code}" is invalid: ${issues}`);
     }
     if (result.data.country !== code) throw new Error(`config: country "${code}" declares country "${result.data.country}"`);
+    if (!isTimeZone(result.data.timeZone)) throw new Error(`config: country "${code}" is invalid: timeZone: "${result.data.timeZone}" is not an IANA time zone`);
   }
 }
 

@@ -1,10 +1,9 @@
 import type { CountryCode, Locale } from 'config';
-import { formatDate } from 'shared/i18n';
+import { formatDate, formatTime } from 'shared/i18n';
 
-/** "21.11.26, 14:30" (de, at) or "21/11/26 14:30" (es, fr, it): the country's date rule and the language's clock. */
+/** "21.11.26, 14:30" (de, at) or "21/11/26 14:30" (es, fr, it): the country's date rule and day, on its clock, in the language's style. */
 export function formatDateTime(value: string | number, country: CountryCode, locale: Locale): { date: string; time: string } {
-  const date = new Date(value);
-  return { date: formatDate(date, country), time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date) };
+  return { date: formatDate(value, country), time: formatTime(value, country, locale) };
 }
 
 /** Whole minutes left until `until`, at least 0. */

@@ -1,7 +1,14 @@
-import { formatDate, formatPrice } from './index';
+import * as config from 'config';
+import { formatDate, formatPrice, formatTime } from './index';
 
 describe('formatting', () => {
-  const date = new Date(2026, 0, 7);
+  it('uses config’s formatters, the ones the API writes mails with', () => {
+    expect(formatDate).toBe(config.formatDate);
+    expect(formatPrice).toBe(config.formatPrice);
+    expect(formatTime).toBe(config.formatTime);
+  });
+
+  const date = new Date('2026-01-07T12:00:00Z');
   it.each([
     ['de', '07.01.26'],
     ['at', '07.01.26'],
@@ -10,6 +17,11 @@ describe('formatting', () => {
     ['it', '07/01/26'],
   ] as const)('writes dates in %s as %s', (country, expected) => {
     expect(formatDate(date, country)).toBe(expected);
+  });
+
+  it('writes the country’s day, not the browser’s, just after midnight there', () => {
+    expect(formatDate('2026-03-13T23:30:00Z', 'de')).toBe('14.03.26');
+    expect(formatDate('2026-03-13T23:30:00Z', 'fr')).toBe('14/03/26');
   });
 
   it('gives nothing for an invalid date', () => {

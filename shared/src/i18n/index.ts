@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { use } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { LOCALES, countries, type CountryCode, type Locale } from 'config';
+import { LOCALES, type Locale } from 'config';
 
 export type Messages = { [key: string]: string | Messages };
 type MessagesModule = { default: Messages } | Messages;
@@ -73,21 +73,11 @@ export function useNamespace(ns: string, loaders: LocaleLoaders) {
 
 export { useTranslation } from 'react-i18next';
 
-/** Formats an amount in the country's currency and language, e.g. `1.234,50 €`. */
-export function formatPrice(amount: number, locale: Locale, currency = 'EUR'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(amount);
-}
-
-/** Formats a date by the country's rule (spec section 5): dd.mm.yy in de and at, dd/mm/yy elsewhere. */
-export function formatDate(value: Date | string | number, country: CountryCode): string {
-  const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const dd = String(date.getDate()).padStart(2, '0');
-  const mm = String(date.getMonth() + 1).padStart(2, '0');
-  const yy = String(date.getFullYear() % 100).padStart(2, '0');
-  const sep = countries[country].dateFormat === 'dd.mm.yy' ? '.' : '/';
-  return [dd, mm, yy].join(sep);
-}
+/**
+ * Amounts, dates and times live in `config` (`config/src/format.ts`) so the API's mails write them with
+ * the same functions as the pages: dates as the country's day, in its time zone.
+ */
+export { formatDate, formatPrice, formatTime } from 'config';
 
 export const sharedNamespace: LocaleLoaders = {
   'de-DE': () => import('./locales/de-DE.json'),

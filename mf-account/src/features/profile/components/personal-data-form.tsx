@@ -72,7 +72,7 @@ export function PersonalDataForm({ customer }: { customer: CustomerData }) {
             value={birthdate}
             max={new Date().toISOString().slice(0, 10)}
             onChange={(e) => setBirthdate(e.target.value)}
-            hint={person.birthdate ? t('management.birthdateSaved', { date: formatDate(`${person.birthdate}T12:00:00`, site.country) }) : t('management.birthdateHint')}
+            hint={person.birthdate ? t('management.birthdateSaved', { date: formatDate(person.birthdate, site.country) }) : t('management.birthdateHint')}
             error={problemText(f.birthdate)}
           />
           <div className={pageStyles.actions}>

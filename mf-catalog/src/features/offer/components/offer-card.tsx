@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { CountryCode, Locale } from 'config';
-import { formatDate, useTranslation } from 'shared/i18n';
+import { formatDate, formatTime, useTranslation } from 'shared/i18n';
 import { ShopLink, useSite } from 'shared/router';
 import { Alert, Button, buttonClassName, Price } from 'shared/ui';
 import { NAMESPACE } from '../../../i18n';
@@ -27,8 +27,7 @@ function durationText(left: { days: number; hours: number; minutes: number }, lo
 }
 
 function validUntilText(value: string, country: CountryCode, locale: Locale): { date: string; time: string } {
-  const date = new Date(value);
-  return { date: formatDate(date, country), time: new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' }).format(date) };
+  return { date: formatDate(value, country), time: formatTime(value, country, locale) };
 }
 
 /**

@@ -56,4 +56,13 @@ describe('clarification, side by side', () => {
     expect(screen.getByText(/Antworten Sie nicht, senden wir Ihre Geräte nach Ablauf der Frist kostenlos zurück/)).toBeInTheDocument();
     expect(screen.getByText('Neues Angebot').nextElementSibling).toHaveTextContent('224,50 €');
   });
+
+  it('states the deadline as the day in the country: 00:30 in Berlin is still the day before in UTC', async () => {
+    // The mail writes the same day with the same formatter (config's formatDate).
+    await renderPage(<ClarificationSummary clarification={{ ...clarification, deadline: '2026-03-13T23:30:00.000Z' }} />, {
+      country: 'de',
+      namespaces: { 'mf-content': contentNamespace },
+    });
+    expect(screen.getByText('Bitte antworten Sie bis 14.03.26')).toBeInTheDocument();
+  });
 });
