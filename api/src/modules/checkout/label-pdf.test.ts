@@ -87,6 +87,11 @@ describe('shipping label', () => {
     expect(infoEntry(pdf, 'Keywords')).toBe('ups');
   });
 
+  it('dates the label with the day in the country, also just after midnight there (still the day before in UTC)', async () => {
+    expect(pdfText(await renderLabelPdf({ ...base, createdAt: new Date('2025-03-06T23:30:00Z') }))).toContain('Erstellt am 07.03.25');
+    expect(pdfText(await renderLabelPdf({ ...base, country: 'es', locale: 'es-ES', createdAt: new Date('2025-07-06T22:30:00Z') }))).toContain('Creada el 07/07/25');
+  });
+
   it('draws the trade number as a Code 128 barcode, bar for bar', async () => {
     const drawn = barsInPdf(await renderLabelPdf(base));
     const { bars } = code128Bars('4829173516');

@@ -1,6 +1,6 @@
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
-import { countries, type CountryCode } from 'config';
+import { countries, formatDate, type CountryCode } from 'config';
 import { fill, tradeMessages, WAREHOUSE } from './messages';
 
 /** What the label needs to know about a trade. */
@@ -33,13 +33,6 @@ export function code128Bars(text: string): { bars: Bar[]; modules: number } {
   }
   bars.sort((a, b) => a.x - b.x);
   return { bars, modules: Number(viewBox?.[1] ?? 0) / 2 };
-}
-
-function formatDate(date: Date, country: CountryCode): string {
-  const dd = String(date.getDate()).padStart(2, '0');
-  const mm = String(date.getMonth() + 1).padStart(2, '0');
-  const yy = String(date.getFullYear() % 100).padStart(2, '0');
-  return [dd, mm, yy].join(countries[country].dateFormat === 'dd.mm.yy' ? '.' : '/');
 }
 
 const CARRIER_STYLE = {

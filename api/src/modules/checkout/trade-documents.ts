@@ -1,4 +1,4 @@
-import { canonicalOrigin, countries, type CountryCode } from 'config';
+import { canonicalOrigin, countries, formatPrice, type CountryCode, type Locale } from 'config';
 import type { Queryable } from '../../db/db';
 import type { MailMessage } from '../../plugins/mail';
 import { renderLabelPdf, type LabelData } from './label-pdf';
@@ -9,7 +9,8 @@ export interface TradeDocumentData {
   tradeId: number;
   tradeNumber: string;
   country: CountryCode;
-  locale: string;
+  /** The shop locale the trade was made in (trades.locale). */
+  locale: Locale;
   createdAt: Date;
   shopOrigin: string | null;
   itemsTotal: number;
@@ -45,7 +46,7 @@ export async function loadTradeDocumentData(db: Queryable, tradeId: number): Pro
     tradeId: Number(r.id),
     tradeNumber: String(r.trade_number),
     country: r.country as CountryCode,
-    locale: String(r.locale),
+    locale: String(r.locale) as Locale,
     createdAt: new Date(r.created_at as string),
     shopOrigin: (r.shop_origin as string | null) ?? null,
     itemsTotal: Number(r.items_total),
@@ -110,7 +111,8 @@ export async function confirmationMail(trade: TradeDocumentData, options: { orig
   const m = tradeMessages(trade.locale);
   const config = countries[trade.country];
   const carrier = config.footerShippingLogo;
-  const money = (amount: number) => new Intl.NumberFormat(trade.locale, { style: 'currency', currency: 'EUR' }).format(amount);
+  // The pages' formatter (config), so the mail's amounts read exactly as the cart and thank-you page.
+  const money = (amount: number) => formatPrice(amount, trade.locale);
   const origin = options.origin ?? canonicalOrigin(trade.country);
   const labelUrl = `${origin}/api/trades/${trade.tradeNumber}/label.pdf?token=${options.accessToken}`;
   const c = trade.customer;

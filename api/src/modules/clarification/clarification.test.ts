@@ -1,3 +1,4 @@
+import { formatDate, formatPrice } from 'config';
 import { createTestApp, TEST_DB, type TestApp } from '../../testing/test-app';
 import { hostOf, insertOffer, newKey, tradeBody } from '../checkout/test-helpers';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtp-sink';
@@ -299,8 +300,9 @@ describe(`clarification deadline and reminders (${TEST_DB})`, () => {
     const c = (await open(opening(trade.tradeNumber, { deadlineDays: 7 }))).json();
     const days = (Date.parse(c.deadline) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(6.99);
-    const d = new Date(c.deadline);
-    const date = [d.getUTCDate(), d.getUTCMonth() + 1].map((n) => String(n).padStart(2, '0')).join('/') + `/${d.getUTCFullYear()}`;
+    // The clarification page's formatter: dd/mm/yy, the day in Italy.
+    const date = formatDate(c.deadline, 'it');
+    expect(date).toMatch(/^\d\d\/\d\d\/\d\d$/);
     const opened = mailsIn(t).filter((m) => m.subject.startsWith(`Chiarimento sul tuo ordine ${trade.tradeNumber}`));
     expect(opened).toHaveLength(1);
     expect(opened[0]!.file).toMatch(/clarification-opened.*\.eml$/);
@@ -329,6 +331,24 @@ describe(`clarification deadline and reminders (${TEST_DB})`, () => {
     expect(reminders[1]!.text).toContain(c.links.quickAnswer);
     const steps = await t.db.query<{ data: { reminder: number } }>("select data from trade_status_history where trade_id = $1 and step = 'clarification_reminder_sent' order by id", [trade.tradeId]);
     expect(steps.rows.map((r) => r.data.reminder)).toEqual([1, 2]);
+  });
+
+  it.each([
+    // 00:30 in the country, still the day before in UTC: winter (CET) and summer (CEST).
+    ['de', '2099-01-14T23:30:00Z', '15.01.99', '14.01.2099', (n: string, d: string) => `Erinnerung: Rückfrage zu Ihrem Auftrag ${n} (bis ${d})`, 'de-DE'],
+    ['fr', '2099-07-14T22:30:00Z', '15/07/99', '14/07/2099', (n: string, d: string) => `Rappel : précisions sur votre commande ${n} (jusqu’au ${d})`, 'fr-FR'],
+  ] as const)('writes the deadline in %s mails as the page does: the day in the country, two-digit year', async (country, deadline, shown, utcDay, subject, locale) => {
+    const trade = await inspectedTrade(country);
+    const c = (await open(opening(trade.tradeNumber))).json();
+    await t.db.query('update clarifications set deadline = $2, next_reminder_at = now() - interval \'1 minute\' where id = $1', [c.id, deadline]);
+    expect((await process()).json().reminded).toBe(1);
+    expect(formatDate(deadline, country)).toBe(shown);
+    const reminder = mailsIn(t).find((m) => m.subject.includes(trade.tradeNumber) && m.file.includes('clarification-reminder'));
+    expect(reminder?.subject).toBe(subject(trade.tradeNumber, shown));
+    expect(reminder?.text).toContain(shown);
+    expect(reminder?.text).not.toContain(utcDay);
+    // Amounts too are the page's: formatPrice in the trade's language.
+    expect(reminder?.text).toContain(formatPrice(154.5, locale));
   });
 
   it('sends no reminder for an answered clarification', async () => {

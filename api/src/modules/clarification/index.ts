@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { buildPath, countries, resolveSite, type CountryCode } from 'config';
+import { buildPath, countries, formatDate, formatPrice, resolveSite, type CountryCode, type Locale } from 'config';
 import { CLARIFICATION_DEFAULT_DEADLINE_DAYS, CLARIFICATION_FINDINGS, CLARIFICATION_MIN_DEADLINE_DAYS, CLARIFICATION_REMINDER_DAYS_BEFORE } from 'config/content';
 import type { Queryable } from '../../db/db';
 import { ApiError, conflict, notFound } from '../../lib/api-error';
@@ -65,7 +65,8 @@ interface ClarificationRow {
   trade_id: number;
   trade_number: string;
   country: CountryCode;
-  locale: string;
+  /** The trade's shop locale (trades.locale), one of the five. */
+  locale: Locale;
   status: 'open' | 'accepted' | 'declined' | 'expired';
   offer_id: string;
   original_total: number;
@@ -158,18 +159,6 @@ function view(row: ClarificationRow, items: ItemRow[]): ClarificationView {
   };
 }
 
-function formatMoney(amount: number, locale: string) {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(amount);
-}
-
-function formatDay(value: Date | string, country: CountryCode) {
-  const d = new Date(value);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const sep = countries[country].dateFormat === 'dd.mm.yy' ? '.' : '/';
-  // The full year in mails: a deadline is a date people write down.
-  return [pad(d.getUTCDate()), pad(d.getUTCMonth() + 1), d.getUTCFullYear()].join(sep);
-}
-
 /** The two links of a clarification, on the shop the customer used. */
 export function clarificationLinks(row: Pick<ClarificationRow, 'id' | 'trade_number' | 'country' | 'offer_id' | 'shop_origin'>) {
   return {
@@ -178,20 +167,26 @@ export function clarificationLinks(row: Pick<ClarificationRow, 'id' | 'trade_num
   };
 }
 
+/**
+ * Amounts and the deadline are written with the shop's own formatters (`config`), the ones the
+ * clarification page uses: the customer reads the same sum and the same day in the mail and on the
+ * page, the deadline as its day in the country's time zone and format (spec section 5), never the
+ * server's UTC day, which before 01:00 or 02:00 in the country is the day before.
+ */
 function openedMail(row: ClarificationRow, items: ItemRow[]): OpenedMail {
   const lang = langOf(row.country);
   const links = clarificationLinks(row);
   const lines = items
     .map((i) => {
       const found = i.findings.map((f) => FINDING_LABELS[lang][f]).join(', ');
-      return `– ${i.device_name}: ${found}${i.found_note ? ` (${i.found_note})` : ''} – ${formatMoney(Number(i.original_price), row.locale)} → ${formatMoney(Number(i.new_price), row.locale)}`;
+      return `– ${i.device_name}: ${found}${i.found_note ? ` (${i.found_note})` : ''} – ${formatPrice(Number(i.original_price), row.locale)} → ${formatPrice(Number(i.new_price), row.locale)}`;
     })
     .join('\n');
   return {
     tradeNumber: row.trade_number,
-    originalTotal: formatMoney(Number(row.original_total), row.locale),
-    newTotal: formatMoney(Number(row.new_total), row.locale),
-    deadline: formatDay(row.deadline, row.country),
+    originalTotal: formatPrice(Number(row.original_total), row.locale),
+    newTotal: formatPrice(Number(row.new_total), row.locale),
+    deadline: formatDate(row.deadline, row.country),
     lines,
     pageLink: links.page,
     quickLink: links.quickAnswer,
@@ -230,7 +225,7 @@ export default async function clarificationModule(app: FastifyInstance): Promise
     const mail =
       kind === 'opened' || kind === 'reminder'
         ? texts[kind](openedMail(row, items))
-        : texts[kind]({ tradeNumber: row.trade_number, newTotal: formatMoney(Number(row.new_total), row.locale) });
+        : texts[kind]({ tradeNumber: row.trade_number, newTotal: formatPrice(Number(row.new_total), row.locale) });
     await app.mailer.send({
       kind: `clarification-${kind}`,
       from: countries[row.country].contact.sender,
