@@ -68,6 +68,21 @@ describe('checkout store: cart', () => {
     expect(events.at(-1)).toEqual({ itemCount: 4, offerIds: ['a', 'b'] });
   });
 
+  it('says whether it added: a full cart (30 lines) takes no new offer, a line at its limit no more devices', () => {
+    const { useCheckoutStore, bus } = loadStore();
+    for (let n = 0; n < 30; n += 1) expect(useCheckoutStore.getState().addToCart(item(`o${n}`))).toEqual({ added: true });
+    const events: unknown[] = [];
+    bus.on('checkout:cart-updated', (p) => events.push(p));
+    expect(useCheckoutStore.getState().addToCart(item('one-too-many'))).toEqual({ added: false, reason: 'cart-full', limit: 30 });
+    expect(useCheckoutStore.getState().cart).toHaveLength(30);
+    expect(useCheckoutStore.getState().offerIds).not.toContain('one-too-many');
+    expect(events).toEqual([]);
+    // An offer already in the full cart still raises its line, up to the private seller's 10.
+    expect(useCheckoutStore.getState().addToCart(item('o0', { quantity: 9 }))).toEqual({ added: true });
+    expect(useCheckoutStore.getState().addToCart(item('o0'))).toEqual({ added: false, reason: 'quantity-limit', limit: 10 });
+    expect(useCheckoutStore.getState().cart[0]!.quantity).toBe(10);
+  });
+
   it('changes quantities within the limit of the seller kind, removes and clears', () => {
     const { useCheckoutStore } = loadStore();
     const s = useCheckoutStore.getState();

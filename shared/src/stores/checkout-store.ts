@@ -43,6 +43,12 @@ export interface PendingSubmission {
   fingerprint: string;
 }
 
+/**
+ * What `addToCart` did: added the offer (a new line, or a higher quantity of its line), or why not:
+ * the cart already has its `limit` of lines, or the offer's line already has its `limit` of devices.
+ */
+export type AddToCartResult = { added: true } | { added: false; reason: 'cart-full' | 'quantity-limit'; limit: number };
+
 export interface CheckoutState {
   cart: CartItem[];
   /** Earliest validity of the offers in the cart (ms since epoch), 0 when empty. */
@@ -56,8 +62,11 @@ export interface CheckoutState {
   priceCalculateDone: boolean;
   lastTrade: LastTrade | null;
   submission: PendingSubmission | null;
-  /** Pushes an offer onto the cart (spec section 4); the same offer again raises its quantity. */
-  addToCart: (item: CartItem) => void;
+  /**
+   * Pushes an offer onto the cart (spec section 4); the same offer again raises its quantity. A full
+   * cart (MAX_CART_LINES lines) takes no new offer: the result says so, and the caller must tell the customer.
+   */
+  addToCart: (item: CartItem) => AddToCartResult;
   removeFromCart: (offerId: string) => void;
   /** Sets a line's quantity, kept between 1 and the limit of the seller's kind. */
   setQuantity: (offerId: string, quantity: number) => void;
@@ -203,11 +212,13 @@ export const useCheckoutStore = createPersistedStore<CheckoutState>(
       addToCart: (item) => {
         const limit = maxQuantity(get().B2BMode);
         const existing = get().cart.find((i) => i.offerId === item.offerId);
-        if (!existing && get().cart.length >= MAX_CART_LINES) return;
+        if (!existing && get().cart.length >= MAX_CART_LINES) return { added: false, reason: 'cart-full', limit: MAX_CART_LINES };
+        if (existing && existing.quantity >= limit) return { added: false, reason: 'quantity-limit', limit };
         const cart = existing
           ? get().cart.map((i) => (i.offerId === item.offerId ? { ...i, quantity: Math.min(limit, i.quantity + item.quantity) } : i))
           : [...get().cart, { ...item, quantity: Math.max(1, Math.min(limit, item.quantity)) }];
         setCart(cart);
+        return { added: true };
       },
       removeFromCart: (offerId) => setCart(get().cart.filter((i) => i.offerId !== offerId)),
       setQuantity: (offerId, quantity) => {

@@ -5,6 +5,7 @@ export {
   useCheckoutStore,
   maxQuantity,
   CHECKOUT_STORAGE_KEY,
+  type AddToCartResult,
   type CartItem,
   type CartVoucher,
   type CheckoutState,

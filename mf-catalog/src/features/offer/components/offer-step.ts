@@ -5,4 +5,5 @@
  */
 export { createOffer } from '../api/create-offer';
 export { reportOfferAddedToCart, reportOfferGenerated } from '../api/report-offer';
+export { CartFull } from './cart-full';
 export { OfferCard } from './offer-card';

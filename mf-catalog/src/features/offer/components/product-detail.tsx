@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { bus } from 'shared/bus';
 import { useTranslation } from 'shared/i18n';
 import { ShopLink, useSite } from 'shared/router';
-import { useCheckoutStore } from 'shared/stores';
+import { useCheckoutStore, type AddToCartResult } from 'shared/stores';
 import { Alert, Button, Price } from 'shared/ui';
 import { NAMESPACE } from '../../../i18n';
 import { Breadcrumbs, catalogueCrumbs } from '../../../lib/breadcrumbs';
@@ -33,7 +33,8 @@ function loadOfferStep(): Promise<OfferStep> {
   return offerStepLoad;
 }
 
-type OfferState = { status: 'none' } | { status: 'creating' } | { status: 'failed' } | { status: 'ready'; offer: Offer; added: boolean };
+/** `cartFull`: the cart's limit of lines, when adding found the cart full. */
+type OfferState = { status: 'none' } | { status: 'creating' } | { status: 'failed' } | { status: 'ready'; offer: Offer; added: boolean; cartFull?: number };
 
 /** The cart line of an offer, as the checkout reads it (shared/stores CartItem). */
 export function cartItemOf(offer: Offer) {
@@ -102,9 +103,15 @@ export function ProductDetail({ device }: { device: DeviceHit }) {
 
   function addToCart() {
     if (offer.status !== 'ready' || !offerStep) return;
-    useCheckoutStore.getState().addToCart(cartItemOf(offer.offer));
-    setOffer({ ...offer, added: true });
-    void offerStep.reportOfferAddedToCart(offer.offer);
+    // (A shell whose store predates the result returns nothing: it added.)
+    const result: AddToCartResult | undefined = useCheckoutStore.getState().addToCart(cartItemOf(offer.offer));
+    if (result?.added === false && result.reason === 'cart-full') {
+      setOffer({ ...offer, cartFull: result.limit });
+      return;
+    }
+    setOffer({ ...offer, added: true, cartFull: undefined });
+    // Reported only when the cart took it (a line already at its limit is in the cart, but unchanged).
+    if (result?.added !== false) void offerStep.reportOfferAddedToCart(offer.offer);
   }
 
   const crumbs = catalogueCrumbs({
@@ -163,7 +170,10 @@ export function ProductDetail({ device }: { device: DeviceHit }) {
           </h2>
           <PriceSummary maxPrice={device.maxPrice} quote={quote} open={open.length} />
           {offer.status === 'ready' && offerStep ? (
-            <offerStep.OfferCard offer={offer.offer} added={offer.added} onAddToCart={addToCart} categoryUrl={device.categoryUrl} />
+            <>
+              <offerStep.OfferCard offer={offer.offer} added={offer.added} onAddToCart={addToCart} categoryUrl={device.categoryUrl} />
+              {offer.cartFull ? <offerStep.CartFull limit={offer.cartFull} /> : null}
+            </>
           ) : (
             <>
               {missing.size > 0 && open.length > 0 ? <Alert tone="error">{t('pdp.answerAll', { count: open.length })}</Alert> : null}
