@@ -62,7 +62,7 @@ test.describe('from the catalogue to a created trade', () => {
       await expect(page).toHaveURL(shopUrl(flow.customer.host, '/'));
       // The URL changes first; the home page renders in a transition and resets the id when it commits.
       // Leaving the page before that (a goto right away) would leave the id set: wait for the reset.
-      await page.waitForFunction(() => (JSON.parse(localStorage.getItem('revalu:checkout') ?? '{}') as { state?: { transactionId?: number } }).state?.transactionId === 0);
+      await page.waitForFunction(() => (JSON.parse(sessionStorage.getItem('revalu:checkout') ?? '{}') as { state?: { transactionId?: number } }).state?.transactionId === 0);
       await page.goto(shopUrl(flow.customer.host, flow.customer.thankYouPath));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByTestId('trade-number')).toHaveCount(0);

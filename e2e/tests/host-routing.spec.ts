@@ -198,17 +198,14 @@ test.describe('bad input', () => {
 });
 
 test.describe('the transaction id', () => {
-  const withTransaction = (id: number) =>
-    JSON.stringify({
-      state: { cart: [], cartExpiry: 0, offerIds: [], transactionId: id, voucher: null, B2BMode: false, priceCalculateDone: false, lastTrade: null, submission: null },
-      version: 2,
-    });
+  // The transaction id is the tab's own (sessionStorage); the cart is in localStorage.
+  const withTransaction = (id: number) => JSON.stringify({ state: { transactionId: id, lastTrade: null }, version: 2 });
   const transactionId = (page: Page) =>
-    page.evaluate(() => JSON.parse(window.localStorage.getItem('revalu:checkout') ?? '{}').state?.transactionId as number | undefined);
+    page.evaluate(() => JSON.parse(window.sessionStorage.getItem('revalu:checkout') ?? '{}').state?.transactionId as number | undefined);
 
   test('survives the thank-you page, resets on the next navigation, not on an unnamed (404) page', async ({ page }) => {
     await page.goto(shopUrl('it.localhost', '/nessuna-pagina'));
-    await page.evaluate((value) => window.localStorage.setItem('revalu:checkout', value), withTransaction(4711));
+    await page.evaluate((value) => window.sessionStorage.setItem('revalu:checkout', value), withTransaction(4711));
     await page.goto(shopUrl('it.localhost', '/grazie'));
     await expect(page.locator('[data-boundary="mf-checkout"]')).toHaveCount(1);
     expect(await transactionId(page)).toBe(4711);
@@ -222,7 +219,7 @@ test.describe('the transaction id', () => {
 
   test('resets when a page other than thank-you is loaded', async ({ page }) => {
     await page.goto(shopUrl('de.localhost', '/nix'));
-    await page.evaluate((value) => window.localStorage.setItem('revalu:checkout', value), withTransaction(99));
+    await page.evaluate((value) => window.sessionStorage.setItem('revalu:checkout', value), withTransaction(99));
     await page.goto(shopUrl('de.localhost', '/thankYou'));
     expect(await transactionId(page)).toBe(99);
     await page.goto(shopUrl('de.localhost', '/checkout'));

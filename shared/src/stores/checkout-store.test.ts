@@ -1,5 +1,6 @@
 import type * as BusModuleNs from 'shared/bus';
 import type * as StoreModuleNs from './checkout-store';
+import { otherTab } from 'shared/testing';
 import type { CartItem } from './checkout-store';
 
 type StoreModule = typeof StoreModuleNs;
@@ -33,7 +34,10 @@ const item = (offerId: string, over: Partial<CartItem> = {}): CartItem => ({
   ...over,
 });
 
-beforeEach(() => window.localStorage.clear());
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+});
 
 describe('checkout store: cart', () => {
   it('starts with the fields of spec section 3', () => {
@@ -145,6 +149,39 @@ describe('checkout store: cart', () => {
   });
 });
 
+describe('checkout store: tabs', () => {
+  it("keeps the trade in the tab that made it: another tab's navigation resets only its own transaction id, also over reloads", () => {
+    const here = loadStore();
+    here.useCheckoutStore.getState().addToCart(item('a'));
+    here.useCheckoutStore.getState().completeTrade({ tradeId: 42, tradeNumber: '4829173516', accessToken: 'tok' });
+    // Another tab is loaded, navigates (the host resets its transaction id) and puts an offer into the cart.
+    const tab = otherTab();
+    const other = tab.run(() => loadStore());
+    tab.run(() => {
+      other.useCheckoutStore.getState().resetTransactionId();
+      other.useCheckoutStore.getState().addToCart(item('b'));
+      expect(other.useCheckoutStore.getState()).toMatchObject({ transactionId: 0, lastTrade: null });
+    });
+    // Here the cart follows the other tab; the trade stays, and so it does after a reload.
+    expect(here.useCheckoutStore.getState()).toMatchObject({ offerIds: ['b'], transactionId: 42, lastTrade: { tradeId: 42, tradeNumber: '4829173516' } });
+    expect(loadStore().useCheckoutStore.getState()).toMatchObject({ offerIds: ['b'], transactionId: 42, lastTrade: { tradeId: 42 } });
+    expect(tab.run(() => loadStore()).useCheckoutStore.getState()).toMatchObject({ offerIds: ['b'], transactionId: 0, lastTrade: null });
+    // The browser's entry holds the cart, the tab's entry the transaction (both with the schema version).
+    const shared = JSON.parse(window.localStorage.getItem(here.CHECKOUT_STORAGE_KEY)!);
+    expect(shared.version).toBe(2);
+    expect(shared.state).not.toHaveProperty('transactionId');
+    expect(shared.state).not.toHaveProperty('lastTrade');
+    expect(JSON.parse(window.sessionStorage.getItem(here.CHECKOUT_STORAGE_KEY)!)).toMatchObject({ state: { transactionId: 42, lastTrade: { tradeId: 42 } }, version: 2 });
+  });
+
+  it("this tab's navigation resets its transaction id, kept so over a reload", () => {
+    const here = loadStore();
+    here.useCheckoutStore.getState().completeTrade({ tradeId: 42, tradeNumber: '4829173516', accessToken: 'tok' });
+    here.useCheckoutStore.getState().resetTransactionId();
+    expect(loadStore().useCheckoutStore.getState()).toMatchObject({ transactionId: 0, lastTrade: { tradeId: 42 } });
+  });
+});
+
 describe('checkout store: stored state', () => {
   it('stores its state with schema version 2 and reads it back on the next page load', () => {
     const first = loadStore();
@@ -208,6 +245,14 @@ describe('checkout store: stored state', () => {
     );
     const { useCheckoutStore } = loadStore();
     expect(useCheckoutStore.getState()).toMatchObject({ offerIds: ['a'], transactionId: 0, voucher: null, lastTrade: null, submission: null, b2bTradeCap: 5000 });
+  });
+
+  it("drops a tab's entry that is not JSON or not a transaction, and keeps the browser's cart", () => {
+    window.localStorage.setItem('revalu:checkout', JSON.stringify({ version: 2, state: { cart: [item('a')] } }));
+    for (const entry of ['{oops', 'null', JSON.stringify({ version: 2, state: { transactionId: -1, lastTrade: 'x' } }), JSON.stringify({ version: 2, state: 'x' })]) {
+      window.sessionStorage.setItem('revalu:checkout', entry);
+      expect(loadStore().useCheckoutStore.getState()).toMatchObject({ offerIds: ['a'], transactionId: 0, lastTrade: null });
+    }
   });
 
   it('drops storage that is not JSON', () => {

@@ -1,6 +1,7 @@
 import { B2B_TRADE_CAP, MAX_CART_LINES, MAX_QUANTITY_B2B, MAX_QUANTITY_CONSUMER } from 'config';
+import type { StateStorage } from 'zustand/middleware';
 import { bus } from 'shared/bus';
-import { createPersistedStore, STORAGE_PREFIX } from './create-persisted-store';
+import { browserStorage, createPersistedStore, STORAGE_PREFIX } from './create-persisted-store';
 
 /** One device in the cart: an offer the server issued, with what the customer saw. */
 export interface CartItem {
@@ -54,12 +55,13 @@ export interface CheckoutState {
   /** Earliest validity of the offers in the cart (ms since epoch), 0 when empty. */
   cartExpiry: number;
   offerIds: string[];
-  /** The trade just created, for the thank-you page; 0 when none (spec section 4). */
+  /** The trade just created, for the thank-you page; 0 when none (spec section 4). This tab's own. */
   transactionId: number;
   voucher: CartVoucher | null;
   B2BMode: boolean;
   b2bTradeCap: number;
   priceCalculateDone: boolean;
+  /** This tab's own, like transactionId. */
   lastTrade: LastTrade | null;
   submission: PendingSubmission | null;
   /**
@@ -188,9 +190,61 @@ export function migrateCheckoutState(persisted: unknown, fromVersion: number): P
 export const CHECKOUT_STORE_VERSION = 2;
 
 /**
+ * What belongs to one tab, not to the browser: the trade this tab just made and its transaction id,
+ * which this tab's navigations reset (spec section 4). They are kept in sessionStorage, so the
+ * thank-you page keeps its trade over a reload while another tab's navigation (or trade) leaves it
+ * alone; the cart and the rest are in localStorage, the same in every tab.
+ */
+const TAB_FIELDS = ['transactionId', 'lastTrade'] as const;
+
+type StoredEntry = { state?: Record<string, unknown>; version?: unknown };
+
+/** A stored entry; null when there is none or it is no JSON (the store then starts fresh; sanitize checks the fields). */
+function readEntry(raw: string | null): StoredEntry | null {
+  try {
+    return raw ? (JSON.parse(raw) as StoredEntry | null) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The checkout state under one key in both storages: the tab's fields in sessionStorage, the rest in
+ * localStorage, each entry with the schema version. A tab with no entry of its own yet reads the tab's
+ * fields from localStorage, where they were kept before (they leave it with the first write).
+ */
+const checkoutStorage: StateStorage = {
+  getItem: (key) => {
+    const shared = readEntry(browserStorage('local').getItem(key));
+    const tab = readEntry(browserStorage('session').getItem(key));
+    if (!shared && !tab) return null;
+    const state = { ...shared?.state };
+    if (tab) for (const field of TAB_FIELDS) state[field] = tab.state?.[field];
+    return JSON.stringify({ state, version: (shared ?? tab)!.version });
+  },
+  setItem: (key, value) => {
+    // `value` is the store's own JSON of its partialized state.
+    const { state, version } = JSON.parse(value) as Required<StoredEntry>;
+    const tab: Record<string, unknown> = {};
+    for (const field of TAB_FIELDS) {
+      tab[field] = state[field];
+      delete state[field];
+    }
+    browserStorage('session').setItem(key, JSON.stringify({ state: tab, version }));
+    browserStorage('local').setItem(key, JSON.stringify({ state, version }));
+  },
+  removeItem: (key) => {
+    browserStorage('local').removeItem(key);
+    browserStorage('session').removeItem(key);
+  },
+};
+
+/**
  * The checkout state of spec section 3, persisted in the browser with a schema version. The
  * checkout team (issue 5) owns it; the catalogue adds offers with `addToCart(item)`, the B2B
  * landing page switches `setB2BMode(true)`, the host calls `resetTransactionId()` on navigation.
+ * The cart is the browser's (localStorage, every tab); the transaction id and the last trade are the
+ * tab's (sessionStorage, see TAB_FIELDS).
  */
 export const useCheckoutStore = createPersistedStore<CheckoutState>(
   (set, get) => {
@@ -277,6 +331,7 @@ export const useCheckoutStore = createPersistedStore<CheckoutState>(
   {
     name: 'checkout',
     version: CHECKOUT_STORE_VERSION,
+    storage: checkoutStorage,
     migrate: migrateCheckoutState,
     sanitize: sanitizeCheckoutState,
     partialize: (s) => ({
@@ -297,7 +352,7 @@ export const useCheckoutStore = createPersistedStore<CheckoutState>(
 export const CHECKOUT_STORAGE_KEY = `${STORAGE_PREFIX}checkout`;
 
 if (typeof window !== 'undefined') {
-  // Another tab changed the cart: show the same cart here.
+  // Another tab changed the cart: show the same cart here (this tab's transaction stays its own).
   window.addEventListener('storage', (event) => {
     if (event.key === CHECKOUT_STORAGE_KEY) void useCheckoutStore.persist.rehydrate();
   });

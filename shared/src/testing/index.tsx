@@ -10,6 +10,8 @@ import { i18n, initI18n, loadNamespace, sharedNamespace, type LocaleLoaders } fr
 import { ShopRouteContext } from 'shared/router';
 import { useAppErrorStore, useSiteStore } from 'shared/stores';
 
+export { otherTab } from './other-tab';
+
 export function testSite(country: CountryCode = 'de', shopMode: ShopMode = 'default'): Site {
   return { hostname: `${country}.localhost`, country, locale: countries[country].icuLocale, shopMode };
 }
