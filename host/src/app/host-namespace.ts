@@ -1,6 +1,8 @@
-import type { LocaleLoaders } from 'shared/i18n';
+import { use } from 'react';
+import { FALLBACK_LANGUAGES, i18n, type LocaleLoaders, type Messages } from 'shared/i18n';
+import type { Locale } from 'config';
 
-/** The host's texts: layout, error pages, remote fallbacks. */
+/** The host's texts of the first render: skip link, header, remote fallbacks, widget labels, link notices. */
 export const hostNamespace: LocaleLoaders = {
   'de-DE': () => import('../locales/de-DE.json'),
   'de-AT': () => import('../locales/de-AT.json'),
@@ -8,3 +10,50 @@ export const hostNamespace: LocaleLoaders = {
   'fr-FR': () => import('../locales/fr-FR.json'),
   'it-IT': () => import('../locales/it-IT.json'),
 };
+
+/**
+ * The host's texts of what comes after the page has rendered or only when needed: the footer, the
+ * cookie banner and the error pages. They join the `host` namespace, so those components read them
+ * as `host` texts; they are not part of the first render's weight.
+ */
+export const hostAfterRenderTexts: LocaleLoaders = {
+  'de-DE': () => import(/* webpackChunkName: "host-texts-later-de-DE" */ '../locales/after-render/de-DE.json'),
+  'de-AT': () => import(/* webpackChunkName: "host-texts-later-de-AT" */ '../locales/after-render/de-AT.json'),
+  'es-ES': () => import(/* webpackChunkName: "host-texts-later-es-ES" */ '../locales/after-render/es-ES.json'),
+  'fr-FR': () => import(/* webpackChunkName: "host-texts-later-fr-FR" */ '../locales/after-render/fr-FR.json'),
+  'it-IT': () => import(/* webpackChunkName: "host-texts-later-it-IT" */ '../locales/after-render/it-IT.json'),
+};
+
+const laterLoading = new Map<string, Promise<void>>();
+
+/** Loads the texts of `hostAfterRenderTexts` into the `host` namespace, once per language (its fallbacks first). */
+export function loadHostTextsAfterRender(locale: Locale = i18n.language as Locale): Promise<void> {
+  let pending = laterLoading.get(locale);
+  if (!pending) {
+    const chain = [...(FALLBACK_LANGUAGES[locale] ?? []), locale] as Locale[];
+    pending = (async () => {
+      const bundles = await Promise.all(chain.map(async (lng) => [lng, await hostAfterRenderTexts[lng]()] as const));
+      for (const [lng, mod] of bundles) {
+        const messages = ('default' in mod ? mod.default : mod) as Messages;
+        i18n.addResourceBundle(lng, 'host', messages, true, true);
+      }
+    })();
+    laterLoading.set(locale, pending);
+    pending.catch(() => laterLoading.delete(locale));
+  }
+  return pending;
+}
+
+/** A component module that needs those texts: starts loading both at once (for `lazyWithReload`). */
+export function withHostTextsAfterRender<M>(load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), loadHostTextsAfterRender()]).then(([module]) => module);
+}
+
+/**
+ * Suspends until the texts after the render are there in the current language. Called by the
+ * components that read them (footer, cookie banner, error page): a lazy module is resolved once,
+ * the texts are needed for each language it renders in.
+ */
+export function useHostTextsAfterRender(): void {
+  use(loadHostTextsAfterRender(i18n.language as Locale));
+}

@@ -9,12 +9,15 @@ import { Layout } from '../features/layout/layout';
 import { useBuildStore } from '../features/navigation/build-state';
 import { DocumentHead } from '../features/seo/document-head';
 import { markEntryStarted } from '../lib/interaction';
+import { withHostTextsAfterRender } from './host-namespace';
 import { lazyWithReload, loadChunk } from '../lib/lazy-with-reload';
 import { RemoteRegion } from '../lib/remotes/remote-region';
 import { notFoundError, readServerStatus, resolveLocation, type LocationOutcome } from './resolve-location';
 
 // The error page (404, 500, ...) is not part of a normal page's first render: it loads when needed.
-const ErrorPage = lazyWithReload<{ error: AppError }>(() => import(/* webpackChunkName: "error-page" */ '../features/errors/error-page').then((m) => ({ default: m.ErrorPage })));
+const ErrorPage = lazyWithReload<{ error: AppError }>(
+  withHostTextsAfterRender(() => import(/* webpackChunkName: "error-page" */ '../features/errors/error-page').then((m) => ({ default: m.ErrorPage }))),
+);
 const loadRedirects = () => loadChunk(() => import(/* webpackChunkName: "redirects" */ 'config/redirects'));
 
 /** The server's status belongs to the first page only. */

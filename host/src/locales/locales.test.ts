@@ -1,8 +1,13 @@
-import deAT from './de-AT.json';
-import deDE from './de-DE.json';
-import esES from './es-ES.json';
-import frFR from './fr-FR.json';
-import itIT from './it-IT.json';
+import laterDeAT from './after-render/de-AT.json';
+import laterDeDE from './after-render/de-DE.json';
+import laterEsES from './after-render/es-ES.json';
+import laterFrFR from './after-render/fr-FR.json';
+import laterItIT from './after-render/it-IT.json';
+import firstDeAT from './de-AT.json';
+import firstDeDE from './de-DE.json';
+import firstEsES from './es-ES.json';
+import firstFrFR from './fr-FR.json';
+import firstItIT from './it-IT.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -15,6 +20,20 @@ function keys(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
+// The first render's texts and those after it (footer, cookie banner, error pages) make one namespace.
+const pairs = {
+  'de-DE': [firstDeDE, laterDeDE],
+  'de-AT': [firstDeAT, laterDeAT],
+  'es-ES': [firstEsES, laterEsES],
+  'fr-FR': [firstFrFR, laterFrFR],
+  'it-IT': [firstItIT, laterItIT],
+} as Record<string, [Tree, Tree]>;
+const whole = (locale: string) => ({ ...pairs[locale]![0], ...pairs[locale]![1] });
+const deDE = whole('de-DE');
+const deAT = whole('de-AT');
+const esES = whole('es-ES');
+const frFR = whole('fr-FR');
+const itIT = whole('it-IT');
 const german = keys(deDE as Tree);
 
 describe('host texts', () => {
@@ -34,6 +53,13 @@ describe('host texts', () => {
 
   it('Austria only holds what is said differently there', () => {
     for (const key of keys(deAT as Tree).keys()) expect(german.has(key)).toBe(true);
+  });
+
+  it.each(Object.keys(pairs))('%s: a top-level key is in the file of the first render or in the later one, never both, and in the same one everywhere', (locale) => {
+    const [first, later] = pairs[locale]!;
+    for (const key of Object.keys(first)) expect([key, key in later]).toEqual([key, false]);
+    for (const key of Object.keys(first)) expect([key, key in firstDeDE]).toEqual([key, true]);
+    for (const key of Object.keys(later)) expect([key, key in laterDeDE]).toEqual([key, true]);
   });
 
   it('holds the error page keys of spec section 8', () => {

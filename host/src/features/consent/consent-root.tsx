@@ -2,11 +2,12 @@ import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { bus } from 'shared/bus';
 import { useSite } from 'shared/router';
+import { withHostTextsAfterRender } from '../../app/host-namespace';
 import { loadChunk, lazyWithReload } from '../../lib/lazy-with-reload';
 import { useAfterPageRendered } from '../../lib/page-rendered';
 import { useConsentStore, openConsentSettings } from './consent-store';
 
-const CookieBanner = lazyWithReload(() => import(/* webpackChunkName: "cookie-banner" */ './cookie-banner'));
+const CookieBanner = lazyWithReload(withHostTextsAfterRender(() => import(/* webpackChunkName: "cookie-banner" */ './cookie-banner')));
 const loadTracking = () => loadChunk(() => import(/* webpackChunkName: "tracking" */ './tracking'));
 
 /**

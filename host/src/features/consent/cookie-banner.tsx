@@ -5,6 +5,7 @@ import { ShopLink, useSite } from 'shared/router';
 import { Button, CheckboxField } from 'shared/ui';
 import { saveConsent, useConsentStore } from './consent-store';
 import styles from './cookie-banner.module.css';
+import { useHostTextsAfterRender } from '../../app/host-namespace';
 
 /**
  * The cookie banner (spec section 9): nothing but the necessary cookies until the customer
@@ -13,6 +14,7 @@ import styles from './cookie-banner.module.css';
  * customer reopens it from the footer, and back when it closes).
  */
 export default function CookieBanner() {
+  useHostTextsAfterRender();
   const { t } = useTranslation('host');
   const site = useSite();
   const titleId = useId();

@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from 'shared/testing';
 import { useAppErrorStore } from 'shared/stores';
-import { hostNamespace } from '../../app/host-namespace';
+import { allHostTexts } from '../../app/all-host-texts';
 import { ErrorPage } from './error-page';
 
 const notFound = (path: string) => ({ statusCode: 404, statusMessage: 'Page Not Found', message: `Page Not Found: ${path}`, data: { path } });
 
 describe('the error page', () => {
   it('shows "page not found" with the path', async () => {
-    await renderPage(<ErrorPage error={notFound('/gibt-es-nicht')} />, { namespaces: { host: hostNamespace } });
+    await renderPage(<ErrorPage error={notFound('/gibt-es-nicht')} />, { namespaces: { host: allHostTexts } });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hoppla, hier ist etwas schiefgelaufen');
     expect(screen.getByText('Keine Sorge, Ihre Daten und Ihre Aufträge sind sicher.')).toBeInTheDocument();
     expect(screen.getByText('Seite nicht gefunden:')).toBeInTheDocument();
@@ -25,20 +25,20 @@ describe('the error page', () => {
     ['fr', 'Ce lien n’est plus valable'],
     ['it', 'Questo link non è più valido'],
   ] as const)('%s: a clarification path gets the expired-link variant', async (country, heading) => {
-    await renderPage(<ErrorPage error={notFound('/clarification/1/2')} />, { country, namespaces: { host: hostNamespace } });
+    await renderPage(<ErrorPage error={notFound('/clarification/1/2')} />, { country, namespaces: { host: allHostTexts } });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
     expect(document.querySelector('[data-error-variant]')).toHaveAttribute('data-error-variant', 'expired-link');
   });
 
   it('names an unreadable and an overlong address', async () => {
-    await renderPage(<ErrorPage error={{ statusCode: 400, statusMessage: 'Bad Request', message: 'x' }} />, { country: 'it', namespaces: { host: hostNamespace } });
+    await renderPage(<ErrorPage error={{ statusCode: 400, statusMessage: 'Bad Request', message: 'x' }} />, { country: 'it', namespaces: { host: allHostTexts } });
     expect(screen.getByText('Questo indirizzo non è valido.', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Errore 400')).toBeInTheDocument();
   });
 
   it('a server-side error can be cleared to try again', async () => {
     const error = { statusCode: 500, statusMessage: 'Chunk Load Error', message: 'Loading chunk 1 failed' };
-    await renderPage(<ErrorPage error={error} />, { country: 'es', namespaces: { host: hostNamespace } });
+    await renderPage(<ErrorPage error={error} />, { country: 'es', namespaces: { host: allHostTexts } });
     useAppErrorStore.getState().showError(error);
     await userEvent.click(screen.getByRole('button', { name: 'Volver a intentarlo' }));
     expect(useAppErrorStore.getState().error).toBeNull();

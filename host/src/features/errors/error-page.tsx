@@ -8,6 +8,7 @@ import { markPageRendered } from '../../lib/page-rendered';
 import styles from './error-page.module.css';
 
 import { errorPath } from './error-path';
+import { useHostTextsAfterRender } from '../../app/host-namespace';
 
 export { errorPath };
 
@@ -16,6 +17,7 @@ export { errorPath };
  * went wrong in the customer's words, and ways on. Clearing the error can redirect.
  */
 export function ErrorPage({ error }: { error: AppError }) {
+  useHostTextsAfterRender();
   const { t } = useTranslation('host');
   const clearError = useAppErrorStore((s) => s.clearError);
   // The error page is the page here: what waits for the page (banner, widgets) may load.

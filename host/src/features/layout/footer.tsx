@@ -7,6 +7,7 @@ import { CountrySwitcher } from './country-switcher';
 import type { FrameSpec } from './frames';
 import styles from './layout.module.css';
 import { ShippingLogo } from './shipping-logo';
+import { useHostTextsAfterRender } from '../../app/host-namespace';
 
 const FOOTER_COLUMNS: { heading: string; pages: ContentPageKey[] }[] = [
   { heading: 'footer.service', pages: ['howItWorks', 'packingTips', 'dataErasure'] },
@@ -107,5 +108,6 @@ function CompactFooter({ frame }: { frame: FrameSpec }) {
  * loads once that has rendered (layout.tsx).
  */
 export default function Footer({ frame, match }: { frame: FrameSpec; match: RouteMatch | null }) {
+  useHostTextsAfterRender();
   return frame.compact ? <CompactFooter frame={frame} /> : <FullFooter frame={frame} match={match} />;
 }

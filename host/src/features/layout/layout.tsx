@@ -3,6 +3,7 @@ import type { RouteMatch, ShopLayout } from 'config';
 import { useTranslation } from 'shared/i18n';
 import { ShopLink } from 'shared/router';
 import { Container } from 'shared/ui';
+import { withHostTextsAfterRender } from '../../app/host-namespace';
 import { lazyWithReload } from '../../lib/lazy-with-reload';
 import { useAfterPageRendered } from '../../lib/page-rendered';
 import { RemoteRegion } from '../../lib/remotes/remote-region';
@@ -11,7 +12,7 @@ import { FRAMES, type FrameSpec } from './frames';
 import './brand-themes.css';
 import styles from './layout.module.css';
 
-const Footer = lazyWithReload<{ frame: FrameSpec; match: RouteMatch | null }>(() => import(/* webpackChunkName: "footer" */ './footer'));
+const Footer = lazyWithReload<{ frame: FrameSpec; match: RouteMatch | null }>(withHostTextsAfterRender(() => import(/* webpackChunkName: "footer" */ './footer')));
 
 /** The footer is below the page's content: it loads once that has rendered (lib/page-rendered.ts). */
 function DeferredFooter({ frame, match }: { frame: FrameSpec; match: RouteMatch | null }) {
