@@ -3,6 +3,8 @@ import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '../../lib/access-tok
 import { mails, mailsTo, PASSWORD, registerActivateLogin, registration } from '../../testing/accounts';
 import { linkIn } from '../../testing/mailbox';
 import { createTestApp, TEST_DB, type TestApp } from '../../testing/test-app';
+import { REFRESH_GRACE_SECONDS } from './refresh-tokens';
+import { tokenHash } from './secret-tokens';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -189,6 +191,10 @@ describe(`account: login and tokens (${TEST_DB})`, () => {
     expect((await me(session.access_token)).statusCode).toBe(200);
   });
 
+  /** Moves a used token's use back in time, past the grace in which it still answers its successor. */
+  const usedLongAgo = (token: string) =>
+    t.db.query(`update account_refresh_tokens set used_at = used_at - make_interval(secs => $2::int) where token_hash = $1`, [tokenHash(token), REFRESH_GRACE_SECONDS + 1]);
+
   it('rotates refresh tokens, and a reused one ends the whole session', async () => {
     const login = await post('/api/account/login', { username: 'tokens@example.com', password: PASSWORD });
     const first = login.json().refresh_token as string;
@@ -198,6 +204,7 @@ describe(`account: login and tokens (${TEST_DB})`, () => {
     expect(second).not.toBe(first);
     expect((await me(r1.json().access_token)).statusCode).toBe(200);
 
+    await usedLongAgo(first);
     const reused = await post('/api/account/loginRefresh', undefined, { 'refresh-token': first });
     expect(reused.statusCode).toBe(401);
     expect(reused.json().code).toBe('refresh_token_reused');
@@ -207,6 +214,41 @@ describe(`account: login and tokens (${TEST_DB})`, () => {
 
     expect((await post('/api/account/loginRefresh')).json().code).toBe('refresh_token_missing');
     expect((await post('/api/account/loginRefresh', undefined, { 'refresh-token': 'x'.repeat(43) })).json().code).toBe('refresh_token_invalid');
+  });
+
+  it('answers the current token, for a few seconds, to the one just before it (a duplicated tab), and revokes the family for anything older', async () => {
+    const first = (await post('/api/account/login', { username: 'tokens@example.com', password: PASSWORD })).json().refresh_token as string;
+    const a = (await post('/api/account/loginRefresh', undefined, { 'refresh-token': first })).json();
+    // The twin tab, a moment later, with its copy of the token that was just used: the same successor, a new access token.
+    const b = await post('/api/account/loginRefresh', undefined, { 'refresh-token': first });
+    expect(b.statusCode).toBe(200);
+    expect(b.json().refresh_token).toBe(a.refresh_token);
+    expect(b.json().refresh_expires_in).toBeGreaterThan(12 * 3600 - 60);
+    expect(b.json().access_token).not.toBe(a.access_token);
+    expect((await me(b.json().access_token)).statusCode).toBe(200);
+    // The table keeps the successor sealed: neither token is in it.
+    const stored = JSON.stringify((await t.db.query('select * from account_refresh_tokens')).rows);
+    expect(stored).not.toContain(a.refresh_token);
+    expect(stored).not.toContain(first);
+
+    // The successor goes on rotating; now the first token is two behind: that is a copy, not a twin.
+    const next = (await post('/api/account/loginRefresh', undefined, { 'refresh-token': a.refresh_token })).json().refresh_token as string;
+    const old = await post('/api/account/loginRefresh', undefined, { 'refresh-token': first });
+    expect([old.statusCode, old.json().code]).toEqual([401, 'refresh_token_reused']);
+    expect((await post('/api/account/loginRefresh', undefined, { 'refresh-token': next })).statusCode).toBe(401);
+  });
+
+  it('answers both of two refreshes at once with one token the same successor; a logged-out family answers neither', async () => {
+    const first = (await post('/api/account/login', { username: 'tokens@example.com', password: PASSWORD })).json().refresh_token as string;
+    const both = await Promise.all([1, 2].map(() => post('/api/account/loginRefresh', undefined, { 'refresh-token': first })));
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    const successor = both[0]!.json().refresh_token as string;
+    expect(both[1]!.json().refresh_token).toBe(successor);
+    expect(await count('account_refresh_tokens where token_hash = $1', [tokenHash(successor)])).toBe(1);
+
+    expect((await post('/api/account/logout', undefined, { 'refresh-token': successor })).statusCode).toBe(204);
+    const late = await post('/api/account/loginRefresh', undefined, { 'refresh-token': first });
+    expect([late.statusCode, late.json().code]).toEqual([401, 'refresh_token_reused']);
   });
 
   it('logs out: the access token and the refresh token stop working', async () => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { Queryable } from '../../db/db';
 import { looksLikeSecretToken, newSecretToken, tokenHash } from './secret-tokens';
 
@@ -7,11 +7,28 @@ import { looksLikeSecretToken, newSecretToken, tokenHash } from './secret-tokens
  * next one of the family. A token that is presented again after it was used (a copy, or a thief
  * racing the customer) revokes the whole family: both parties must log in again.
  *
+ * One exception, for a few seconds (`REFRESH_GRACE_SECONDS`): the token just before the family's
+ * current one answers that current token (and a new access token) instead. That is what a tab
+ * duplicated with its sessionStorage presents when its twin rotated a moment before, or a client
+ * whose answer was lost on the network. The used token keeps its successor sealed with a key only
+ * the token itself gives, so the table alone still opens nothing. Once the successor is used, or
+ * after the grace, presenting the old token revokes the family as before.
+ *
  * Lifetimes: with remember-me a token lasts 30 days (the family at most 90); without, 12 hours
  * (the family at most 24 hours).
  */
 export const REFRESH_TTL_SECONDS = { remember: 30 * 24 * 3600, session: 12 * 3600 } as const;
 export const FAMILY_TTL_SECONDS = { remember: 90 * 24 * 3600, session: 24 * 3600 } as const;
+export const REFRESH_GRACE_SECONDS = 10;
+
+/**
+ * Seals a successor with its predecessor (and unseals it: XOR with a pad used once). The pad is an
+ * HMAC keyed with the predecessor, which the database never holds (it keeps its SHA-256).
+ */
+function sealSuccessor(value: string, predecessor: string): string {
+  const pad = createHmac('sha256', predecessor).update('refresh-token-successor').digest();
+  return Buffer.from(Buffer.from(value, 'base64url').map((byte, i) => byte ^ pad[i]!)).toString('base64url');
+}
 
 export interface IssuedRefreshToken {
   token: string;
@@ -51,30 +68,48 @@ interface TokenRow {
   used_at: Date | null;
   revoked_at: Date | null;
   expires_at: Date;
+  successor_sealed: string | null;
 }
+
+const secondsLeft = (until: Date) => Math.max(1, Math.floor((new Date(until).getTime() - Date.now()) / 1000));
 
 /** Uses a refresh token up and issues its successor, or says why it cannot. */
 export async function rotateRefreshToken(db: Queryable, token: string | undefined): Promise<RotationResult> {
   if (!looksLikeSecretToken(token)) return { ok: false, problem: 'refresh_token_invalid' };
   const hash = tokenHash(token);
-  // One statement marks the token used, so of two concurrent refreshes with it only one wins.
-  const { rows } = await db.query<TokenRow>(
-    `update account_refresh_tokens set used_at = now()
-      where token_hash = $1 and used_at is null and revoked_at is null and expires_at > now() and family_expires_at > now()
-      returning id, user_id, family_id, remember, family_expires_at, used_at, revoked_at, expires_at`,
-    [hash],
+  const next = newSecretToken();
+  // One statement marks the token used and inserts its successor, so of two concurrent refreshes
+  // with it only one rotates, and the other already finds the successor.
+  const { rows } = await db.query<{ user_id: string; family_id: string; expires_at: Date }>(
+    `with used as (
+       update account_refresh_tokens set used_at = now(), successor_hash = $2, successor_sealed = $3
+        where token_hash = $1 and used_at is null and revoked_at is null and expires_at > now() and family_expires_at > now()
+        returning user_id, family_id, remember, family_expires_at
+     )
+     insert into account_refresh_tokens (user_id, family_id, token_hash, remember, expires_at, family_expires_at)
+     select user_id, family_id, $2, remember,
+            least(now() + make_interval(secs => case when remember then $4::int else $5::int end), family_expires_at), family_expires_at
+       from used
+     returning user_id, family_id, expires_at`,
+    [hash, tokenHash(next), sealSuccessor(next, token), REFRESH_TTL_SECONDS.remember, REFRESH_TTL_SECONDS.session],
   );
-  const current = rows[0];
-  if (current) {
-    const refresh = await issueRefreshToken(db, current.user_id, current.remember, {
-      id: current.family_id,
-      expiresAt: new Date(current.family_expires_at),
-    });
-    return { ok: true, userId: current.user_id, refresh };
-  }
-  const { rows: found } = await db.query<TokenRow>('select * from account_refresh_tokens where token_hash = $1', [hash]);
+  const rotated = rows[0];
+  if (rotated) return { ok: true, userId: rotated.user_id, refresh: { token: next, familyId: rotated.family_id, expiresInSeconds: secondsLeft(rotated.expires_at) } };
+  const { rows: found } = await db.query<TokenRow & { recent: boolean | null; successor_expires_at: Date | null }>(
+    `select t.*, t.used_at > now() - make_interval(secs => $2::int) as recent, n.expires_at as successor_expires_at
+       from account_refresh_tokens t
+       left join account_refresh_tokens n on n.token_hash = t.successor_hash
+            and n.used_at is null and n.revoked_at is null and n.expires_at > now() and n.family_expires_at > now()
+      where t.token_hash = $1`,
+    [hash, REFRESH_GRACE_SECONDS],
+  );
   const row = found[0];
   if (!row) return { ok: false, problem: 'refresh_token_invalid' };
+  // Used moments ago, and its successor is the family's current token: answer that one.
+  if (row.recent && !row.revoked_at && row.successor_sealed && row.successor_expires_at) {
+    const refresh = { token: sealSuccessor(row.successor_sealed, token), familyId: row.family_id, expiresInSeconds: secondsLeft(row.successor_expires_at) };
+    return { ok: true, userId: row.user_id, refresh };
+  }
   if (row.used_at || row.revoked_at) {
     await revokeFamily(db, row.family_id);
     return { ok: false, problem: 'refresh_token_reused' };
