@@ -105,6 +105,27 @@ const loggedOut = {
 let refreshing: Promise<string | null> | null = null;
 
 /**
+ * The tabs of one session tell one another what changed: a duplicated tab has its own copy of a
+ * sessionStorage session, and a rotated refresh token its copy still holds would revoke the family.
+ * `{ o, t }`: the session whose refresh token was `o` has the tokens `t` now (after a refresh, a
+ * password change, or as the answer to `q`); `{ q }`: a tab that starts with `q` asks which tokens
+ * followed it; `{ x, r }`: the session of the tokens `x` ended (reason `r`). A tab acts only on
+ * its own tokens.
+ */
+interface SessionNews {
+  o?: string;
+  t?: { access_token: string; refresh_token: string };
+  q?: string;
+  x?: string[];
+  r?: LogoutReason;
+}
+// In a browser only: Node has one too, and an open channel would keep a process (a test) alive.
+const channel = typeof window === 'object' && 'BroadcastChannel' in window ? new BroadcastChannel('revalu-account') : null;
+const tell = (news: SessionNews) => channel?.postMessage(news);
+/** This tab's earlier refresh tokens of its session, to answer a copy that starts with one of them. */
+let past: string[] = [];
+
+/**
  * Schema version of the stored session. Version 1 stored `customerData` (IBAN, PayPal e-mail,
  * address, phone, birthdate); version 2 stores the session only.
  */
@@ -152,14 +173,21 @@ export function readStoredAccount(persisted: unknown): Partial<AccountState> {
 export const useAccountStore = createPersistedStore<AccountState>(
   (set, get) => {
     function clearSession(reason: LogoutReason = 'user') {
-      const wasLoggedIn = get().isLoggedIn;
+      const { isLoggedIn: wasLoggedIn, refreshToken } = get();
       set({ ...loggedOut });
+      if (refreshToken) tell({ x: [refreshToken, ...past], r: reason });
+      past = [];
       if (wasLoggedIn) bus.emit('account:logged-out', { reason });
     }
 
     function applyTokens(tokens: { access_token: string; refresh_token: string }, email?: string) {
       const claims = decodeAccessToken(tokens.access_token);
       if (!claims) throw new Error('the access token cannot be read');
+      const old = get().refreshToken;
+      if (old && old !== tokens.refresh_token) {
+        past.push(old);
+        tell({ o: old, t: tokens });
+      }
       set({
         isLoggedIn: true,
         accessToken: tokens.access_token,
@@ -273,6 +301,16 @@ export const useAccountStore = createPersistedStore<AccountState>(
 // Every `auth: true` call of the one HTTP client gets its token here (refreshed first when expired).
 http.setAccessTokenProvider(() => useAccountStore.getState().getAccessToken());
 
+if (channel) {
+  channel.onmessage = ({ data }: MessageEvent<SessionNews>) => {
+    const { refreshToken: mine, accessToken, applyTokens, clearSession } = useAccountStore.getState();
+    if (!mine || !accessToken) return;
+    if (data.o === mine && data.t) applyTokens(data.t);
+    else if ([mine, ...past].some((token) => data.x?.includes(token))) clearSession(data.r);
+    else if (data.q && past.includes(data.q)) tell({ o: data.q, t: { access_token: accessToken, refresh_token: mine } });
+  };
+}
+
 /**
  * On start (spec section 4): a logged-in customer is reported to analytics (the bus, which the
  * host's reporting listens to and which keeps its history for late listeners); one with no
@@ -281,6 +319,9 @@ http.setAccessTokenProvider(() => useAccountStore.getState().getAccessToken());
 export function startAccountSession(): void {
   const state = useAccountStore.getState();
   if (!state.isLoggedIn) return;
+  // A copy of an older state of this session (a tab restored after it was discarded): a tab that
+  // went on with it answers with the current tokens.
+  if (state.refreshToken) tell({ q: state.refreshToken });
   if (!state.customerNumber) {
     void state.logout('no-customer-number');
     return;
