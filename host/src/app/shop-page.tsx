@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { layoutFor, type HeadSubject } from 'config';
-import { bus } from 'shared/bus';
 import { ShopRouteContext, useSite } from 'shared/router';
 import { registerErrorNavigation, useAppErrorStore, useCheckoutStore, type AppError } from 'shared/stores';
 import { errorPath } from '../features/errors/error-path';
@@ -10,6 +9,7 @@ import { useBuildStore } from '../features/navigation/build-state';
 import { DocumentHead } from '../features/seo/document-head';
 import { markEntryStarted } from '../lib/interaction';
 import { withHostTextsAfterRender } from './host-namespace';
+import { PageView } from './page-view';
 import { lazyWithReload, loadChunk } from '../lib/lazy-with-reload';
 import { RemoteRegion } from '../lib/remotes/remote-region';
 import { notFoundError, readServerStatus, resolveLocation, type LocationOutcome } from './resolve-location';
@@ -116,15 +116,16 @@ export function ShopPage() {
   }, [routeError]);
 
   const error = (storeError && errorOwner === location.key ? storeError : null) ?? routeError;
-  useEffect(() => {
-    if (!settled && !error) return;
-    bus.emit('host:page-view', {
-      path: location.pathname,
-      routeName: error ? null : routeName,
-      pageType: error ? (error.statusCode === 404 ? '404' : 'error') : outcome.kind === 'page' ? outcome.match.route.base : 'unknown',
-    });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- one view per page and outcome
-  }, [location.key, settled, error?.statusCode, routeName]);
+  // One view per page: a page whose entity is still loading holds it (page-view.ts).
+  const path = location.pathname;
+  const match = outcome.kind === 'page' ? outcome.match : null;
+  const view = (
+    <PageView
+      locationKey={location.key}
+      error={error && { path, routeName: null, pageType: error.statusCode === 404 ? '404' : 'error' }}
+      page={match && { path, routeName, pageType: match.route.base }}
+    />
+  );
 
   const subject: HeadSubject | null = useMemo(() => {
     if (error) return { kind: 'error', status: error.statusCode, path: errorPath(error) };
@@ -132,30 +133,30 @@ export function ShopPage() {
     return null;
   }, [error, outcome]);
 
-  if (outcome.kind === 'redirect') return <Navigate to={outcome.to + location.hash} replace />;
-
   const head = subject ? <DocumentHead subject={subject} locationKey={location.key} /> : null;
-  if (error) {
-    return (
-      <Layout layout={layoutFor(site.shopMode, 'default')}>
-        {head}
-        <Suspense fallback={null}>
-          <ErrorPage error={error} />
-        </Suspense>
-      </Layout>
-    );
-  }
-  if (outcome.kind !== 'page') {
-    // Looking the path up among the old URLs: the frame stands, the content follows at once.
-    return <Layout layout={layoutFor(site.shopMode, 'default')}>{null}</Layout>;
-  }
-  const { match } = outcome;
   return (
-    <Layout layout={layoutFor(site.shopMode, match.route.layout)} match={match}>
-      {head}
-      <ShopRouteContext.Provider value={match}>
-        <RemoteRegion key={match.route.name} remote={match.route.remote} module={match.route.page} />
-      </ShopRouteContext.Provider>
-    </Layout>
+    <>
+      {view}
+      {outcome.kind === 'redirect' ? (
+        <Navigate to={outcome.to + location.hash} replace />
+      ) : error ? (
+        <Layout layout={layoutFor(site.shopMode, 'default')}>
+          {head}
+          <Suspense fallback={null}>
+            <ErrorPage error={error} />
+          </Suspense>
+        </Layout>
+      ) : match ? (
+        <Layout layout={layoutFor(site.shopMode, match.route.layout)} match={match}>
+          {head}
+          <ShopRouteContext.Provider value={match}>
+            <RemoteRegion key={match.route.name} remote={match.route.remote} module={match.route.page} />
+          </ShopRouteContext.Provider>
+        </Layout>
+      ) : (
+        // Looking the path up among the old URLs: the frame stands, the content follows at once.
+        <Layout layout={layoutFor(site.shopMode, 'default')}>{null}</Layout>
+      )}
+    </>
   );
 }

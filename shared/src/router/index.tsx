@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext, useEffect, type AnchorHTMLAttri
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buildPath, checkNavigationUrl, type RouteDef, type UrlCheck } from 'config';
 import { bus } from 'shared/bus';
+import { create } from 'zustand';
 import { getSite, usePageHeadStore, useSiteStore } from 'shared/stores';
 
 /** Where a link leads, by route name: remotes never hard-code a path. */
@@ -135,6 +136,28 @@ export function usePageHead(head: { title?: string; description?: string; keywor
       if (usePageHeadStore.getState().override?.locationKey === key) usePageHeadStore.getState().setOverride(null);
     };
   }, [key, title, description, keywords]);
+}
+
+/**
+ * The location key (react-router's `location.key`) of the page that does not know yet what it is.
+ * Set through `useHoldPageView`; the host holds that location's page view while it is here.
+ */
+export const usePageViewStore = create<{ held?: string }>(() => ({}));
+
+/**
+ * The page-view contract (docs/architecture.md): while `pending` is true the page does not know yet
+ * what it is (the entity its url names is loading), and the host holds the page's analytics view.
+ * Once it is false the host reports the route's page type, or 404/error if the page has set the app
+ * error (`useAppErrorStore`) by then: set it in the render that stops pending. Call it once, in the
+ * page component itself, from its first render. The host waits at most 5 s after the page rendered.
+ */
+export function useHoldPageView(pending: boolean): void {
+  const { key } = useLocation();
+  useEffect(() => {
+    if (!pending) return;
+    usePageViewStore.setState({ held: key });
+    return () => usePageViewStore.setState({ held: undefined });
+  }, [key, pending]);
 }
 
 export interface ShopRouteState {

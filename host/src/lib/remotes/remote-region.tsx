@@ -1,4 +1,5 @@
 import { Component, createElement, Suspense, use, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import type { RemoteName } from 'config';
 import { bus } from 'shared/bus';
 import { useTranslation } from 'shared/i18n';
@@ -18,9 +19,11 @@ interface RemoteRegionProps {
 function RemoteModule({ remote, module, kind }: { remote: RemoteName; module: string; kind: 'page' | 'widget' }) {
   // The component comes from the remote at run time; its identity is stable (the load is cached).
   const component = use(loadRemoteComponent(remote, module));
+  // Per location: the page's own effects for it (a held page view, shared/router) ran before this one.
+  const { key } = useLocation();
   useEffect(() => {
-    if (kind === 'page') markPageRendered();
-  }, [kind]);
+    if (kind === 'page') markPageRendered(key);
+  }, [kind, key]);
   // Which version actually rendered (after a fallback, the last known good one): for support and tests.
   return (
     <div className={styles.contents} data-remote-version={activeVersion(remote) ?? undefined}>

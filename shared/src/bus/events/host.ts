@@ -6,7 +6,10 @@ export type HostEvents = {
   'host:remote-load-failed': { remote: RemoteName; module: string; version: string | null; message: string };
   /** A pinned remote version failed and the host switched to the last known good version. */
   'host:remote-fallback': { remote: RemoteName; from: string; to: string };
-  /** The customer reached a page. `pageType` is '404' for the not-found page, 'error' for other error pages. */
+  /**
+   * The customer reached a page, once per page. `pageType` is '404' for the not-found page, 'error' for other
+   * error pages; a page that holds its view while its entity loads (`useHoldPageView`) reports when it knows.
+   */
   'host:page-view': { path: string; routeName: string | null; pageType: string };
   /** Something went wrong that the customer did not cause; for reporting. */
   'host:error': { message: string; statusCode: number };
