@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNamespace } from 'shared/i18n';
-import { useShopRoute, useSite } from 'shared/router';
+import { useHoldPageView, useShopRoute, useSite } from 'shared/router';
 import { useAppErrorStore } from 'shared/stores';
 import { useDocumentTitle } from '../lib/document-title';
 import { LoadError, PageSkeleton } from '../lib/load-error';
@@ -18,6 +18,8 @@ export default function ContentPage() {
   const page = useAsync(`${site.country}/${slug}`, (signal) => getContentPage(site.country, slug, signal));
   const showError = useAppErrorStore((s) => s.showError);
   const missing = page.status === 'success' && page.data === null;
+  // A slug the CMS does not hold is reported to analytics once, as 404 (shared/router).
+  useHoldPageView(page.status === 'loading');
 
   useEffect(() => {
     if (missing) {
