@@ -68,6 +68,20 @@ test.describe('not found', () => {
     expect(state).toBe('404');
   });
 
+  test('a stale catalogue url is one page view, of type 404 (the page holds its view while it asks the catalogue)', async ({ page }) => {
+    const views = await recordBusEvents(page, 'host:page-view');
+    await page.goto(shopUrl('de.localhost', '/produkte/apple-iphone-1-gibt-es-nicht'));
+    await expect(page.locator('[data-error-status="404"]')).toBeVisible();
+    await expect.poll(() => views).toEqual([{ path: '/produkte/apple-iphone-1-gibt-es-nicht', routeName: null, pageType: '404' }]);
+    // And after a navigation inside the shop: a series url that is gone.
+    await clientNavigate(page, '/verkaufen/gibt-es-nicht-mehr');
+    await expect.poll(() => views.length).toBe(2);
+    expect(views[1]).toEqual({ path: '/verkaufen/gibt-es-nicht-mehr', routeName: null, pageType: '404' });
+    await clientNavigate(page, '/content/impressum');
+    await expect.poll(() => views.length).toBe(3);
+    expect(views[2]).toMatchObject({ path: '/content/impressum', pageType: 'content' });
+  });
+
   test('a path of another country is unknown here', async ({ page }) => {
     const response = await page.goto(shopUrl('it.localhost', '/checkout'));
     expect(response?.status()).toBe(404);
