@@ -27,7 +27,10 @@ export const REFRESH_GRACE_SECONDS = 10;
  */
 function sealSuccessor(value: string, predecessor: string): string {
   const pad = createHmac('sha256', predecessor).update('refresh-token-successor').digest();
-  return Buffer.from(Buffer.from(value, 'base64url').map((byte, i) => byte ^ pad[i]!)).toString('base64url');
+  const bytes = Buffer.from(value, 'base64url');
+  // The pad covers a token of 32 bytes (newSecretToken); a longer one would be stored partly in the clear.
+  if (bytes.length > pad.length) throw new Error('a refresh token longer than its pad cannot be sealed');
+  return Buffer.from(bytes.map((byte, i) => byte ^ pad[i]!)).toString('base64url');
 }
 
 export interface IssuedRefreshToken {
