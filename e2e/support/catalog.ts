@@ -8,9 +8,14 @@ type Tree = { [key: string]: string | Tree };
 
 const LOCALES: Record<CountryCode, string[]> = { de: ['de-DE'], at: ['de-AT', 'de-DE'], es: ['es-ES'], fr: ['fr-FR'], it: ['it-IT'] };
 
-/** mf-catalog's texts as the customer of a country reads them (de-AT falls back to de-DE). */
+const readTree = (file: string) => JSON.parse(readFileSync(path.join(REPO_ROOT, 'mf-catalog', 'src', 'locales', file), 'utf8')) as Tree;
+
+/**
+ * mf-catalog's texts as the customer of a country reads them (de-AT falls back to de-DE): the
+ * pages' file and the one that loads later (search box, results, offer) of each language.
+ */
 export function catalogTexts(country: CountryCode): (key: string, values?: Record<string, string | number>) => string {
-  const trees = LOCALES[country].map((l) => JSON.parse(readFileSync(path.join(REPO_ROOT, 'mf-catalog', 'src', 'locales', `${l}.json`), 'utf8')) as Tree);
+  const trees = LOCALES[country].flatMap((l) => [readTree(`${l}.json`), readTree(`later/${l}.json`)]);
   const lookup = (key: string): string | undefined => {
     for (const tree of trees) {
       let node: string | Tree | undefined = tree;

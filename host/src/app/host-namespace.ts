@@ -1,11 +1,12 @@
 import { use } from 'react';
-import { FALLBACK_LANGUAGES, i18n, type LocaleLoaders, type Messages } from 'shared/i18n';
+import { i18n, loadNamespace, type LocaleLoaders } from 'shared/i18n';
 import type { Locale } from 'config';
 
 /** The host's texts of the first render: skip link, header, remote fallbacks, widget labels, link notices. */
 export const hostNamespace: LocaleLoaders = {
   'de-DE': () => import('../locales/de-DE.json'),
-  'de-AT': () => import('../locales/de-AT.json'),
+  // Austria says these the German way (de-DE is its fallback): no file, no request.
+  'de-AT': () => Promise.resolve({}),
   'es-ES': () => import('../locales/es-ES.json'),
   'fr-FR': () => import('../locales/fr-FR.json'),
   'it-IT': () => import('../locales/it-IT.json'),
@@ -24,24 +25,9 @@ export const hostAfterRenderTexts: LocaleLoaders = {
   'it-IT': () => import(/* webpackChunkName: "host-texts-later-it-IT" */ '../locales/after-render/it-IT.json'),
 };
 
-const laterLoading = new Map<string, Promise<void>>();
-
 /** Loads the texts of `hostAfterRenderTexts` into the `host` namespace, once per language (its fallbacks first). */
 export function loadHostTextsAfterRender(locale: Locale = i18n.language as Locale): Promise<void> {
-  let pending = laterLoading.get(locale);
-  if (!pending) {
-    const chain = [...(FALLBACK_LANGUAGES[locale] ?? []), locale] as Locale[];
-    pending = (async () => {
-      const bundles = await Promise.all(chain.map(async (lng) => [lng, await hostAfterRenderTexts[lng]()] as const));
-      for (const [lng, mod] of bundles) {
-        const messages = ('default' in mod ? mod.default : mod) as Messages;
-        i18n.addResourceBundle(lng, 'host', messages, true, true);
-      }
-    })();
-    laterLoading.set(locale, pending);
-    pending.catch(() => laterLoading.delete(locale));
-  }
-  return pending;
+  return loadNamespace('host-after-render', hostAfterRenderTexts, locale, 'host');
 }
 
 /** A component module that needs those texts: starts loading both at once (for `lazyWithReload`). */

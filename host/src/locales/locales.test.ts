@@ -3,7 +3,6 @@ import laterDeDE from './after-render/de-DE.json';
 import laterEsES from './after-render/es-ES.json';
 import laterFrFR from './after-render/fr-FR.json';
 import laterItIT from './after-render/it-IT.json';
-import firstDeAT from './de-AT.json';
 import firstDeDE from './de-DE.json';
 import firstEsES from './es-ES.json';
 import firstFrFR from './fr-FR.json';
@@ -23,7 +22,7 @@ function keys(tree: Tree, prefix = ''): Map<string, string> {
 // The first render's texts and those after it (footer, cookie banner, error pages) make one namespace.
 const pairs = {
   'de-DE': [firstDeDE, laterDeDE],
-  'de-AT': [firstDeAT, laterDeAT],
+  'de-AT': [{}, laterDeAT],
   'es-ES': [firstEsES, laterEsES],
   'fr-FR': [firstFrFR, laterFrFR],
   'it-IT': [firstItIT, laterItIT],

@@ -1,10 +1,28 @@
-import deAT from './de-AT.json';
-import deDE from './de-DE.json';
-import esES from './es-ES.json';
-import frFR from './fr-FR.json';
-import itIT from './it-IT.json';
+import firstDeAT from './de-AT.json';
+import firstDeDE from './de-DE.json';
+import firstEsES from './es-ES.json';
+import firstFrFR from './fr-FR.json';
+import firstItIT from './it-IT.json';
+import laterDeAT from './later/de-AT.json';
+import laterDeDE from './later/de-DE.json';
+import laterEsES from './later/es-ES.json';
+import laterFrFR from './later/fr-FR.json';
+import laterItIT from './later/it-IT.json';
 
 type Tree = { [key: string]: string | Tree };
+// The texts of the pages and those that load later (search box, results, offer) make one namespace.
+const pairs: Record<string, [Tree, Tree]> = {
+  'de-DE': [firstDeDE, laterDeDE],
+  'de-AT': [firstDeAT, laterDeAT],
+  'es-ES': [firstEsES, laterEsES],
+  'fr-FR': [firstFrFR, laterFrFR],
+  'it-IT': [firstItIT, laterItIT],
+};
+const deDE = { ...firstDeDE, ...laterDeDE };
+const deAT = { ...firstDeAT, ...laterDeAT };
+const esES = { ...firstEsES, ...laterEsES };
+const frFR = { ...firstFrFR, ...laterFrFR };
+const itIT = { ...firstItIT, ...laterItIT };
 function flat(tree: Tree, prefix = ''): Record<string, string> {
   return Object.fromEntries(Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(flat(v, `${prefix}${k}.`)))));
 }
@@ -35,4 +53,10 @@ describe('mf-catalog texts', () => {
     for (const key of Object.keys(flat(deAT as Tree))) expect(Object.keys(german)).toContain(key);
   });
 
+
+  it.each(Object.keys(pairs))('%s: a part of the texts is in the pages file or the later one, never both, and in the same one everywhere', (locale) => {
+    const [first, later] = pairs[locale]!;
+    for (const key of Object.keys(first)) expect([key, key in later, key in firstDeDE]).toEqual([key, false, true]);
+    for (const key of Object.keys(later)) expect([key, key in laterDeDE]).toEqual([key, true]);
+  });
 });

@@ -44,18 +44,26 @@ function unwrap(mod: MessagesModule): Messages {
   return 'default' in mod && typeof mod.default === 'object' ? (mod.default as Messages) : (mod as Messages);
 }
 
-/** Loads one namespace's texts for a language (and its fallback chain) once. */
-export function loadNamespace(ns: string, loaders: LocaleLoaders, locale: Locale = i18n.language as Locale): Promise<void> {
+/**
+ * Loads one namespace's texts for a language (and its fallback chain) once. `into` puts them into
+ * another namespace: a part of a namespace's texts that loads later, with what needs it (`ns` then
+ * names the part). The promise is marked fulfilled for React's `use`, so a part loaded ahead of
+ * its component does not suspend it again.
+ */
+export function loadNamespace(ns: string, loaders: LocaleLoaders, locale: Locale = i18n.language as Locale, into = ns): Promise<void> {
   const key = `${ns}|${locale}`;
   let pending = loading.get(key);
   if (!pending) {
     const chain = [...(FALLBACK_LANGUAGES[locale] ?? []), locale] as Locale[];
-    pending = Promise.all(
+    const promise: Promise<void> & { status?: string } = Promise.all(
       chain.map(async (lng) => {
         const messages = unwrap(await loaders[lng]());
-        i18n.addResourceBundle(lng, ns, messages, true, true);
+        i18n.addResourceBundle(lng, into, messages, true, true);
       }),
-    ).then(() => undefined);
+    ).then(() => {
+      promise.status = 'fulfilled';
+    });
+    pending = promise;
     loading.set(key, pending);
     pending.catch(() => loading.delete(key));
   }
@@ -81,7 +89,8 @@ export { formatDate, formatPrice, formatTime } from 'config';
 
 export const sharedNamespace: LocaleLoaders = {
   'de-DE': () => import('./locales/de-DE.json'),
-  'de-AT': () => import('./locales/de-AT.json'),
+  // Austria says these the German way (de-DE is its fallback): no file, no request.
+  'de-AT': () => Promise.resolve({}),
   'es-ES': () => import('./locales/es-ES.json'),
   'fr-FR': () => import('./locales/fr-FR.json'),
   'it-IT': () => import('./locales/it-IT.json'),

@@ -3,7 +3,7 @@ import type { CountryCode, Locale } from 'config';
 import { formatDate, formatTime, useTranslation } from 'shared/i18n';
 import { ShopLink, useSite } from 'shared/router';
 import { Alert, Button, buttonClassName, Price } from 'shared/ui';
-import { NAMESPACE } from '../../../i18n';
+import { NAMESPACE, useCatalogLaterTexts } from '../../../i18n';
 import { useNow } from '../../../lib/use-now';
 import type { Offer } from '../api/create-offer';
 import styles from './offer.module.css';
@@ -35,6 +35,8 @@ function validUntilText(value: string, country: CountryCode, locale: Locale): { 
  * answers it is for; then into the cart, and from there to the cart or the next device.
  */
 export function OfferCard({ offer, added, onAddToCart, categoryUrl }: { offer: Offer; added: boolean; onAddToCart: () => void; categoryUrl: string }) {
+  // Loaded with the offer step (product-detail.tsx): this does not suspend then.
+  useCatalogLaterTexts();
   const { t } = useTranslation(NAMESPACE);
   const site = useSite();
   const now = useNow(15_000);

@@ -4,7 +4,7 @@ import { useTranslation } from 'shared/i18n';
 import { ShopLink, useSite } from 'shared/router';
 import { useCheckoutStore, type AddToCartResult } from 'shared/stores';
 import { Alert, Button, Price } from 'shared/ui';
-import { NAMESPACE } from '../../../i18n';
+import { loadCatalogLaterTexts, NAMESPACE } from '../../../i18n';
 import { Breadcrumbs, catalogueCrumbs } from '../../../lib/breadcrumbs';
 import type { DeviceHit } from '../../../lib/catalog-schemas';
 import type { Offer } from '../api/create-offer';
@@ -23,8 +23,9 @@ type OfferStep = typeof OfferStepModule;
 let offerStep: OfferStep | null = null;
 let offerStepLoad: Promise<OfferStep> | null = null;
 function loadOfferStep(): Promise<OfferStep> {
-  offerStepLoad ??= import(/* webpackChunkName: "offer-step" */ './offer-step').then(
-    (m) => (offerStep = m),
+  // Its texts (the `offer` part of the namespace) come with it: the card never waits for them.
+  offerStepLoad ??= Promise.all([import(/* webpackChunkName: "offer-step" */ './offer-step'), loadCatalogLaterTexts()]).then(
+    ([m]) => (offerStep = m),
     (error: unknown) => {
       offerStepLoad = null;
       throw error;
