@@ -1,3 +1,4 @@
+import { COUNTRY_CODES } from 'config';
 import deAT from './de-AT.json';
 import deDE from './de-DE.json';
 import esES from './es-ES.json';
@@ -29,6 +30,10 @@ describe('mf-account texts', () => {
   ])('%s has every text German has, with the same placeholders', (_locale, texts) => {
     expect(keys(texts as Tree).sort()).toEqual(reference);
     expect(placeholders(texts as Tree)).toEqual(placeholders(deDE as Tree));
+  });
+
+  it('says the postal code rule of every country an address may be in', () => {
+    for (const texts of [deDE, esES, frFR, itIT]) expect(Object.keys(texts.postalCodeError).sort()).toEqual([...COUNTRY_CODES].sort());
   });
 
   it('de-AT holds only keys German has (it falls back to de-DE for the rest)', () => {

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { useShopNavigate } from 'shared/router';
 import { useAccountStore, type CustomerData } from 'shared/stores';
-import { Alert, Button, Card, Stack, TextField } from 'shared/ui';
-import { addressProblems, AddressFields, nameProblems, type AddressValues } from '../../../lib/address-fields';
+import { Button, Card, Stack, TextField } from 'shared/ui';
+import { addressProblems, AddressFields, nameProblems, useAddressSummary, type AddressValues } from '../../../lib/address-fields';
 import { pageStyles } from '../../../lib/account-page';
 import { noProblems, problemsFrom, type FormProblems } from '../../../lib/form-errors';
+import { FormProblemSummary } from '../../../lib/form-problem-summary';
 import { SalutationField } from '../../../lib/salutation-field';
 import { useProblemText } from '../../../lib/use-problem-text';
 import { NAMESPACE } from '../../../i18n';
@@ -15,6 +16,7 @@ import { patchAddress } from '../api/patch-address';
 export function AddressForm({ customer }: { customer: CustomerData }) {
   const { t } = useTranslation(NAMESPACE);
   const problemText = useProblemText();
+  const addressSummary = useAddressSummary();
   const navigate = useShopNavigate();
   const loadCustomer = useAccountStore((s) => s.loadCustomer);
   const current = customer.addresses[0]!;
@@ -31,12 +33,15 @@ export function AddressForm({ customer }: { customer: CustomerData }) {
   });
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<FormProblems>(noProblems);
+  // Counts failed submits: each one moves the focus to what went wrong.
+  const [attempt, setAttempt] = useState(0);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const fields = { ...nameProblems(firstName, lastName), ...addressProblems(address) };
     if (Object.keys(fields).length) {
       setProblems({ fields, form: 'checkFields' });
+      setAttempt((n) => n + 1);
       return;
     }
     setBusy(true);
@@ -47,22 +52,28 @@ export function AddressForm({ customer }: { customer: CustomerData }) {
       navigate({ name: 'accountOverview', query: { saved: 'address' } });
     } catch (error) {
       setProblems(problemsFrom(error, 'address.'));
+      setAttempt((n) => n + 1);
       setBusy(false);
     }
   }
 
   const f = problems.fields;
+  const summaryFields = [
+    { id: 'address-firstName', label: t('fields.firstName'), message: problemText(f.firstName) },
+    { id: 'address-lastName', label: t('fields.lastName'), message: problemText(f.lastName) },
+    ...addressSummary('address', address, f),
+  ];
   return (
     <Card as="section">
       <form onSubmit={submit} noValidate>
         <Stack gap={4}>
-          {problems.form ? <Alert tone="error">{problemText(problems.form)}</Alert> : null}
+          <FormProblemSummary problems={problems} fields={summaryFields} attempt={attempt} />
           <SalutationField value={salutation} onChange={setSalutation} />
           <div className={`${pageStyles.grid} ${pageStyles.twoColumns}`}>
-            <TextField label={t('fields.firstName')} name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} error={problemText(f.firstName)} required />
-            <TextField label={t('fields.lastName')} name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} error={problemText(f.lastName)} required />
+            <TextField id="address-firstName" label={t('fields.firstName')} name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} error={problemText(f.firstName)} required />
+            <TextField id="address-lastName" label={t('fields.lastName')} name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} error={problemText(f.lastName)} required />
           </div>
-          <AddressFields value={address} onChange={setAddress} problems={f} />
+          <AddressFields idPrefix="address" value={address} onChange={setAddress} problems={f} />
           <div className={pageStyles.actions}>
             <Button type="submit" loading={busy}>
               {t('common.save')}

@@ -2,8 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { ShopLink } from 'shared/router';
 import { useAccountStore } from 'shared/stores';
-import { Alert, Button, Card, CheckboxField, Stack, TextField } from 'shared/ui';
+import { Button, Card, CheckboxField, Stack, TextField } from 'shared/ui';
 import { compact, noProblems, problemsFrom, type FormProblems } from '../../../lib/form-errors';
+import { FormProblemSummary } from '../../../lib/form-problem-summary';
 import { useProblemText } from '../../../lib/use-problem-text';
 import { pageStyles } from '../../../lib/account-page';
 import { NAMESPACE } from '../../../i18n';
@@ -18,12 +19,15 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
   const [rememberMe, setRememberMe] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<FormProblems>(noProblems);
+  // Counts failed attempts: each one moves the focus to what went wrong (the button is disabled meanwhile).
+  const [attempt, setAttempt] = useState(0);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const fields = compact({ email: email.trim() ? null : 'required', password: password ? null : 'required' });
     if (Object.keys(fields).length) {
       setProblems({ fields, form: null });
+      setAttempt((n) => n + 1);
       return;
     }
     setBusy(true);
@@ -34,6 +38,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
       const found = problemsFrom(error);
       setProblems({ fields: {}, form: found.form === 'checkFields' ? 'invalid_credentials' : found.form });
       setPassword('');
+      setAttempt((n) => n + 1);
     } finally {
       setBusy(false);
     }
@@ -46,8 +51,16 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
       </h2>
       <form onSubmit={submit} noValidate>
         <Stack gap={4}>
-          {problems.form ? <Alert tone="error">{problemText(problems.form)}</Alert> : null}
+          <FormProblemSummary
+            problems={problems}
+            fields={[
+              { id: 'login-email', label: t('fields.email'), message: problemText(problems.fields.email) },
+              { id: 'login-password', label: t('fields.password'), message: problemText(problems.fields.password) },
+            ]}
+            attempt={attempt}
+          />
           <TextField
+            id="login-email"
             label={t('fields.email')}
             type="email"
             name="email"
@@ -58,6 +71,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
             required
           />
           <TextField
+            id="login-password"
             label={t('fields.password')}
             type="password"
             name="password"

@@ -5,9 +5,10 @@ import { bus } from 'shared/bus';
 import { useTranslation } from 'shared/i18n';
 import { ShopLink, useSite } from 'shared/router';
 import { Alert, Button, Card, CheckboxField, Stack, TextField } from 'shared/ui';
-import { addressProblems, AddressFields, emptyAddress, nameProblems, type AddressValues } from '../../../lib/address-fields';
+import { addressProblems, AddressFields, emptyAddress, nameProblems, useAddressSummary, type AddressValues } from '../../../lib/address-fields';
 import { pageStyles } from '../../../lib/account-page';
 import { compact, noProblems, problemsFrom, type FormProblems } from '../../../lib/form-errors';
+import { FormProblemSummary } from '../../../lib/form-problem-summary';
 import { SalutationField } from '../../../lib/salutation-field';
 import { useProblemText } from '../../../lib/use-problem-text';
 import { NAMESPACE } from '../../../i18n';
@@ -17,6 +18,7 @@ import { register } from '../api/register';
 export function RegisterForm() {
   const { t } = useTranslation(NAMESPACE);
   const problemText = useProblemText();
+  const addressSummary = useAddressSummary();
   const site = useSite();
   const [salutation, setSalutation] = useState<'mr' | 'ms' | 'none'>('none');
   const [firstName, setFirstName] = useState('');
@@ -27,6 +29,8 @@ export function RegisterForm() {
   const [consent, setConsent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<FormProblems>(noProblems);
+  // Counts failed submits: each one moves the focus to what went wrong.
+  const [attempt, setAttempt] = useState(0);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
@@ -42,6 +46,7 @@ export function RegisterForm() {
     };
     if (Object.keys(fields).length) {
       setProblems({ fields, form: 'checkFields' });
+      setAttempt((n) => n + 1);
       return;
     }
     setBusy(true);
@@ -58,6 +63,7 @@ export function RegisterForm() {
         fields[name] = code;
       }
       setProblems({ fields, form: found.form });
+      setAttempt((n) => n + 1);
     } finally {
       setBusy(false);
     }
@@ -73,6 +79,15 @@ export function RegisterForm() {
   }
 
   const f = problems.fields;
+  const id = (name: string) => `register-${name}`;
+  const summaryFields = [
+    { id: id('firstName'), label: t('fields.firstName'), message: problemText(f.firstName) },
+    { id: id('lastName'), label: t('fields.lastName'), message: problemText(f.lastName) },
+    { id: id('email'), label: t('fields.email'), message: problemText(f.email) },
+    { id: id('password'), label: t('fields.password'), message: problemText(f.password) },
+    ...addressSummary('register', address, f),
+    { id: id('consent'), message: problemText(f.consent) },
+  ];
   return (
     <Card as="section">
       <form onSubmit={submit} noValidate aria-describedby="register-intro">
@@ -80,20 +95,21 @@ export function RegisterForm() {
           <p id="register-intro" className={pageStyles.muted}>
             {t('register.intro')}
           </p>
-          {problems.form ? <Alert tone="error">{problemText(problems.form)}</Alert> : null}
+          <FormProblemSummary problems={problems} fields={summaryFields} attempt={attempt} />
           <fieldset className={pageStyles.fieldset}>
             <legend className={pageStyles.legend}>{t('register.person')}</legend>
             <SalutationField value={salutation} onChange={setSalutation} />
             <div className={`${pageStyles.grid} ${pageStyles.twoColumns}`}>
-              <TextField label={t('fields.firstName')} name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} error={problemText(f.firstName)} required />
-              <TextField label={t('fields.lastName')} name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} error={problemText(f.lastName)} required />
+              <TextField id={id('firstName')} label={t('fields.firstName')} name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} error={problemText(f.firstName)} required />
+              <TextField id={id('lastName')} label={t('fields.lastName')} name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} error={problemText(f.lastName)} required />
             </div>
           </fieldset>
           <fieldset className={pageStyles.fieldset}>
             <legend className={pageStyles.legend}>{t('register.login')}</legend>
-            <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problemText(f.email)} required />
+            <TextField id={id('email')} label={t('fields.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problemText(f.email)} required />
             <TextField
-              label={t('fields.newPassword')}
+              id={id('password')}
+              label={t('fields.password')}
               type="password"
               name="password"
               autoComplete="new-password"
@@ -106,9 +122,10 @@ export function RegisterForm() {
           </fieldset>
           <fieldset className={pageStyles.fieldset}>
             <legend className={pageStyles.legend}>{t('register.address')}</legend>
-            <AddressFields value={address} onChange={setAddress} problems={f} />
+            <AddressFields idPrefix="register" value={address} onChange={setAddress} problems={f} />
           </fieldset>
           <CheckboxField
+            id={id('consent')}
             label={
               <>
                 {t('register.consentBefore')}{' '}
