@@ -129,6 +129,13 @@ export const TRADE_TRANSITIONS: Readonly<Record<TradeStatus, readonly TradeStatu
   cancelled: [],
 };
 
+/**
+ * The customer hands the parcel to the carrier within this many days of the trade (docs/decisions.md,
+ * Shipping). The thank-you page, the confirmation mail and the seeded content pages all say this
+ * number. Not the offer's guarantee (7 days) nor a clarification's answer deadline (at least 7 days).
+ */
+export const SHIPPING_DEADLINE_DAYS = 14;
+
 export function canTransition(from: TradeStatus, to: TradeStatus): boolean {
   return TRADE_TRANSITIONS[from].includes(to);
 }

@@ -35,6 +35,15 @@ describe('mf-checkout texts', () => {
     for (const key of Object.keys(flat(deAT as Tree))) expect(Object.keys(german)).toContain(key);
   });
 
+  it("says the drop-off deadline through {{days}} (config's SHIPPING_DEADLINE_DAYS), never as a number of its own", () => {
+    for (const texts of [deDE, deAT, esES, frFR, itIT]) {
+      for (const [key, text] of Object.entries(flat(texts as Tree)).filter(([k]) => /^shipping\.ship(Dhl|Ups)\.text$/.test(k))) {
+        expect([key, placeholders(text)]).toEqual([key, ['{{days}}']]);
+        expect([key, /\d/.test(text.replace('{{days}}', ''))]).toEqual([key, false]);
+      }
+    }
+  });
+
   it('has a postal-code hint and rule text for every country', () => {
     for (const texts of [deDE, esES, frFR, itIT]) {
       expect(Object.keys(texts.postalCodeError).sort()).toEqual(['at', 'de', 'es', 'fr', 'it']);

@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { SHIPPING_DEADLINE_DAYS } from 'config/checkout';
 import type * as StoresModule from 'shared/stores';
 import { useCheckoutStore } from 'shared/stores';
 import { otherTab, renderPage } from 'shared/testing';
@@ -23,6 +24,12 @@ describe('thank-you page', () => {
     expect(screen.getByRole('link', { name: 'Versandetikett herunterladen (PDF)' })).toHaveAttribute('href', '/api/trades/4829173516/label.pdf?token=tok');
     expect(screen.getByRole('heading', { name: 'So versenden Sie Ihre Geräte' })).toBeInTheDocument();
     expect(screen.getByText(/DHL-Filiale oder an einer Packstation/)).toBeInTheDocument();
+  });
+
+  it("names config's drop-off deadline", async () => {
+    useCheckoutStore.setState({ transactionId: 5, lastTrade: { tradeId: 5, tradeNumber: '4829173516', accessToken: 'tok', reported: true } });
+    await renderPage(<ThankYouPage />, { country: 'fr', path: '/thankYou', namespaces: { [NAMESPACE]: checkoutNamespace } });
+    expect(screen.getByText(new RegExp(`UPS Access Point sous ${SHIPPING_DEADLINE_DAYS} jours`))).toBeInTheDocument();
   });
 
   it("keeps the trade when another tab of the shop is used (its navigation resets only its own transaction id)", async () => {

@@ -1,4 +1,5 @@
 import type { Locale } from 'config';
+import { SHIPPING_DEADLINE_DAYS } from 'config/checkout';
 
 /**
  * The texts the server writes for a trade: the confirmation mail and the shipping label, in the
@@ -62,8 +63,8 @@ const deDE: TradeMessages = {
     pack: 'Gut verpacken: jedes Gerät einzeln in Polstermaterial, alles zusammen in einem stabilen Karton.',
     label: 'Das Versandetikett ausdrucken und gut sichtbar auf das Paket kleben. Die Verkaufsnummer steht darauf – bitte nicht überkleben.',
     ship: {
-      dhl: 'Das Paket innerhalb von 14 Tagen kostenlos in einer DHL-Filiale oder an einer Packstation abgeben und den Einlieferungsbeleg aufbewahren.',
-      ups: 'Das Paket innerhalb von 14 Tagen kostenlos an einem UPS Access Point abgeben und den Einlieferungsbeleg aufbewahren.',
+      dhl: `Das Paket innerhalb von ${SHIPPING_DEADLINE_DAYS} Tagen kostenlos in einer DHL-Filiale oder an einer Packstation abgeben und den Einlieferungsbeleg aufbewahren.`,
+      ups: `Das Paket innerhalb von ${SHIPPING_DEADLINE_DAYS} Tagen kostenlos an einem UPS Access Point abgeben und den Einlieferungsbeleg aufbewahren.`,
     },
   },
   afterArrival:
@@ -118,8 +119,8 @@ const esES: TradeMessages = {
     pack: 'Embálalo bien: cada dispositivo envuelto por separado con material de relleno y todo en una caja resistente.',
     label: 'Imprime la etiqueta de envío y pégala bien visible en el paquete. Lleva tu número de venta: no la tapes.',
     ship: {
-      dhl: 'Entrega el paquete gratis en un punto DHL en un plazo de 14 días y guarda el justificante de entrega.',
-      ups: 'Entrega el paquete gratis en un UPS Access Point en un plazo de 14 días y guarda el justificante de entrega.',
+      dhl: `Entrega el paquete gratis en un punto DHL en un plazo de ${SHIPPING_DEADLINE_DAYS} días y guarda el justificante de entrega.`,
+      ups: `Entrega el paquete gratis en un UPS Access Point en un plazo de ${SHIPPING_DEADLINE_DAYS} días y guarda el justificante de entrega.`,
     },
   },
   afterArrival:
@@ -169,8 +170,8 @@ const frFR: TradeMessages = {
     pack: 'Emballez avec soin : chaque appareil protégé séparément, le tout dans un carton solide.',
     label: 'Imprimez l’étiquette d’expédition et collez-la bien en vue sur le colis. Elle porte votre numéro de vente : ne la recouvrez pas.',
     ship: {
-      dhl: 'Déposez le colis gratuitement dans un point DHL sous 14 jours et conservez le justificatif de dépôt.',
-      ups: 'Déposez le colis gratuitement dans un UPS Access Point sous 14 jours et conservez le justificatif de dépôt.',
+      dhl: `Déposez le colis gratuitement dans un point DHL sous ${SHIPPING_DEADLINE_DAYS} jours et conservez le justificatif de dépôt.`,
+      ups: `Déposez le colis gratuitement dans un UPS Access Point sous ${SHIPPING_DEADLINE_DAYS} jours et conservez le justificatif de dépôt.`,
     },
   },
   afterArrival:
@@ -220,8 +221,8 @@ const itIT: TradeMessages = {
     pack: 'Imballa con cura: ogni dispositivo protetto singolarmente, tutto in una scatola robusta.',
     label: 'Stampa l’etichetta di spedizione e incollala ben visibile sul pacco. Riporta il tuo numero di vendita: non coprirla.',
     ship: {
-      dhl: 'Consegna il pacco gratuitamente in un punto DHL entro 14 giorni e conserva la ricevuta di spedizione.',
-      ups: 'Consegna il pacco gratuitamente in un UPS Access Point entro 14 giorni e conserva la ricevuta di spedizione.',
+      dhl: `Consegna il pacco gratuitamente in un punto DHL entro ${SHIPPING_DEADLINE_DAYS} giorni e conserva la ricevuta di spedizione.`,
+      ups: `Consegna il pacco gratuitamente in un UPS Access Point entro ${SHIPPING_DEADLINE_DAYS} giorni e conserva la ricevuta di spedizione.`,
     },
   },
   afterArrival:

@@ -1,4 +1,5 @@
 import { countries } from 'config';
+import { SHIPPING_DEADLINE_DAYS } from 'config/checkout';
 import { COMPANY, type SeedPages } from './types';
 
 /** The German pages; Austria reads the same with its own contact data, carrier and legal notes. */
@@ -19,7 +20,7 @@ function germanPages(country: 'de' | 'at'): SeedPages {
 <h2 id="angebot">1. Angebot holen</h2>
 <p>Suchen Sie Ihr Gerät über die Suche oder die Kategorien und beantworten Sie ein paar kurze Fragen zum Zustand: Lässt es sich einschalten? Hat das Display Kratzer? Ist die Aktivierungssperre aus? Aus Ihren Antworten berechnen wir sofort einen verbindlichen Preis. Der Preis gilt bis zu dem Datum, das im Angebot steht.</p>
 <h2 id="versand">2. Kostenlos einsenden</h2>
-<p>Legen Sie die Geräte in den Warenkorb und schließen Sie den Verkauf ab. Sie erhalten ein vorfrankiertes ${carrier}-Versandetikett zum Ausdrucken. Verpacken Sie die Geräte sicher (unsere <a href="route:content/packingTips">Verpackungstipps</a> helfen dabei) und geben Sie das Paket innerhalb von 7 Tagen bei einer ${carrier}-Annahmestelle ab. Der Versand ist für Sie kostenlos und versichert.</p>
+<p>Legen Sie die Geräte in den Warenkorb und schließen Sie den Verkauf ab. Sie erhalten ein vorfrankiertes ${carrier}-Versandetikett zum Ausdrucken. Verpacken Sie die Geräte sicher (unsere <a href="route:content/packingTips">Verpackungstipps</a> helfen dabei) und geben Sie das Paket innerhalb von ${SHIPPING_DEADLINE_DAYS} Tagen bei einer ${carrier}-Annahmestelle ab. Der Versand ist für Sie kostenlos und versichert.</p>
 <h2 id="pruefung">3. Prüfung und Auszahlung</h2>
 <p>Innerhalb von drei Werktagen nach Eingang prüfen unsere Techniker jedes Gerät. Stimmt der Zustand mit Ihren Angaben überein, überweisen wir den vereinbarten Betrag innerhalb von zwei Werktagen auf Ihr Bankkonto oder Ihr PayPal-Konto.</p>
 <h2 id="abweichung">Und wenn der Zustand abweicht?</h2>
@@ -192,7 +193,7 @@ function germanPages(country: 'de' | 'at'): SeedPages {
 <h2 id="voraussetzungen">3. Voraussetzungen</h2>
 <p>Sie müssen volljährig und Eigentümerin bzw. Eigentümer des Geräts sein. Das Gerät darf nicht als gestohlen oder verloren gemeldet und nicht durch eine Aktivierungssperre oder Netzsperre blockiert sein.</p>
 <h2 id="versand">4. Versand</h2>
-<p>Revalu stellt Ihnen ein kostenloses, versichertes Versandetikett von ${carrier} zur Verfügung. Bitte senden Sie das Gerät innerhalb von 7 Tagen ein und verpacken Sie es sicher. Die Gefahr des Verlusts geht mit der Übergabe an ${carrier} auf Revalu über.</p>
+<p>Revalu stellt Ihnen ein kostenloses, versichertes Versandetikett von ${carrier} zur Verfügung. Bitte senden Sie das Gerät innerhalb von ${SHIPPING_DEADLINE_DAYS} Tagen ein und verpacken Sie es sicher. Die Gefahr des Verlusts geht mit der Übergabe an ${carrier} auf Revalu über.</p>
 <h2 id="pruefung">5. Prüfung und Rückfrage</h2>
 <p>Revalu prüft jedes Gerät innerhalb von drei Werktagen nach Eingang. Weicht der Zustand von Ihrer Beschreibung ab, erhalten Sie eine Rückfrage mit einem neuen Angebot und einer Begründung für jeden Abzug. Sie können das neue Angebot innerhalb der genannten Frist (mindestens 7 Tage) annehmen oder ablehnen. Lehnen Sie ab oder antworten Sie nicht, erhalten Sie das Gerät kostenlos zurück; Ihr Schweigen gilt nie als Zustimmung.</p>
 <h2 id="zahlung">6. Zahlung</h2>

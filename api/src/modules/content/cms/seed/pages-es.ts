@@ -1,4 +1,5 @@
 import { countries } from 'config';
+import { SHIPPING_DEADLINE_DAYS } from 'config/checkout';
 import { COMPANY, type SeedPages } from './types';
 
 const c = countries.es;
@@ -13,7 +14,7 @@ export const pagesEs: SeedPages = {
 <h2 id="oferta">1. Pide tu oferta</h2>
 <p>Busca tu dispositivo con el buscador o por categorías y responde unas preguntas rápidas sobre su estado: ¿se enciende?, ¿tiene arañazos la pantalla?, ¿está desactivado el bloqueo de activación? Con tus respuestas calculamos al momento un precio vinculante, válido hasta la fecha que indica la oferta.</p>
 <h2 id="envio">2. Envíalo gratis</h2>
-<p>Añade los dispositivos a la cesta y completa la venta. Recibirás una etiqueta de envío prepagada de UPS para imprimir. Embala bien los dispositivos (nuestros <a href="route:content/packingTips">consejos de embalaje</a> te ayudan) y entrega el paquete en un punto UPS en un plazo de 7 días. El envío es gratuito y está asegurado.</p>
+<p>Añade los dispositivos a la cesta y completa la venta. Recibirás una etiqueta de envío prepagada de UPS para imprimir. Embala bien los dispositivos (nuestros <a href="route:content/packingTips">consejos de embalaje</a> te ayudan) y entrega el paquete en un punto UPS en un plazo de ${SHIPPING_DEADLINE_DAYS} días. El envío es gratuito y está asegurado.</p>
 <h2 id="revision">3. Revisión y pago</h2>
 <p>En los tres días laborables siguientes a la recepción, nuestros técnicos revisan cada dispositivo. Si el estado coincide con lo que nos indicaste, te transferimos el importe acordado en un máximo de dos días laborables a tu cuenta bancaria o de PayPal.</p>
 <h2 id="diferencias">¿Y si el estado no coincide?</h2>
@@ -184,7 +185,7 @@ export const pagesEs: SeedPages = {
 <h2 id="requisitos">3. Requisitos</h2>
 <p>Debes ser mayor de edad y propietario del dispositivo. El dispositivo no puede estar denunciado como robado o perdido ni bloqueado por un bloqueo de activación o de operador.</p>
 <h2 id="envio">4. Envío</h2>
-<p>Revalu te facilita una etiqueta de envío gratuita y asegurada de UPS. Envía el dispositivo en un plazo de 7 días y embálalo bien. El riesgo de pérdida pasa a Revalu en el momento de la entrega a UPS.</p>
+<p>Revalu te facilita una etiqueta de envío gratuita y asegurada de UPS. Envía el dispositivo en un plazo de ${SHIPPING_DEADLINE_DAYS} días y embálalo bien. El riesgo de pérdida pasa a Revalu en el momento de la entrega a UPS.</p>
 <h2 id="revision">5. Revisión y consulta</h2>
 <p>Revalu revisa cada dispositivo en los tres días laborables siguientes a su recepción. Si su estado no coincide con tu descripción, recibirás una consulta con una nueva oferta y la justificación de cada descuento. Puedes aceptarla o rechazarla dentro del plazo indicado (de al menos 7 días). Si la rechazas o no respondes, te devolvemos el dispositivo sin coste; tu silencio nunca se considera aceptación.</p>
 <h2 id="pago">6. Pago</h2>

@@ -1,4 +1,5 @@
 import { countries } from 'config';
+import { SHIPPING_DEADLINE_DAYS } from 'config/checkout';
 import { COMPANY, type SeedPages } from './types';
 
 const c = countries.fr;
@@ -13,7 +14,7 @@ export const pagesFr: SeedPages = {
 <h2 id="offre">1. Obtenez votre offre</h2>
 <p>Trouvez votre appareil grâce à la recherche ou aux catégories, puis répondez à quelques questions sur son état : s’allume-t-il ? L’écran est-il rayé ? Le verrouillage d’activation est-il désactivé ? Nous calculons aussitôt un prix ferme, valable jusqu’à la date indiquée dans l’offre.</p>
 <h2 id="envoi">2. Envoyez-le gratuitement</h2>
-<p>Ajoutez vos appareils au panier et finalisez la vente. Vous recevez une étiquette UPS prépayée à imprimer. Emballez soigneusement vos appareils (nos <a href="route:content/packingTips">conseils d’emballage</a> vous y aident) et déposez le colis dans un point UPS sous 7 jours. L’envoi est gratuit et assuré.</p>
+<p>Ajoutez vos appareils au panier et finalisez la vente. Vous recevez une étiquette UPS prépayée à imprimer. Emballez soigneusement vos appareils (nos <a href="route:content/packingTips">conseils d’emballage</a> vous y aident) et déposez le colis dans un point UPS sous ${SHIPPING_DEADLINE_DAYS} jours. L’envoi est gratuit et assuré.</p>
 <h2 id="controle">3. Contrôle et paiement</h2>
 <p>Nos techniciens contrôlent chaque appareil dans les trois jours ouvrés suivant sa réception. Si l’état correspond à votre description, nous virons le montant convenu sous deux jours ouvrés sur votre compte bancaire ou PayPal.</p>
 <h2 id="ecart">Et si l’état ne correspond pas ?</h2>
@@ -184,7 +185,7 @@ export const pagesFr: SeedPages = {
 <h2 id="conditions">3. Conditions</h2>
 <p>Vous devez être majeur et propriétaire de l’appareil. L’appareil ne doit pas être déclaré volé ou perdu, ni bloqué par un verrouillage d’activation ou un blocage opérateur.</p>
 <h2 id="envoi">4. Envoi</h2>
-<p>Revalu vous fournit une étiquette d’expédition UPS gratuite et assurée. Envoyez l’appareil sous 7 jours, soigneusement emballé. Le risque de perte est transféré à Revalu dès la remise du colis à UPS.</p>
+<p>Revalu vous fournit une étiquette d’expédition UPS gratuite et assurée. Envoyez l’appareil sous ${SHIPPING_DEADLINE_DAYS} jours, soigneusement emballé. Le risque de perte est transféré à Revalu dès la remise du colis à UPS.</p>
 <h2 id="controle">5. Contrôle et clarification</h2>
 <p>Revalu contrôle chaque appareil dans les trois jours ouvrés suivant sa réception. Si l’état diffère de votre description, vous recevez une demande de clarification avec une nouvelle offre et la justification de chaque déduction. Vous pouvez l’accepter ou la refuser dans le délai indiqué (7 jours au minimum). En cas de refus ou d’absence de réponse, l’appareil vous est renvoyé gratuitement ; votre silence ne vaut jamais acceptation.</p>
 <h2 id="paiement">6. Paiement</h2>

@@ -1,4 +1,5 @@
 import { countries } from 'config';
+import { SHIPPING_DEADLINE_DAYS } from 'config/checkout';
 import { COMPANY, type SeedPages } from './types';
 
 const c = countries.it;
@@ -13,7 +14,7 @@ export const pagesIt: SeedPages = {
 <h2 id="offerta">1. Ricevi la tua offerta</h2>
 <p>Cerca il tuo dispositivo con la ricerca o tra le categorie e rispondi a qualche domanda sulle sue condizioni: si accende? Il display è graffiato? Il blocco di attivazione è disattivato? In base alle tue risposte calcoliamo subito un prezzo vincolante, valido fino alla data indicata nell’offerta.</p>
 <h2 id="spedizione">2. Spediscilo gratis</h2>
-<p>Aggiungi i dispositivi al carrello e completa la vendita. Riceverai un’etichetta di spedizione UPS prepagata da stampare. Imballa bene i dispositivi (i nostri <a href="route:content/packingTips">consigli per l’imballaggio</a> ti aiutano) e consegna il pacco in un punto UPS entro 7 giorni. La spedizione è gratuita e assicurata.</p>
+<p>Aggiungi i dispositivi al carrello e completa la vendita. Riceverai un’etichetta di spedizione UPS prepagata da stampare. Imballa bene i dispositivi (i nostri <a href="route:content/packingTips">consigli per l’imballaggio</a> ti aiutano) e consegna il pacco in un punto UPS entro ${SHIPPING_DEADLINE_DAYS} giorni. La spedizione è gratuita e assicurata.</p>
 <h2 id="verifica">3. Verifica e pagamento</h2>
 <p>Entro tre giorni lavorativi dall’arrivo, i nostri tecnici controllano ogni dispositivo. Se le condizioni corrispondono a quanto hai indicato, ti bonifichiamo l’importo concordato entro due giorni lavorativi sul tuo conto bancario o PayPal.</p>
 <h2 id="differenze">E se le condizioni sono diverse?</h2>
@@ -184,7 +185,7 @@ export const pagesIt: SeedPages = {
 <h2 id="requisiti">3. Requisiti</h2>
 <p>Devi essere maggiorenne e proprietario del dispositivo. Il dispositivo non deve essere segnalato come rubato o smarrito, né bloccato da un blocco di attivazione o dell’operatore.</p>
 <h2 id="spedizione">4. Spedizione</h2>
-<p>Revalu ti fornisce un’etichetta di spedizione UPS gratuita e assicurata. Spedisci il dispositivo entro 7 giorni, ben imballato. Il rischio di perdita passa a Revalu con la consegna a UPS.</p>
+<p>Revalu ti fornisce un’etichetta di spedizione UPS gratuita e assicurata. Spedisci il dispositivo entro ${SHIPPING_DEADLINE_DAYS} giorni, ben imballato. Il rischio di perdita passa a Revalu con la consegna a UPS.</p>
 <h2 id="verifica">5. Verifica e chiarimento</h2>
 <p>Revalu verifica ogni dispositivo entro tre giorni lavorativi dall’arrivo. Se le condizioni differiscono dalla tua descrizione, ricevi una richiesta di chiarimento con una nuova offerta e la motivazione di ogni riduzione. Puoi accettarla o rifiutarla entro il termine indicato (almeno 7 giorni). Se la rifiuti o non rispondi, ti restituiamo il dispositivo gratuitamente; il tuo silenzio non vale mai come accettazione.</p>
 <h2 id="pagamento">6. Pagamento</h2>
