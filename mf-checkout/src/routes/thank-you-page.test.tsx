@@ -26,10 +26,13 @@ describe('thank-you page', () => {
     expect(screen.getByText(/DHL-Filiale oder an einer Packstation/)).toBeInTheDocument();
   });
 
-  it("names config's drop-off deadline", async () => {
+  it("names config's drop-off deadline and asks for no accessories the offer did not ask about", async () => {
     useCheckoutStore.setState({ transactionId: 5, lastTrade: { tradeId: 5, tradeNumber: '4829173516', accessToken: 'tok', reported: true } });
     await renderPage(<ThankYouPage />, { country: 'fr', path: '/thankYou', namespaces: { [NAMESPACE]: checkoutNamespace } });
     expect(screen.getByText(new RegExp(`UPS Access Point sous ${SHIPPING_DEADLINE_DAYS} jours`))).toBeInTheDocument();
+    const pack = screen.getByRole('heading', { name: 'Emballez avec soin' }).nextElementSibling;
+    expect(pack).toHaveTextContent(/que si l’offre vous a posé la question/);
+    expect(pack).toHaveTextContent(/nous ne pouvons pas les renvoyer/);
   });
 
   it("keeps the trade when another tab of the shop is used (its navigation resets only its own transaction id)", async () => {
