@@ -135,6 +135,23 @@ test('a reload keeps the position too', async ({ page }) => {
   await expect.poll(() => scrollY(page)).toBe(left);
 });
 
+test('an address typed into the same tab starts at the top, not where the last loaded page was left', async ({ page }) => {
+  // Each page loaded from the address bar (or a link from a mail) is a new history entry without
+  // the router's state: its position must not be the one of the last such page.
+  await landScrolled(page, '/kontakt');
+  await page.goto(shopUrl('de.localhost', '/checkout'));
+  await expect(page.locator('[data-e2e-tall="/checkout"]')).toHaveCount(1);
+  // The manager comes after the first render and gives up waiting after 3 s: wait past both.
+  await page.waitForTimeout(3500);
+  expect(await scrollY(page)).toBe(0);
+  // And that page's own reload and the way back still find their positions.
+  await page.mouse.wheel(0, 1300);
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+  const left = await scrollY(page);
+  await page.reload();
+  await expect.poll(() => scrollY(page)).toBe(left);
+});
+
 test('scrolling by the customer wins over a pending anchor', async ({ page }) => {
   await page.goto(shopUrl('de.localhost', '/kontakt'));
   await clientNavigate(page, '/content/agb#widerruf');

@@ -39,6 +39,13 @@ async function start(): Promise<void> {
   // Scroll positions are ours to restore (the scroll manager, after the first render): the
   // browser's own restoration would run before the content exists.
   if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  // A page loaded from the address bar or a link from outside is a history entry without the
+  // router's state, which react-router calls 'default' every time: positions are kept per entry,
+  // so each such entry gets a key of its own (kept over a reload and back/forward, like any state).
+  const entry: unknown = window.history.state;
+  if (!entry || typeof entry !== 'object' || typeof (entry as { key?: unknown }).key !== 'string') {
+    window.history.replaceState({ usr: null, idx: 0, ...(entry && typeof entry === 'object' ? entry : {}), key: Math.random().toString(36).slice(2, 10) }, '');
+  }
   watchInteraction();
 
   // Every page calls the API soon after its first view: its client downloads beside the page's files.
