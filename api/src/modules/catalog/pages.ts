@@ -11,16 +11,12 @@ import fp from 'fastify-plugin';
 import { buildPath, COUNTRY_CODES, type CountryCode, type Locale, type RouteBaseName, type Site } from 'config';
 import { BRAND_NAMES } from 'config/seo';
 import type { HeadOverride, SitemapEntry } from '../shop-pages';
+import { withBrand } from './names';
 import { COUNTRY_LOCALE, metaOf, type CatalogSnapshot, type DeviceDef, type NodeKind, type NodeTexts } from './catalog-snapshot';
 
 type Language = 'de' | 'es' | 'fr' | 'it';
 const languageOf = (locale: Locale): Language => locale.slice(0, 2) as Language;
 const lower = (text: string, locale: Locale) => text.toLocaleLowerCase(locale);
-
-/** "<brand> <series>" unless the series already says its brand ("OnePlus 12"). */
-function withBrand(brand: string, name: string): string {
-  return name.toLocaleLowerCase('en').startsWith(brand.toLocaleLowerCase('en')) ? name : `${brand} ${name}`;
-}
 
 /**
  * Page titles, written per language as a copywriter would: what the customer came to do (sell)

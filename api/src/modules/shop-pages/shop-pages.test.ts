@@ -459,6 +459,8 @@ describe('catalogue pages', () => {
     ['es', '/vender/apple-iphone-13-moviles', 'Vender Apple iPhone 13 | Revalu', 'fr', '/catalogue/apple-iphone-13-smartphones'],
     ['it', '/catalogo/fotocamere', 'Vendere fotocamere usate | Revalu', 'de', '/verkaufen/kameras'],
     ['it', '/catalogo/canon-eos-r-fotocamere', 'Vendere Canon EOS R: valutazione immediata | Revalu', 'es', '/vender/canon-eos-r-camaras'],
+    ['fr', '/catalogue/xiaomi-15-smartphones', 'Vendre votre Xiaomi 15 | Revalu', 'de', '/verkaufen/xiaomi-15-smartphones'],
+    ['de', '/produkte/uebersicht-xiaomi-15-smartphones', 'Xiaomi 15: alle Modelle im Überblick | Revalu', 'it', '/prodotti/panoramica-xiaomi-15-smartphone'],
     ['de', '/produkte/uebersicht-apple-iphone-13-smartphones', 'Apple iPhone 13: alle Modelle im Überblick | Revalu', 'fr', '/produits/apercu-apple-iphone-13-smartphones'],
   ] as const)('%s %s: "%s", with its equivalent in %s', async (country, url, title, other, otherPath) => {
     const res = await get(hostOf(country), url);
@@ -466,6 +468,7 @@ describe('catalogue pages', () => {
     expect(titleOf(res.body)).toBe(title);
     expect(metaOf(res.body, 'description')!.length).toBeGreaterThan(40);
     expect(metaOf(res.body, 'keywords')!.length).toBeGreaterThan(10);
+    expect(`${titleOf(res.body)} ${metaOf(res.body, 'description')} ${metaOf(res.body, 'keywords')}`).not.toMatch(/\b(\w+)\s+\1\b/i);
     expect(res.body).toContain(`<link rel="canonical" href="http://${hostOf(country)}${url}">`);
     expect(res.body).toContain(`hreflang="${countries[other].icuLocale}" href="http://${hostOf(other)}${otherPath}"`);
   });

@@ -1,5 +1,6 @@
 import type { CategoryHit, CatalogueNodeKind, Manufacturer, SeriesSummary } from '../../lib/catalog-schemas';
 import type { Crumb } from '../../lib/breadcrumbs';
+import { withBrand } from '../../lib/names';
 
 /** The node a sell or overview url names, with what its page shows and where it sits. */
 export interface CatalogueNode {
@@ -29,7 +30,7 @@ export function catalogueNode(hit: CategoryHit): CatalogueNode {
   return {
     kind: match.kind,
     id: match.id,
-    name: match.kind === 'series' && manufacturer ? `${manufacturer.name} ${match.name}` : match.name,
+    name: match.kind === 'series' && manufacturer ? withBrand(manufacturer.name, match.name) : match.name,
     url: match.url,
     content: match.content,
     metaDescription: match.metaDescription,

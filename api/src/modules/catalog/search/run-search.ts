@@ -6,6 +6,7 @@ import { COUNTRY_CODES, countries, type CountryCode, type Locale } from 'config'
 import { badRequest } from '../../../lib/api-error';
 import { COUNTRY_LOCALE, metaOf, type CatalogSnapshot, type CategoryDef, type DeviceDef, type LocaleView, type ManufacturerDef, type SeriesDef } from '../catalog-snapshot';
 import { imageUrl } from '../images';
+import { withBrand } from '../names';
 import type { CategoryHit, DeviceHit, NodeHit, SearchBody, SearchQuery, SearchResponse } from '../schemas';
 import { AnswerCache } from '../answer-cache';
 
@@ -452,8 +453,4 @@ export function nearestVariants<T extends { id: string; position: number }>(
     if (listed(next)) picked.push(next);
   }
   return picked.sort((a, b) => a.position - b.position);
-}
-
-function withBrand(brand: string, name: string): string {
-  return name.toLocaleLowerCase('en').startsWith(brand.toLocaleLowerCase('en')) ? name : `${brand} ${name}`;
 }

@@ -46,6 +46,19 @@ describe('demo catalogue', () => {
     expect(rows.deviceTexts.find((t) => t.device_id === 'apple-iphone-13-128gb' && t.locale === 'fr-FR')!.name).toBe('Apple iPhone 13 128 Go');
   });
 
+  it('writes a brand once in names, texts and meta texts, also where the series or model starts with it', () => {
+    const doubled = new RegExp(`\\b(${rows.brands.map((b) => b.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[\\s-]+\\1\\b`, 'iu');
+    const texts = [
+      ...rows.nodeTexts.flatMap((t) => [t.name, t.content, t.meta_description, t.meta_keywords]),
+      ...rows.deviceTexts.flatMap((t) => [t.name, t.meta_description, t.meta_keywords]),
+    ];
+    expect(texts.filter((text) => doubled.test(text))).toEqual([]);
+    const text = (id: string, locale: string) => rows.nodeTexts.find((t) => t.node_kind === 'series' && t.node_id === id && t.locale === locale)!;
+    expect(text('smartphones.xiaomi.xiaomi-15', 'fr-FR').meta_description).toMatch(/^Vendez votre Xiaomi 15 sur Revalu/);
+    expect(text('smartphones.xiaomi.xiaomi-15', 'fr-FR').url).toBe('xiaomi-15-smartphones');
+    expect(rows.deviceTexts.find((t) => t.device_id === 'xiaomi-xiaomi-15-256gb' && t.locale === 'de-DE')!.name).toBe('Xiaomi 15 256 GB');
+  });
+
   it('asks the market’s questions per category, each answer with a defined effect', () => {
     const codes = (category: string) => rows.questions.filter((q) => q.category_id === category).map((q) => q.code);
     expect(codes('smartphones')).toEqual(expect.arrayContaining(['powers_on', 'display', 'housing', 'battery', 'activation_lock']));

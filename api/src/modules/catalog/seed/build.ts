@@ -4,6 +4,7 @@
  * manufacturers and series, unique device urls per language, and texts in every language.
  * Pure: no database, so tests and the redirect export use it too.
  */
+import { withBrand } from '../names';
 import { BRANDS } from './brands';
 import { CATEGORY_ORDER, CATEGORY_TEXTS } from './categories';
 import { cameras } from './data/cameras';
@@ -54,11 +55,6 @@ export interface CatalogRows {
   questionTexts: { question_id: string; locale: SeedLocale; question: string; description: string }[];
   answers: { id: string; question_id: string; code: string; position: number; effect: string; effect_value: number | null; reject_reason: string | null }[];
   answerTexts: { answer_id: string; locale: SeedLocale; text: string }[];
-}
-
-/** `Apple iPhone 13`, but `Xiaomi 15` rather than `Xiaomi Xiaomi 15`. */
-export function withBrand(brand: string, name: string): string {
-  return name.toLocaleLowerCase('en').startsWith(brand.toLocaleLowerCase('en')) ? name : `${brand} ${name}`;
 }
 
 function normalizeTerm(term: string): string {

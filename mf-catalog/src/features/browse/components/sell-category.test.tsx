@@ -78,4 +78,37 @@ describe('sell page', () => {
     await screen.findByText('Die Modelle konnten gerade nicht geladen werden.', undefined, { timeout: 10_000 });
     errors.mockRestore();
   });
+
+  const unavailable = 'Nous n’avons pas pu charger les modèles.';
+
+  it('writes the brand once where the series name starts with it: tiles, heading and breadcrumbs', async () => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const phones = manufacturer('Xiaomi', true, [{ id: 'xiaomi-15', name: 'Xiaomi 15', isTop: true }]);
+    const xiaomi = { ...phones, url: 'smartphones-xiaomi', series: phones.series.map((s) => ({ ...s, url: 'xiaomi-15-smartphones' })) };
+    const hit = { ...cameras(), manufacturers: [xiaomi], topManufacturers: [xiaomi.id] };
+    const category = await renderPage(<SellCategory node={catalogueNode(hit)} />, { country: 'fr', path: '/catalogue/smartphones', namespaces });
+    expect(screen.getByRole('link', { name: /^Xiaomi 15 9 modèles$/ })).toHaveAttribute('href', '/catalogue/xiaomi-15-smartphones');
+    await screen.findByText(unavailable, undefined, { timeout: 10_000 });
+    category.unmount();
+    const node = catalogueNode({
+      ...hit,
+      match: { kind: 'series', id: 'cameras.xiaomi.xiaomi-15', name: 'Xiaomi 15', url: 'xiaomi-15-smartphones', thumbnail: '', manufacturerId: xiaomi.id, content: '', metaDescription: '', metaKeywords: '' },
+    });
+    expect(node.name).toBe('Xiaomi 15');
+    await renderPage(<SellCategory node={node} />, { country: 'fr', path: '/catalogue/xiaomi-15-smartphones', namespaces });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Xiaomi 15$/);
+    expect(within(screen.getByRole('navigation', { name: /./ })).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Accueil', 'Kameras', 'Xiaomi', 'Xiaomi 15']);
+    await screen.findByText(unavailable, undefined, { timeout: 10_000 });
+    errors.mockRestore();
+  });
+
+  it('puts the brand before a series name that does not start with it as a word', () => {
+    const nikon = manufacturer('Nikon', true, [{ id: 'nikonos', name: 'Nikonos', isTop: true }]);
+    const node = catalogueNode({
+      ...cameras(),
+      manufacturers: [nikon],
+      match: { kind: 'series', id: 'cameras.nikon.nikonos', name: 'Nikonos', url: 'nikon-nikonos-kameras', thumbnail: '', manufacturerId: nikon.id, content: '', metaDescription: '', metaKeywords: '' },
+    });
+    expect(node.name).toBe('Nikon Nikonos');
+  });
 });

@@ -4,6 +4,7 @@ import { buttonClassName, Skeleton } from 'shared/ui';
 import { NAMESPACE } from '../../../i18n';
 import { Breadcrumbs } from '../../../lib/breadcrumbs';
 import type { SeriesSummary } from '../../../lib/catalog-schemas';
+import { withBrand } from '../../../lib/names';
 import tileStyles from '../../../lib/catalog.module.css';
 import { DeviceGrid, NodeTile } from '../../../lib/tiles';
 import { useAsync } from '../../../lib/use-async';
@@ -42,7 +43,7 @@ function CategoryNodes({ node }: { node: CatalogueNode }) {
   const { t } = useTranslation(NAMESPACE);
   const { top, rest } = topFirst(node.category.manufacturers, node.category.topManufacturers);
   // The popular series of the top manufacturers: what most customers sell in this category.
-  const series = top.flatMap((m) => topFirst(m.series ?? [], m.topSeries ?? []).top.map((s) => ({ ...s, name: `${m.name} ${s.name}` })));
+  const series = top.flatMap((m) => topFirst(m.series ?? [], m.topSeries ?? []).top.map((s) => ({ ...s, name: withBrand(m.name, s.name) })));
   return (
     <>
       <section aria-labelledby="sell-top-manufacturers" className={styles.section}>
