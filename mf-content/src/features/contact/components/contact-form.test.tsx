@@ -23,6 +23,25 @@ describe('contact form', () => {
     const summary = screen.getByRole('alert');
     expect(summary).toHaveTextContent('Bitte prüfen Sie Ihre Angaben');
     expect(summary.querySelectorAll('li')).toHaveLength(4); // subject, name, e-mail, message
+    expect([...summary.querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      'Thema: Bitte wählen Sie ein Thema aus.',
+      'Name: Bitte füllen Sie dieses Feld aus.',
+      'E-Mail-Adresse: Bitte geben Sie eine gültige E-Mail-Adresse ein, z. B. name@beispiel.de.',
+      'Nachricht: Bitte füllen Sie dieses Feld aus.',
+    ]);
+    expect(screen.getByRole('link', { name: 'Thema: Bitte wählen Sie ein Thema aus.' })).toHaveAttribute('href', '#contact-subject');
+  });
+
+  it.each([
+    ['es', '/contacto', 'Enviar mensaje', 'Asunto: Elige un asunto.'],
+    ['fr', '/contact', 'Envoyer le message', 'Objet : Veuillez choisir un sujet.'],
+    ['it', '/contatti', 'Invia messaggio', 'Argomento: Scegli un argomento.'],
+  ] as const)('%s: the summary names each field briefly, never "question?: problem"', async (country, path, submit, subject) => {
+    await renderPage(<ContactForm />, { country, path, namespaces: { 'mf-content': contentNamespace } });
+    fireEvent.click(screen.getByRole('button', { name: submit }));
+    const summary = await screen.findByRole('alert');
+    expect(summary.querySelector('li')).toHaveTextContent(subject);
+    expect(summary).not.toHaveTextContent(/\?\s*:/);
   });
 
   it('prefills subject and trade number from the link', async () => {

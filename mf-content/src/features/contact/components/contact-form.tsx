@@ -127,9 +127,8 @@ export function ContactForm() {
             <ul>
               {errorList.map((f) => (
                 <li key={f}>
-                  <a href={`#contact-${f}`}>
-                    {t(`contact.fields.${f}`)}: {message(f)}
-                  </a>
+                  {/* The field's short name, not its label: "Worum geht es?: …" read as a typo. */}
+                  <a href={`#contact-${f}`}>{t('errors.summaryItem', { field: t(`contact.summaryFields.${f}`), message: message(f) })}</a>
                 </li>
               ))}
             </ul>
