@@ -5,5 +5,6 @@
  */
 export { createOffer } from '../api/create-offer';
 export { reportOfferAddedToCart, reportOfferGenerated } from '../api/report-offer';
+export { cartItemOf } from './cart-item';
 export { CartFull } from './cart-full';
 export { OfferCard } from './offer-card';

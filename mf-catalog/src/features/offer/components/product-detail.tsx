@@ -37,22 +37,6 @@ function loadOfferStep(): Promise<OfferStep> {
 /** `cartFull`: the cart's limit of lines, when adding found the cart full. */
 type OfferState = { status: 'none' } | { status: 'creating' } | { status: 'failed' } | { status: 'ready'; offer: Offer; added: boolean; cartFull?: number };
 
-/** The cart line of an offer, as the checkout reads it (shared/stores CartItem). */
-export function cartItemOf(offer: Offer) {
-  return {
-    offerId: offer.id,
-    deviceId: offer.deviceId,
-    deviceName: offer.device.name,
-    deviceSlug: offer.device.url,
-    categoryName: offer.device.category,
-    image: offer.device.image,
-    conditionSummary: offer.conditionSummary.map((c) => `${c.questionText}: ${c.answerText}`),
-    price: offer.price,
-    quantity: 1,
-    validUntil: offer.validUntil,
-  };
-}
-
 /**
  * The product page: picture and variants, the condition questions, the live price, the offer
  * with its validity, and into the cart.
@@ -105,7 +89,7 @@ export function ProductDetail({ device }: { device: DeviceHit }) {
   function addToCart() {
     if (offer.status !== 'ready' || !offerStep) return;
     // (A shell whose store predates the result returns nothing: it added.)
-    const result: AddToCartResult | undefined = useCheckoutStore.getState().addToCart(cartItemOf(offer.offer));
+    const result: AddToCartResult | undefined = useCheckoutStore.getState().addToCart(offerStep.cartItemOf(offer.offer, t));
     if (result?.added === false && result.reason === 'cart-full') {
       setOffer({ ...offer, cartFull: result.limit });
       return;
