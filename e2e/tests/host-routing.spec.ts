@@ -59,7 +59,7 @@ test.describe('not found', () => {
     const views = await recordBusEvents(page, 'host:page-view');
     const response = await page.goto(shopUrl('de.localhost', '/gibt-es-nicht'));
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Hoppla, hier ist etwas schiefgelaufen' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeVisible();
     await expect(page.getByText('Seite nicht gefunden:')).toBeVisible();
     await expect(page.locator('code', { hasText: '/gibt-es-nicht' })).toBeVisible();
     await expect(page).toHaveTitle('Seite nicht gefunden | Revalu');

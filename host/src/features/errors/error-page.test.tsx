@@ -10,8 +10,10 @@ const notFound = (path: string) => ({ statusCode: 404, statusMessage: 'Page Not 
 describe('the error page', () => {
   it('shows "page not found" with the path', async () => {
     await renderPage(<ErrorPage error={notFound('/gibt-es-nicht')} />, { namespaces: { host: allHostTexts } });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hoppla, hier ist etwas schiefgelaufen');
-    expect(screen.getByText('Keine Sorge, Ihre Daten und Ihre Aufträge sind sicher.')).toBeInTheDocument();
+    // Not an outage: the page does not exist, in those words.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Diese Seite gibt es nicht');
+    expect(screen.getByText('Vielleicht ist die Adresse veraltet oder hat einen Tippfehler.')).toBeInTheDocument();
+    expect(screen.queryByText(/vorübergehend nicht erreichbar/)).not.toBeInTheDocument();
     expect(screen.getByText('Seite nicht gefunden:')).toBeInTheDocument();
     expect(screen.getByText('/gibt-es-nicht').tagName).toBe('CODE');
     expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');

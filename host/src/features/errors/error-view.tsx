@@ -10,9 +10,14 @@ export interface ErrorViewProps {
   actions?: ReactNode;
 }
 
-/** Headline, subtitle and message from the ERRORPAGE_* keys (spec section 8). */
+/**
+ * Headline, subtitle and message from the ERRORPAGE_* keys (spec section 8). A page that does not
+ * exist (404) says so in its own words: "something went wrong … temporarily unavailable" would
+ * read like an outage to a customer who followed an old link or mistyped an address.
+ */
 export function ErrorView({ statusCode, expiredLink, detail, actions }: ErrorViewProps) {
   const { t } = useTranslation('host');
+  const notFound = statusCode === 404 && !expiredLink;
   return (
     <section
       className={styles.wrap}
@@ -22,10 +27,10 @@ export function ErrorView({ statusCode, expiredLink, detail, actions }: ErrorVie
     >
       <span className={styles.code}>{t('errorPage.status', { status: statusCode })}</span>
       <h1 id="error-title" className={styles.title}>
-        {t(expiredLink ? 'ERRORPAGE_OOPS_EXPIRED_LINK' : 'ERRORPAGE_OOPS')}
+        {t(notFound ? 'errorPage.notFoundTitle' : expiredLink ? 'ERRORPAGE_OOPS_EXPIRED_LINK' : 'ERRORPAGE_OOPS')}
       </h1>
-      <p className={styles.subtitle}>{t('ERRORPAGE_SUBTITLE')}</p>
-      <p>{t(expiredLink ? 'ERRORPAGE_EXPIRED_LINK' : 'ERRORPAGE_MSG')}</p>
+      <p className={styles.subtitle}>{t(notFound ? 'errorPage.notFoundSubtitle' : 'ERRORPAGE_SUBTITLE')}</p>
+      <p>{t(notFound ? 'errorPage.notFoundMsg' : expiredLink ? 'ERRORPAGE_EXPIRED_LINK' : 'ERRORPAGE_MSG')}</p>
       {detail}
       <div className={styles.actions}>{actions}</div>
     </section>
