@@ -114,10 +114,13 @@ export function SearchCombobox() {
         to: { name: 'sell', params: { category: s.url } },
       });
   }
-  if (phrase.length >= MIN_PHRASE_LENGTH) options.push({ id: `${id}-all`, group: 'all', label: t('search.showAll', { phrase }), to: { name: 'search', query: { q: phrase } } });
+  const found = options.length;
+  // Nothing found: said in the popup (and in the status below); the results page has the tips.
+  const nothingFor = suggestions.status === 'ready' && !found ? suggestions.phrase : suggestions.status === 'loading' && !found ? suggestions.nothingFor : null;
+  if (phrase.length >= MIN_PHRASE_LENGTH)
+    options.push({ id: `${id}-all`, group: 'all', label: nothingFor ? t('search.tipsLink') : t('search.showAll', { phrase }), to: { name: 'search', query: { q: phrase } } });
   const expanded = open && phrase.length >= MIN_PHRASE_LENGTH && options.length > 0;
   const activeOption = expanded && active >= 0 ? options[active] : undefined;
-  const found = options.filter((o) => o.group !== 'all').length;
 
   function go(to: ShopTarget) {
     setOpen(false);
@@ -181,7 +184,7 @@ export function SearchCombobox() {
         : suggestions.status === 'ready'
           ? found
             ? t('search.suggestionsCount', { count: found })
-            : t('search.noSuggestions')
+            : t('search.noSuggestions', { phrase: suggestions.phrase })
           : '';
 
   return (
@@ -237,6 +240,13 @@ export function SearchCombobox() {
       </span>
       <div className={styles.popup} hidden={!expanded}>
         {suggestions.status === 'error' ? <p className={styles.listNote}>{t('search.unavailable')}</p> : null}
+        {nothingFor ? (
+          // Not announced from here: the status below says it once, when the answer comes.
+          <div className={styles.nothingFound}>
+            <p className={styles.nothingTitle}>{t('search.nothingFound', { phrase: nothingFor })}</p>
+            <p className={styles.nothingTip}>{t('search.nothingTip')}</p>
+          </div>
+        ) : null}
         <div id={listboxId} role="listbox" aria-label={t('search.suggestions')} className={styles.listbox}>
           <OptionGroup group="devices" label={t('search.groupDevices')} options={options} active={active} idPrefix={id} onChoose={go} onHover={setActive} />
           <OptionGroup group="series" label={t('search.groupSeries')} options={options} active={active} idPrefix={id} onChoose={go} onHover={setActive} />

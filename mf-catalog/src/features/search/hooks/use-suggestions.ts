@@ -13,8 +13,11 @@ export const SUGGESTED_SERIES = 3;
 
 export type Suggestions =
   | { status: 'idle' }
-  /** While asking, the previous phrase's suggestions stay (no flicker while typing). */
-  | { status: 'loading'; phrase: string; devices: DeviceHit[]; series: NodeHit[] }
+  /**
+   * While asking, the previous phrase's suggestions stay (no flicker while typing); `nothingFor`:
+   * the previous phrase, when it found nothing (its "nothing found" stays until the answer).
+   */
+  | { status: 'loading'; phrase: string; devices: DeviceHit[]; series: NodeHit[]; nothingFor: string | null }
   | { status: 'ready'; phrase: string; devices: DeviceHit[]; series: NodeHit[] }
   | { status: 'error'; phrase: string };
 
@@ -49,8 +52,9 @@ export function useSuggestions(country: CountryCode, input: string): Suggestions
 
   if (phrase.length < MIN_PHRASE_LENGTH) return { status: 'idle' };
   if (result.status === 'idle' || result.phrase !== phrase) {
-    const previous = result.status === 'ready' || result.status === 'loading' ? result : { devices: [], series: [] };
-    return { status: 'loading', phrase, devices: previous.devices, series: previous.series };
+    const previous = result.status === 'ready' ? result : { devices: [], series: [] };
+    const nothingFor = result.status === 'ready' && !result.devices.length && !result.series.length ? result.phrase : null;
+    return { status: 'loading', phrase, devices: previous.devices, series: previous.series, nothingFor };
   }
   return result;
 }
