@@ -18,6 +18,7 @@ interface LanguageTexts {
   hero: Record<'default' | 'widget' | 'agan' | 'b2bWidget', { title: string; lead: string }>;
   highlights: string[];
   categoriesTitle: string;
+  /** Each tile's title is the category's name in the catalogue (seed/categories.ts), as every list of categories shows it. */
   categories: Record<CategoryKey, { title: string; text: string }>;
   stepsTitle: string;
   steps: { title: string; text: string }[];
@@ -48,7 +49,7 @@ function german(country: 'de' | 'at'): LanguageTexts {
       cameras: { title: 'Kameras', text: 'Spiegellose Systemkameras und Spiegelreflexkameras.' },
       lenses: { title: 'Objektive', text: 'Festbrennweiten und Zooms für alle gängigen Bajonette.' },
       camcorders: { title: 'Camcorder', text: 'Videokameras und Action-Cams.' },
-      consoles: { title: 'Konsolen', text: 'PlayStation, Xbox, Nintendo Switch und Handhelds.' },
+      consoles: { title: 'Spielkonsolen', text: 'PlayStation, Xbox, Nintendo Switch und Handhelds.' },
       monitors: { title: 'Monitore', text: 'Office-, Gaming- und Profi-Monitore.' },
     },
     stepsTitle: 'So einfach geht’s',
@@ -96,7 +97,7 @@ const spanish: LanguageTexts = {
   highlights: ['Envío gratis', 'Pago en 5 días laborables', 'Borrado de datos certificado'],
   categoriesTitle: 'Esto es lo que compramos',
   categories: {
-    smartphones: { title: 'Smartphones', text: 'iPhone, Galaxy, Pixel y muchos más, también con la pantalla rota.' },
+    smartphones: { title: 'Móviles', text: 'iPhone, Galaxy, Pixel y muchos más, también con la pantalla rota.' },
     tablets: { title: 'Tablets', text: 'iPad, Galaxy Tab y otras, con wifi o datos móviles.' },
     laptops: { title: 'Portátiles', text: 'MacBook, ThinkPad, XPS y otros portátiles.' },
     cameras: { title: 'Cámaras', text: 'Cámaras sin espejo y réflex.' },
@@ -155,7 +156,7 @@ const french: LanguageTexts = {
     cameras: { title: 'Appareils photo', text: 'Hybrides et reflex.' },
     lenses: { title: 'Objectifs', text: 'Focales fixes et zooms pour toutes les montures courantes.' },
     camcorders: { title: 'Caméscopes', text: 'Caméscopes et caméras d’action.' },
-    consoles: { title: 'Consoles', text: 'PlayStation, Xbox, Nintendo Switch et consoles portables.' },
+    consoles: { title: 'Consoles de jeux', text: 'PlayStation, Xbox, Nintendo Switch et consoles portables.' },
     monitors: { title: 'Écrans', text: 'Écrans bureautiques, gaming et professionnels.' },
   },
   stepsTitle: 'Simple comme tout',
@@ -204,7 +205,7 @@ const italian: LanguageTexts = {
   categories: {
     smartphones: { title: 'Smartphone', text: 'iPhone, Galaxy, Pixel e molti altri, anche con il display rotto.' },
     tablets: { title: 'Tablet', text: 'iPad, Galaxy Tab e altri, Wi-Fi o cellular.' },
-    laptops: { title: 'Portatili', text: 'MacBook, ThinkPad, XPS e altri notebook.' },
+    laptops: { title: 'Notebook', text: 'MacBook, ThinkPad, XPS e molti altri portatili.' },
     cameras: { title: 'Fotocamere', text: 'Mirrorless e reflex.' },
     lenses: { title: 'Obiettivi', text: 'Focali fisse e zoom per tutti gli innesti più diffusi.' },
     camcorders: { title: 'Videocamere', text: 'Videocamere e action cam.' },
