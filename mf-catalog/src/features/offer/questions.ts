@@ -2,14 +2,20 @@ import type { Question } from '../../lib/catalog-schemas';
 
 export type Answers = Record<string, string>;
 
-/** Whether a question applies to these answers: a question that depends on an answer is asked only after it. */
-export function applies(question: Question, answers: Answers): boolean {
-  return question.requires === null || answers[question.requires.question] === question.requires.answer;
-}
-
-/** The questions to ask now, in order. */
+/**
+ * The questions that apply, in order. A question that depends on an answer applies while that
+ * answer is still open, as the "up to" price assumes it (the best answer: the phone switches on),
+ * and goes once another answer rules it out: the count only falls while the customer answers.
+ * A question's prerequisite comes before it (the catalogue checks that).
+ */
 export function visibleQuestions(questions: Question[], answers: Answers): Question[] {
-  return questions.filter((q) => applies(q, answers));
+  const shown = new Set<string>();
+  return questions.filter((q) => {
+    const r = q.requires;
+    if (r && !(shown.has(r.question) && (answers[r.question] ?? r.answer) === r.answer)) return false;
+    shown.add(q.code);
+    return true;
+  });
 }
 
 /**
@@ -19,7 +25,7 @@ export function visibleQuestions(questions: Question[], answers: Answers): Quest
 export function answer(questions: Question[], answers: Answers, code: string, value: string): Answers {
   const next: Answers = { ...answers, [code]: value };
   const kept: Answers = {};
-  for (const q of questions) if (next[q.code] !== undefined && applies(q, kept)) kept[q.code] = next[q.code]!;
+  for (const q of visibleQuestions(questions, next)) if (next[q.code] !== undefined) kept[q.code] = next[q.code]!;
   return kept;
 }
 

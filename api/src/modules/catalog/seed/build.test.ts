@@ -1,3 +1,4 @@
+import { priceDevice, type Effect } from '../pricing';
 import { SEED_LOCALES } from './types';
 import { buildCatalogRows } from './build';
 
@@ -66,6 +67,28 @@ describe('demo catalogue', () => {
     expect(codes('lenses')).toEqual(expect.arrayContaining(['fungus', 'haze', 'glass_scratches']));
     expect(codes('consoles')).toContain('controllers');
     for (const answer of rows.answers) expect(['none', 'factor', 'adjust', 'reject']).toContain(answer.effect);
+  });
+});
+
+describe('questions that depend on an answer', () => {
+  // The shop shows such a question while that answer is open (mf-catalog's visibleQuestions), as
+  // the "up to" price asks it: open questions are priced with their best answer.
+  it('depend on the answer an open question is priced with, so the shop and the price count the same questions', () => {
+    const categories = [...new Set(rows.questions.map((q) => q.category_id))];
+    for (const category of categories) {
+      const questions = rows.questions
+        .filter((q) => q.category_id === category)
+        .map((q) => ({
+          code: q.code,
+          requires: q.requires_question ? { question: q.requires_question, answer: q.requires_answer! } : null,
+          answers: rows.answers.filter((a) => a.question_id === q.id).map((a) => ({ code: a.code, effect: a.effect as Effect, value: a.effect_value, rejectReason: a.reject_reason })),
+        }));
+      const assumed = new Map(priceDevice(500, questions, {}).steps.map((s) => [s.question, s.answer]));
+      for (const q of questions.filter((x) => x.requires)) {
+        expect([category, q.code, assumed.get(q.requires!.question)]).toEqual([category, q.code, q.requires!.answer]);
+        expect([category, q.code, assumed.has(q.code)]).toEqual([category, q.code, true]);
+      }
+    }
   });
 });
 

@@ -114,3 +114,46 @@ describe('product page: into the cart', () => {
     expect(reportOfferAddedToCart).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('product page: the question count', () => {
+  const yesNo = (id: string, question: string, requires: { question: string; answer: string } | null = null) => ({
+    id,
+    code: id,
+    question,
+    description: '',
+    requires,
+    answers: [
+      { id: `${id}.yes`, code: 'yes', text: `${question} ja` },
+      { id: `${id}.no`, code: 'no', text: `${question} nein` },
+    ],
+  });
+  const whenOn = { question: 'powers_on', answer: 'yes' };
+  /** A phone's questions as the catalogue asks them: two only when it switches on. */
+  const phone: DeviceHit = {
+    ...device,
+    questions: [yesNo('powers_on', 'Einschalten?'), yesNo('activation_lock', 'Sperre?'), yesNo('display', 'Display?'), yesNo('housing', 'Gehäuse?'), yesNo('battery', 'Akku?', whenOn), yesNo('functions', 'Funktionen?', whenOn)],
+  };
+  const numbers = () => screen.getAllByRole('group').map((g) => /Frage \d+ von \d+/.exec(g.textContent ?? '')?.[0]);
+
+  it('counts the questions that depend on an answer from the start: "Frage 1 von 6" stays "von 6" after "yes", the open ones only go down', async () => {
+    await renderPage(<ProductDetail device={phone} />, { country: 'de', path: '/produkte/apple-iphone-13-128-gb', namespaces });
+    expect(numbers()).toEqual(['Frage 1 von 6', 'Frage 2 von 6', 'Frage 3 von 6', 'Frage 4 von 6', 'Frage 5 von 6', 'Frage 6 von 6']);
+    expect(screen.getByText('Noch 6 Fragen offen')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Einschalten? ja' }));
+    expect(numbers()).toHaveLength(6);
+    expect(numbers()[0]).toBe('Frage 1 von 6');
+    expect(screen.getByText('Noch 5 Fragen offen')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Akku? ja' }));
+    expect(screen.getByText('Noch 4 Fragen offen')).toBeInTheDocument();
+  });
+
+  it('"no" to switching on takes the questions it rules out away, with their answers: fewer questions, never more', async () => {
+    await renderPage(<ProductDetail device={phone} />, { country: 'de', path: '/produkte/apple-iphone-13-128-gb', namespaces });
+    fireEvent.click(screen.getByRole('radio', { name: 'Akku? nein' }));
+    expect(screen.getByText('Noch 5 Fragen offen')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: 'Einschalten? nein' }));
+    expect(numbers()).toEqual(['Frage 1 von 4', 'Frage 2 von 4', 'Frage 3 von 4', 'Frage 4 von 4']);
+    expect(screen.queryByRole('group', { name: /Akku\?/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Noch 3 Fragen offen')).toBeInTheDocument();
+  });
+});
