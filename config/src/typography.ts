@@ -44,7 +44,7 @@ export function frenchSpacing(text: string): string {
     .replace(BEFORE_COLON, `${NBSP}:`)
     .replace(AFTER_OPEN_QUOTE, `«${NNBSP}`)
     .replace(BEFORE_CLOSE_QUOTE, `${NNBSP}»`);
-  return spaced.replace(SLOT, (_, index: string) => kept[Number(index)]);
+  return spaced.replace(SLOT, (_, index: string) => kept[Number(index)] ?? '');
 }
 
 /** The places where `text` breaks the rules, each with a little context (empty: all is well). */
@@ -55,5 +55,5 @@ export function frenchSpacingProblems(text: string): string[] {
   let at = 0;
   while (at < text.length && text[at] === fixed[at]) at += 1;
   const show = (s: string) => s.replace(/\u202f/g, '⍽').replace(/\u00a0/g, '°');
-  return [`…${show(text.slice(Math.max(0, at - 30), at + 10))}… should be …${show(fixed.slice(Math.max(0, at - 30), at + 10))}…`];
+  return [`…${show(text.slice(Math.max(0, at - 30), at + 20))}… should be …${show(fixed.slice(Math.max(0, at - 30), at + 20))}…`];
 }

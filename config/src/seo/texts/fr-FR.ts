@@ -5,11 +5,11 @@ const texts: SeoTexts = {
     home: {
       title: 'Vendez votre électronique d’occasion – smartphone, tablette, PC portable, appareil photo',
       description:
-        'Vendez votre smartphone, tablette, ordinateur portable, appareil photo ou console d’occasion à prix fixe : offre en 60 secondes, envoi gratuit, paiement rapide.',
+        'Vendez votre smartphone, tablette, ordinateur portable, appareil photo ou console d’occasion à prix fixe : offre en 60 secondes, envoi gratuit, paiement rapide.',
     },
     contact: {
       title: 'Contact et aide',
-      description: 'Une question sur votre vente, l’envoi ou le paiement ? Écrivez-nous : notre service client répond en général sous un jour ouvré.',
+      description: 'Une question sur votre vente, l’envoi ou le paiement ? Écrivez-nous : notre service client répond en général sous un jour ouvré.',
     },
     checkout: { title: 'Finaliser la vente', description: 'Vérifiez vos appareils, indiquez vos coordonnées et votre compte de paiement, puis finalisez la vente.' },
     thankYou: { title: 'Merci pour votre vente', description: 'Nous avons bien reçu votre vente. Voici comment emballer et envoyer vos appareils.' },
@@ -19,11 +19,11 @@ const texts: SeoTexts = {
     },
     overview: {
       title: 'Tous les modèles',
-      description: 'Tous les modèles de cette gamme en un coup d’œil : choisissez votre appareil et découvrez immédiatement combien nous vous le rachetons.',
+      description: 'Tous les modèles de cette gamme en un coup d’œil : choisissez votre appareil et découvrez immédiatement combien nous vous le rachetons.',
     },
     b2bLandingpage: {
       title: 'Portail de rachat pour les entreprises',
-      description: 'Vendez vos flottes de smartphones, tablettes et PC portables : prix fixes, effacement certifié des données et un interlocuteur dédié.',
+      description: 'Vendez vos flottes de smartphones, tablettes et PC portables : prix fixes, effacement certifié des données et un interlocuteur dédié.',
     },
     sell: {
       title: 'Vendre vos appareils d’occasion',
@@ -53,8 +53,8 @@ const texts: SeoTexts = {
     dataErasure: { title: 'Effacement des données', description: 'Comment nous effaçons les données de votre appareil, de façon certifiée et vérifiable, et comment les sauvegarder avant.' },
     packingTips: { title: 'Conseils d’emballage', description: 'Comment bien emballer votre appareil pour l’envoi gratuit.' },
     privacy: { title: 'Confidentialité', description: 'Quelles données nous traitons, dans quel but, et quels sont vos droits.' },
-    howItWorks: { title: 'Comment ça marche', description: 'En trois étapes : choisissez votre appareil, envoyez-le gratuitement, recevez votre paiement.' },
-    businessPhones: { title: 'Téléphones professionnels', description: 'Vendez les téléphones de votre entreprise : prix fixes, effacement sécurisé des données et enlèvement à partir d’un certain volume.' },
+    howItWorks: { title: 'Comment ça marche', description: 'En trois étapes : choisissez votre appareil, envoyez-le gratuitement, recevez votre paiement.' },
+    businessPhones: { title: 'Téléphones professionnels', description: 'Vendez les téléphones de votre entreprise : prix fixes, effacement sécurisé des données et enlèvement à partir d’un certain volume.' },
   },
   errors: {
     notFound: { title: 'Page introuvable', description: 'La page demandée n’existe pas.' },
