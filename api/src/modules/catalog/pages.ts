@@ -22,7 +22,7 @@ const lower = (text: string, locale: Locale) => text.toLocaleLowerCase(locale);
  * Page titles, written per language as a copywriter would: what the customer came to do (sell)
  * and what they sell. The brand of the shop mode follows after ' | ', as on every page.
  */
-const TITLES: Record<Language, { category: (name: string) => string; manufacturer: (category: string, brand: string) => string; item: (name: string) => string; overview: (name: string) => string }> = {
+export const TITLES: Record<Language, { category: (name: string) => string; manufacturer: (category: string, brand: string) => string; item: (name: string) => string; overview: (name: string) => string }> = {
   de: {
     category: (name) => `${name} verkaufen`,
     manufacturer: (category, brand) => `${category} von ${brand} verkaufen`,
@@ -39,7 +39,7 @@ const TITLES: Record<Language, { category: (name: string) => string; manufacture
     category: (name) => `Vendre vos ${name}`,
     manufacturer: (category, brand) => `Vendre vos ${category} ${brand}`,
     item: (name) => `Vendre votre ${name}`,
-    overview: (name) => `${name} : tous les modèles`,
+    overview: (name) => `${name}\u00a0: tous les modèles`,
   },
   it: {
     category: (name) => `Vendere ${name} usati`,

@@ -77,7 +77,7 @@ describe(`search service (${TEST_DB})`, () => {
     expect(device).toMatchObject({ kind: 'device', id: 'apple-iphone-13-128gb', name: 'Apple iPhone 13 128 Go', model: 'iPhone 13', category: 'Smartphones', releaseYear: 2021 });
     const questions = device.questions as { code: string; question: string; answers: { code: string; text: string }[] }[];
     expect(questions.map((q) => q.code)).toEqual(['powers_on', 'activation_lock', 'display', 'housing', 'battery', 'functions']);
-    expect(questions[2]!.question).toBe('Dans quel état est l’écran ?');
+    expect(questions[2]!.question).toBe('Dans quel état est l’écran\u202f?');
     const variants = device.variants as { id: string; maxPrice: number; current: boolean }[];
     expect(variants.map((v) => v.id)).toEqual(['apple-iphone-13-128gb', 'apple-iphone-13-256gb', 'apple-iphone-13-512gb']);
     expect(variants[0]!.maxPrice).toBeLessThan(variants[2]!.maxPrice);

@@ -166,7 +166,7 @@ const frFR: TradeMessages = {
   company: 'Société : {company}, n° TVA {vatId}',
   howToShip: 'Comment nous envoyer vos appareils',
   steps: {
-    erase: 'Sauvegardez vos données et réinitialisez l’appareil : déconnectez-vous de tous vos comptes (par exemple « Localiser » ou votre compte Google) et retirez la carte SIM et les cartes mémoire.',
+    erase: 'Sauvegardez vos données et réinitialisez l’appareil : déconnectez-vous de tous vos comptes (par exemple « Localiser » ou votre compte Google) et retirez la carte SIM et les cartes mémoire.',
     pack: 'Emballez avec soin : chaque appareil protégé séparément, le tout dans un carton solide.',
     label: 'Imprimez l’étiquette d’expédition et collez-la bien en vue sur le colis. Elle porte votre numéro de vente : ne la recouvrez pas.',
     ship: {
@@ -178,7 +178,7 @@ const frFR: TradeMessages = {
     'Dès réception du colis, nous contrôlons vos appareils, en général sous trois jours ouvrés. Si tout est conforme, nous vous versons le montant. Si l’état diffère, nous vous faisons une nouvelle offre : à vous de l’accepter ou de récupérer vos appareils gratuitement.',
   labelLink: 'Télécharger l’étiquette d’expédition (PDF) : {url}',
   labelAttached: 'L’étiquette est également jointe à cet e-mail.',
-  questions: 'Une question ? Répondez simplement à cet e-mail ou appelez-nous au {phone}.',
+  questions: 'Une question ? Répondez simplement à cet e-mail ou appelez-nous au {phone}.',
   signoff: 'Bien cordialement,',
   team: 'L’équipe Revalu',
   label: {
@@ -193,7 +193,7 @@ const frFR: TradeMessages = {
     stickIt: 'À coller bien en vue sur la plus grande face du colis. Ne pas plier ni recouvrir le code-barres.',
     checklistTitle: 'Avant l’envoi',
     checklist: [
-      'Déconnecté de tous les comptes (« Localiser », Google, Samsung)',
+      'Déconnecté de tous les comptes (« Localiser », Google, Samsung)',
       'Appareil réinitialisé aux paramètres d’usine',
       'Carte SIM et cartes mémoire retirées',
       'Chaque appareil protégé séparément, carton solide',

@@ -336,7 +336,7 @@ describe(`clarification deadline and reminders (${TEST_DB})`, () => {
   it.each([
     // 00:30 in the country, still the day before in UTC: winter (CET) and summer (CEST).
     ['de', '2099-01-14T23:30:00Z', '15.01.99', '14.01.2099', (n: string, d: string) => `Erinnerung: Rückfrage zu Ihrem Auftrag ${n} (bis ${d})`, 'de-DE'],
-    ['fr', '2099-07-14T22:30:00Z', '15/07/99', '14/07/2099', (n: string, d: string) => `Rappel : précisions sur votre commande ${n} (jusqu’au ${d})`, 'fr-FR'],
+    ['fr', '2099-07-14T22:30:00Z', '15/07/99', '14/07/2099', (n: string, d: string) => `Rappel\u00a0: précisions sur votre commande ${n} (jusqu’au ${d})`, 'fr-FR'],
   ] as const)('writes the deadline in %s mails as the page does: the day in the country, two-digit year', async (country, deadline, shown, utcDay, subject, locale) => {
     const trade = await inspectedTrade(country);
     const c = (await open(opening(trade.tradeNumber))).json();

@@ -129,24 +129,24 @@ export const CLARIFICATION_MAILS = {
   fr: {
     signature: 'Le service client Revalu',
     opened: (m: OpenedMail) => ({
-      subject: `Précisions sur votre commande ${m.tradeNumber} : merci de répondre avant le ${m.deadline}`,
-      text: `Bonjour,\n\nNous avons contrôlé vos appareils. Pour au moins l’un d’entre eux, l’état diffère de votre description :\n\n${m.lines}\n${m.note ? `\nRemarque de notre équipe technique : ${m.note}\n` : ''}\nMontant initial : ${m.originalTotal}\nNouvelle offre : ${m.newTotal}\n\nToutes les informations côte à côte, pour accepter ou refuser :\n${m.pageLink}\n\nAccepter directement la nouvelle offre (après une confirmation) :\n${m.quickLink}\n\nMerci de répondre avant le ${m.deadline}. En cas de refus ou sans réponse de votre part, nous vous renvoyons vos appareils gratuitement : rien ne change sans votre accord.`,
+      subject: `Précisions sur votre commande ${m.tradeNumber}\u00a0: merci de répondre avant le ${m.deadline}`,
+      text: `Bonjour,\n\nNous avons contrôlé vos appareils. Pour au moins l’un d’entre eux, l’état diffère de votre description\u00a0:\n\n${m.lines}\n${m.note ? `\nRemarque de notre équipe technique\u00a0: ${m.note}\n` : ''}\nMontant initial\u00a0: ${m.originalTotal}\nNouvelle offre\u00a0: ${m.newTotal}\n\nToutes les informations côte à côte, pour accepter ou refuser\u00a0:\n${m.pageLink}\n\nAccepter directement la nouvelle offre (après une confirmation)\u00a0:\n${m.quickLink}\n\nMerci de répondre avant le ${m.deadline}. En cas de refus ou sans réponse de votre part, nous vous renvoyons vos appareils gratuitement\u00a0: rien ne change sans votre accord.`,
     }),
     reminder: (m: OpenedMail) => ({
-      subject: `Rappel : précisions sur votre commande ${m.tradeNumber} (jusqu’au ${m.deadline})`,
-      text: `Bonjour,\n\nNous attendons toujours votre réponse à notre nouvelle offre de ${m.newTotal} (au lieu de ${m.originalTotal}).\n\nToutes les informations et votre réponse :\n${m.pageLink}\n\nAccepter directement :\n${m.quickLink}\n\nSans réponse avant le ${m.deadline}, nous vous renvoyons vos appareils gratuitement.`,
+      subject: `Rappel\u00a0: précisions sur votre commande ${m.tradeNumber} (jusqu’au ${m.deadline})`,
+      text: `Bonjour,\n\nNous attendons toujours votre réponse à notre nouvelle offre de ${m.newTotal} (au lieu de ${m.originalTotal}).\n\nToutes les informations et votre réponse\u00a0:\n${m.pageLink}\n\nAccepter directement\u00a0:\n${m.quickLink}\n\nSans réponse avant le ${m.deadline}, nous vous renvoyons vos appareils gratuitement.`,
     }),
     accepted: (m: AnsweredMail) => ({
       subject: `Nouvelle offre acceptée – commande ${m.tradeNumber}`,
-      text: `Bonjour,\n\nMerci ! Vous avez accepté notre nouvelle offre. Nous vous virons ${m.newTotal} sous deux jours ouvrés.`,
+      text: `Bonjour,\n\nMerci\u202f! Vous avez accepté notre nouvelle offre. Nous vous virons ${m.newTotal} sous deux jours ouvrés.`,
     }),
     declined: (m: AnsweredMail) => ({
       subject: `Retour de vos appareils – commande ${m.tradeNumber}`,
       text: `Bonjour,\n\nVous avez refusé notre nouvelle offre. Nous vous renvoyons vos appareils gratuitement, en envoi assuré, sous trois jours ouvrés.`,
     }),
     expired: (m: AnsweredMail) => ({
-      subject: `Pas de réponse : nous vous renvoyons vos appareils (commande ${m.tradeNumber})`,
-      text: `Bonjour,\n\nNous n’avons pas reçu de réponse à notre demande dans le délai. Votre silence ne vaut jamais acceptation : nous vous renvoyons vos appareils gratuitement, en envoi assuré, sous trois jours ouvrés.`,
+      subject: `Pas de réponse\u00a0: nous vous renvoyons vos appareils (commande ${m.tradeNumber})`,
+      text: `Bonjour,\n\nNous n’avons pas reçu de réponse à notre demande dans le délai. Votre silence ne vaut jamais acceptation\u00a0: nous vous renvoyons vos appareils gratuitement, en envoi assuré, sous trois jours ouvrés.`,
     }),
   },
   it: {

@@ -39,14 +39,14 @@ export const CATEGORY_TEXTS: Record<CategoryId, CategoryText> = {
       de: 'Verkaufen Sie Ihr gebrauchtes Smartphone zum Festpreis: Modell auswählen, ein paar Fragen zum Zustand beantworten und sofort ein garantiertes Angebot erhalten. Der Versand ist kostenlos, das Geld kommt per Überweisung oder PayPal.',
       at: 'Verkaufen Sie Ihr gebrauchtes Handy zum Fixpreis: Modell auswählen, ein paar Fragen zum Zustand beantworten und sofort ein garantiertes Angebot erhalten. Der Versand ist gratis, das Geld kommt per Überweisung oder PayPal.',
       es: 'Vende tu móvil usado a precio fijo: elige el modelo, responde unas preguntas sobre su estado y recibe al momento una oferta garantizada. El envío es gratuito y te pagamos por transferencia o PayPal.',
-      fr: 'Vendez votre smartphone d’occasion à prix fixe : choisissez le modèle, répondez à quelques questions sur son état et recevez immédiatement une offre garantie. L’envoi est gratuit et vous êtes payé par virement ou PayPal.',
+      fr: 'Vendez votre smartphone d’occasion à prix fixe : choisissez le modèle, répondez à quelques questions sur son état et recevez immédiatement une offre garantie. L’envoi est gratuit et vous êtes payé par virement ou PayPal.',
       it: "Vendi il tuo smartphone usato a prezzo fisso: scegli il modello, rispondi a qualche domanda sulle sue condizioni e ricevi subito un'offerta garantita. La spedizione è gratuita e ti paghiamo con bonifico o PayPal.",
     },
     metaDescription: {
       de: 'Smartphone verkaufen bei Revalu: iPhone, Samsung Galaxy, Google Pixel und viele mehr. Sofortpreis, kostenloser Versand und schnelle Auszahlung.',
       at: 'Handy verkaufen bei Revalu Österreich: iPhone, Samsung Galaxy, Google Pixel und viele mehr. Sofortpreis, Gratisversand und schnelle Auszahlung.',
       es: 'Vende tu móvil en Revalu: iPhone, Samsung Galaxy, Google Pixel y muchos más. Precio al instante, envío gratuito y pago rápido.',
-      fr: 'Vendez votre smartphone sur Revalu : iPhone, Samsung Galaxy, Google Pixel et bien d’autres. Prix immédiat, envoi gratuit et paiement rapide.',
+      fr: 'Vendez votre smartphone sur Revalu : iPhone, Samsung Galaxy, Google Pixel et bien d’autres. Prix immédiat, envoi gratuit et paiement rapide.',
       it: 'Vendi il tuo smartphone su Revalu: iPhone, Samsung Galaxy, Google Pixel e molti altri. Prezzo immediato, spedizione gratuita e pagamento rapido.',
     },
     metaKeywords: {
@@ -74,7 +74,7 @@ export const CATEGORY_TEXTS: Record<CategoryId, CategoryText> = {
       de: 'Tablet verkaufen bei Revalu: iPad, Samsung Galaxy Tab, Microsoft Surface und mehr. Sofortpreis, kostenloser Versand, schnelle Auszahlung.',
       at: 'Tablet verkaufen bei Revalu Österreich: iPad, Samsung Galaxy Tab, Microsoft Surface und mehr. Sofortpreis, Gratisversand, schnelle Auszahlung.',
       es: 'Vende tu tablet en Revalu: iPad, Samsung Galaxy Tab, Microsoft Surface y más. Precio al instante, envío gratuito y pago rápido.',
-      fr: 'Vendez votre tablette sur Revalu : iPad, Samsung Galaxy Tab, Microsoft Surface et plus encore. Prix immédiat, envoi gratuit et paiement rapide.',
+      fr: 'Vendez votre tablette sur Revalu : iPad, Samsung Galaxy Tab, Microsoft Surface et plus encore. Prix immédiat, envoi gratuit et paiement rapide.',
       it: 'Vendi il tuo tablet su Revalu: iPad, Samsung Galaxy Tab, Microsoft Surface e altri. Prezzo immediato, spedizione gratuita e pagamento rapido.',
     },
     metaKeywords: {
@@ -101,7 +101,7 @@ export const CATEGORY_TEXTS: Record<CategoryId, CategoryText> = {
       de: 'Laptop verkaufen bei Revalu: MacBook, Dell XPS, Lenovo ThinkPad, Microsoft Surface und mehr. Sofortpreis, zertifizierte Datenlöschung, kostenloser Versand.',
       at: 'Laptop verkaufen bei Revalu Österreich: MacBook, Dell XPS, Lenovo ThinkPad, Microsoft Surface und mehr. Sofortpreis, zertifizierte Datenlöschung, Gratisversand.',
       es: 'Vende tu portátil en Revalu: MacBook, Dell XPS, Lenovo ThinkPad, Microsoft Surface y más. Precio al instante, borrado de datos certificado y envío gratuito.',
-      fr: 'Vendez votre ordinateur portable sur Revalu : MacBook, Dell XPS, Lenovo ThinkPad, Microsoft Surface et plus encore. Prix immédiat, effacement certifié des données, envoi gratuit.',
+      fr: 'Vendez votre ordinateur portable sur Revalu : MacBook, Dell XPS, Lenovo ThinkPad, Microsoft Surface et plus encore. Prix immédiat, effacement certifié des données, envoi gratuit.',
       it: 'Vendi il tuo notebook su Revalu: MacBook, Dell XPS, Lenovo ThinkPad, Microsoft Surface e altri. Prezzo immediato, cancellazione certificata dei dati e spedizione gratuita.',
     },
     metaKeywords: {
@@ -121,14 +121,14 @@ export const CATEGORY_TEXTS: Record<CategoryId, CategoryText> = {
       de: 'Verkaufen Sie Ihre gebrauchte Kamera zum Festpreis – spiegellos, Spiegelreflex oder kompakt. Modell und Ausstattung wählen, Auslösungen und Zustand angeben und sofort ein garantiertes Angebot erhalten. Versicherter Versand, kostenlos für Sie.',
       at: 'Verkaufen Sie Ihre gebrauchte Kamera zum Fixpreis – spiegellos, Spiegelreflex oder kompakt. Modell und Ausstattung wählen, Auslösungen und Zustand angeben und sofort ein garantiertes Angebot erhalten. Versicherter Versand, gratis für Sie.',
       es: 'Vende tu cámara usada a precio fijo: sin espejo, réflex o compacta. Elige el modelo y el kit, indica los disparos y el estado, y recibe al momento una oferta garantizada. Envío asegurado y gratuito.',
-      fr: 'Vendez votre appareil photo d’occasion à prix fixe : hybride, reflex ou compact. Choisissez le modèle et le kit, indiquez le nombre de déclenchements et l’état, puis recevez immédiatement une offre garantie. Envoi assuré et gratuit.',
+      fr: 'Vendez votre appareil photo d’occasion à prix fixe : hybride, reflex ou compact. Choisissez le modèle et le kit, indiquez le nombre de déclenchements et l’état, puis recevez immédiatement une offre garantie. Envoi assuré et gratuit.',
       it: "Vendi la tua fotocamera usata a prezzo fisso: mirrorless, reflex o compatta. Scegli modello e kit, indica gli scatti e le condizioni e ricevi subito un'offerta garantita. Spedizione assicurata e gratuita.",
     },
     metaDescription: {
       de: 'Kamera verkaufen bei Revalu: Canon, Nikon, Sony, Fujifilm und mehr. Sofortpreis nach Auslösungen und Zustand, versicherter kostenloser Versand.',
       at: 'Kamera verkaufen bei Revalu Österreich: Canon, Nikon, Sony, Fujifilm und mehr. Sofortpreis nach Auslösungen und Zustand, versicherter Gratisversand.',
       es: 'Vende tu cámara en Revalu: Canon, Nikon, Sony, Fujifilm y más. Precio al instante según disparos y estado, envío asegurado y gratuito.',
-      fr: 'Vendez votre appareil photo sur Revalu : Canon, Nikon, Sony, Fujifilm et plus encore. Prix immédiat selon déclenchements et état, envoi assuré et gratuit.',
+      fr: 'Vendez votre appareil photo sur Revalu : Canon, Nikon, Sony, Fujifilm et plus encore. Prix immédiat selon déclenchements et état, envoi assuré et gratuit.',
       it: 'Vendi la tua fotocamera su Revalu: Canon, Nikon, Sony, Fujifilm e altre. Prezzo immediato in base a scatti e condizioni, spedizione assicurata e gratuita.',
     },
     metaKeywords: {
@@ -148,14 +148,14 @@ export const CATEGORY_TEXTS: Record<CategoryId, CategoryText> = {
       de: 'Verkaufen Sie Ihr gebrauchtes Objektiv zum Festpreis – Festbrennweite, Zoom oder Makro, vom Kamerahersteller oder von Sigma, Tamron und Co. Modell und Bajonett wählen, den Zustand der Linsen angeben und sofort ein garantiertes Angebot erhalten.',
       at: 'Verkaufen Sie Ihr gebrauchtes Objektiv zum Fixpreis – Festbrennweite, Zoom oder Makro, vom Kamerahersteller oder von Sigma, Tamron und Co. Modell und Bajonett wählen, den Zustand der Linsen angeben und sofort ein garantiertes Angebot erhalten.',
       es: 'Vende tu objetivo usado a precio fijo: fijo, zoom o macro, de la marca de tu cámara o de Sigma, Tamron y otras. Elige el modelo y la montura, indica el estado de las lentes y recibe al momento una oferta garantizada.',
-      fr: 'Vendez votre objectif d’occasion à prix fixe : focale fixe, zoom ou macro, de la marque de votre boîtier ou de Sigma, Tamron et d’autres. Choisissez le modèle et la monture, indiquez l’état des lentilles et recevez immédiatement une offre garantie.',
+      fr: 'Vendez votre objectif d’occasion à prix fixe : focale fixe, zoom ou macro, de la marque de votre boîtier ou de Sigma, Tamron et d’autres. Choisissez le modèle et la monture, indiquez l’état des lentilles et recevez immédiatement une offre garantie.',
       it: "Vendi il tuo obiettivo usato a prezzo fisso: fisso, zoom o macro, della marca della tua fotocamera o di Sigma, Tamron e altre. Scegli il modello e l'innesto, indica lo stato delle lenti e ricevi subito un'offerta garantita.",
     },
     metaDescription: {
       de: 'Objektiv verkaufen bei Revalu: Canon, Nikon, Sony, Sigma, Tamron und mehr. Sofortpreis für jedes Bajonett, versicherter kostenloser Versand.',
       at: 'Objektiv verkaufen bei Revalu Österreich: Canon, Nikon, Sony, Sigma, Tamron und mehr. Sofortpreis für jedes Bajonett, versicherter Gratisversand.',
       es: 'Vende tu objetivo en Revalu: Canon, Nikon, Sony, Sigma, Tamron y más. Precio al instante para cada montura, envío asegurado y gratuito.',
-      fr: 'Vendez votre objectif sur Revalu : Canon, Nikon, Sony, Sigma, Tamron et plus encore. Prix immédiat pour chaque monture, envoi assuré et gratuit.',
+      fr: 'Vendez votre objectif sur Revalu : Canon, Nikon, Sony, Sigma, Tamron et plus encore. Prix immédiat pour chaque monture, envoi assuré et gratuit.',
       it: 'Vendi il tuo obiettivo su Revalu: Canon, Nikon, Sony, Sigma, Tamron e altri. Prezzo immediato per ogni innesto, spedizione assicurata e gratuita.',
     },
     metaKeywords: {
@@ -182,7 +182,7 @@ export const CATEGORY_TEXTS: Record<CategoryId, CategoryText> = {
       de: 'Camcorder und Action-Cam verkaufen bei Revalu: Sony, Panasonic, Canon, GoPro, DJI, Insta360. Sofortpreis und kostenloser Versand.',
       at: 'Camcorder und Action-Cam verkaufen bei Revalu Österreich: Sony, Panasonic, Canon, GoPro, DJI, Insta360. Sofortpreis und Gratisversand.',
       es: 'Vende tu videocámara o cámara de acción en Revalu: Sony, Panasonic, Canon, GoPro, DJI, Insta360. Precio al instante y envío gratuito.',
-      fr: 'Vendez votre caméscope ou caméra d’action sur Revalu : Sony, Panasonic, Canon, GoPro, DJI, Insta360. Prix immédiat et envoi gratuit.',
+      fr: 'Vendez votre caméscope ou caméra d’action sur Revalu : Sony, Panasonic, Canon, GoPro, DJI, Insta360. Prix immédiat et envoi gratuit.',
       it: 'Vendi la tua videocamera o action cam su Revalu: Sony, Panasonic, Canon, GoPro, DJI, Insta360. Prezzo immediato e spedizione gratuita.',
     },
     metaKeywords: {
@@ -202,14 +202,14 @@ export const CATEGORY_TEXTS: Record<CategoryId, CategoryText> = {
       de: 'Verkaufen Sie Ihre gebrauchte Spielkonsole zum Festpreis – PlayStation, Xbox, Nintendo Switch oder Steam Deck. Modell und Edition wählen, Controller und Zustand angeben und sofort ein garantiertes Angebot erhalten.',
       at: 'Verkaufen Sie Ihre gebrauchte Spielkonsole zum Fixpreis – PlayStation, Xbox, Nintendo Switch oder Steam Deck. Modell und Edition wählen, Controller und Zustand angeben und sofort ein garantiertes Angebot erhalten.',
       es: 'Vende tu consola usada a precio fijo: PlayStation, Xbox, Nintendo Switch o Steam Deck. Elige el modelo y la edición, indica los mandos y el estado, y recibe al momento una oferta garantizada.',
-      fr: 'Vendez votre console de jeux d’occasion à prix fixe : PlayStation, Xbox, Nintendo Switch ou Steam Deck. Choisissez le modèle et l’édition, indiquez les manettes et l’état, puis recevez immédiatement une offre garantie.',
+      fr: 'Vendez votre console de jeux d’occasion à prix fixe : PlayStation, Xbox, Nintendo Switch ou Steam Deck. Choisissez le modèle et l’édition, indiquez les manettes et l’état, puis recevez immédiatement une offre garantie.',
       it: "Vendi la tua console usata a prezzo fisso: PlayStation, Xbox, Nintendo Switch o Steam Deck. Scegli modello ed edizione, indica i controller e le condizioni e ricevi subito un'offerta garantita.",
     },
     metaDescription: {
       de: 'Konsole verkaufen bei Revalu: PlayStation 5, Xbox Series X, Nintendo Switch, Steam Deck und mehr. Sofortpreis und kostenloser Versand.',
       at: 'Konsole verkaufen bei Revalu Österreich: PlayStation 5, Xbox Series X, Nintendo Switch, Steam Deck und mehr. Sofortpreis und Gratisversand.',
       es: 'Vende tu consola en Revalu: PlayStation 5, Xbox Series X, Nintendo Switch, Steam Deck y más. Precio al instante y envío gratuito.',
-      fr: 'Vendez votre console sur Revalu : PlayStation 5, Xbox Series X, Nintendo Switch, Steam Deck et plus encore. Prix immédiat et envoi gratuit.',
+      fr: 'Vendez votre console sur Revalu : PlayStation 5, Xbox Series X, Nintendo Switch, Steam Deck et plus encore. Prix immédiat et envoi gratuit.',
       it: 'Vendi la tua console su Revalu: PlayStation 5, Xbox Series X, Nintendo Switch, Steam Deck e altre. Prezzo immediato e spedizione gratuita.',
     },
     metaKeywords: {
@@ -236,7 +236,7 @@ export const CATEGORY_TEXTS: Record<CategoryId, CategoryText> = {
       de: 'Monitor verkaufen bei Revalu: Dell, LG, Samsung, Apple, Eizo und mehr. Sofortpreis und kostenloser Versand.',
       at: 'Monitor verkaufen bei Revalu Österreich: Dell, LG, Samsung, Apple, Eizo und mehr. Sofortpreis und Gratisversand.',
       es: 'Vende tu monitor en Revalu: Dell, LG, Samsung, Apple, Eizo y más. Precio al instante y envío gratuito.',
-      fr: 'Vendez votre écran sur Revalu : Dell, LG, Samsung, Apple, Eizo et plus encore. Prix immédiat et envoi gratuit.',
+      fr: 'Vendez votre écran sur Revalu : Dell, LG, Samsung, Apple, Eizo et plus encore. Prix immédiat et envoi gratuit.',
       it: 'Vendi il tuo monitor su Revalu: Dell, LG, Samsung, Apple, Eizo e altri. Prezzo immediato e spedizione gratuita.',
     },
     metaKeywords: {

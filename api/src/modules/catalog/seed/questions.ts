@@ -49,7 +49,7 @@ function powersOn(whenOff: AnswerEffect): QuestionSeed {
     question: {
       de: 'Lässt sich das Gerät einschalten und funktioniert es?',
       es: '¿Se enciende el dispositivo y funciona?',
-      fr: 'L’appareil s’allume-t-il et fonctionne-t-il ?',
+      fr: 'L’appareil s’allume-t-il et fonctionne-t-il ?',
       it: 'Il dispositivo si accende e funziona?',
     },
     description: {
@@ -70,13 +70,13 @@ const activationLock: QuestionSeed = {
   question: {
     de: 'Sind Aktivierungssperre und Konten entfernt?',
     es: '¿Has desactivado el bloqueo de activación y eliminado tus cuentas?',
-    fr: 'Le verrouillage d’activation et vos comptes sont-ils supprimés ?',
+    fr: 'Le verrouillage d’activation et vos comptes sont-ils supprimés ?',
     it: 'Hai disattivato il blocco attivazione e rimosso i tuoi account?',
   },
   description: {
     de: 'iPhone und iPad: „Wo ist?“ ausschalten und von der Apple-ID abmelden. Android: Google-Konto entfernen. Gesperrte Geräte können wir nicht annehmen.',
     es: 'iPhone y iPad: desactiva «Buscar» y cierra sesión en tu Apple ID. Android: elimina la cuenta de Google. No podemos aceptar dispositivos bloqueados.',
-    fr: 'iPhone et iPad : désactivez « Localiser » et déconnectez votre identifiant Apple. Android : supprimez le compte Google. Nous ne pouvons pas accepter d’appareil verrouillé.',
+    fr: 'iPhone et iPad : désactivez « Localiser » et déconnectez votre identifiant Apple. Android : supprimez le compte Google. Nous ne pouvons pas accepter d’appareil verrouillé.',
     it: "iPhone e iPad: disattiva «Dov'è» ed esci dall'ID Apple. Android: rimuovi l'account Google. Non possiamo accettare dispositivi bloccati.",
   },
   answers: [
@@ -90,13 +90,13 @@ const laptopLock: QuestionSeed = {
   question: {
     de: 'Sind Aktivierungssperre, Konten und Firmware-Passwort entfernt?',
     es: '¿Has quitado el bloqueo de activación, las cuentas y la contraseña de firmware?',
-    fr: 'Le verrouillage d’activation, vos comptes et le mot de passe du firmware sont-ils supprimés ?',
+    fr: 'Le verrouillage d’activation, vos comptes et le mot de passe du firmware sont-ils supprimés ?',
     it: 'Hai rimosso blocco attivazione, account e password del firmware?',
   },
   description: {
     de: 'Mac: „Wo ist?“ ausschalten und von der Apple-ID abmelden. Windows-Laptops: BIOS- bzw. UEFI-Passwort entfernen. Gesperrte Geräte können wir nicht annehmen.',
     es: 'Mac: desactiva «Buscar» y cierra sesión en tu Apple ID. Portátiles Windows: elimina la contraseña de BIOS/UEFI. No podemos aceptar equipos bloqueados.',
-    fr: 'Mac : désactivez « Localiser » et déconnectez votre identifiant Apple. PC portables : supprimez le mot de passe BIOS/UEFI. Nous ne pouvons pas accepter d’appareil verrouillé.',
+    fr: 'Mac : désactivez « Localiser » et déconnectez votre identifiant Apple. PC portables : supprimez le mot de passe BIOS/UEFI. Nous ne pouvons pas accepter d’appareil verrouillé.',
     it: "Mac: disattiva «Dov'è» ed esci dall'ID Apple. Notebook Windows: rimuovi la password del BIOS/UEFI. Non possiamo accettare dispositivi bloccati.",
   },
   answers: activationLock.answers,
@@ -105,7 +105,7 @@ const laptopLock: QuestionSeed = {
 function display(broken: number): QuestionSeed {
   return {
     code: 'display',
-    question: { de: 'Wie sieht das Display aus?', es: '¿En qué estado está la pantalla?', fr: 'Dans quel état est l’écran ?', it: 'In che condizioni è lo schermo?' },
+    question: { de: 'Wie sieht das Display aus?', es: '¿En qué estado está la pantalla?', fr: 'Dans quel état est l’écran ?', it: 'In che condizioni è lo schermo?' },
     description: {
       de: 'Sehen Sie es sich im ausgeschalteten Zustand unter einer hellen Lampe an.',
       es: 'Mírala apagada bajo una luz intensa.',
@@ -127,7 +127,7 @@ function housing(description: Localized): QuestionSeed {
     question: {
       de: 'Wie ist der Zustand des Gehäuses?',
       es: '¿En qué estado está la carcasa?',
-      fr: 'Dans quel état est l’extérieur de l’appareil ?',
+      fr: 'Dans quel état est l’extérieur de l’appareil ?',
       it: 'In che condizioni è la scocca?',
     },
     description,
@@ -183,13 +183,13 @@ const battery: QuestionSeed = {
   question: {
     de: 'Hat der Akku noch mindestens 80 % Kapazität?',
     es: '¿La batería conserva al menos el 80 % de su capacidad?',
-    fr: 'La batterie a-t-elle encore au moins 80 % de sa capacité ?',
+    fr: 'La batterie a-t-elle encore au moins 80 % de sa capacité ?',
     it: "La batteria ha ancora almeno l'80% della capacità?",
   },
   description: {
     de: 'iPhone: Einstellungen › Batterie › Batteriezustand. Android und Laptops: Akku-Einstellungen oder Diagnose-App.',
     es: 'iPhone: Ajustes › Batería › Estado de la batería. Android y portátiles: ajustes de batería o app de diagnóstico.',
-    fr: 'iPhone : Réglages › Batterie › État de la batterie. Android et ordinateurs : réglages de la batterie ou application de diagnostic.',
+    fr: 'iPhone : Réglages › Batterie › État de la batterie. Android et ordinateurs : réglages de la batterie ou application de diagnostic.',
     it: 'iPhone: Impostazioni › Batteria › Stato della batteria. Android e notebook: impostazioni della batteria o app di diagnostica.',
   },
   answers: [
@@ -215,7 +215,7 @@ function works(code: string, question: Localized, description: Localized, broken
 const EVERYTHING_WORKS: Localized = {
   de: 'Funktioniert alles einwandfrei?',
   es: '¿Funciona todo correctamente?',
-  fr: 'Tout fonctionne-t-il correctement ?',
+  fr: 'Tout fonctionne-t-il correctement ?',
   it: 'Funziona tutto correttamente?',
 };
 
@@ -248,13 +248,13 @@ const laptopFunctions = works(
   {
     de: 'Funktionieren Tastatur, Trackpad, Kamera und alle Anschlüsse?',
     es: '¿Funcionan el teclado, el trackpad, la cámara y todos los puertos?',
-    fr: 'Le clavier, le pavé tactile, la webcam et tous les ports fonctionnent-ils ?',
+    fr: 'Le clavier, le pavé tactile, la webcam et tous les ports fonctionnent-ils ?',
     it: 'Tastiera, trackpad, webcam e tutte le porte funzionano?',
   },
   {
     de: 'Alle Tasten reagieren und keine klemmt; Lautsprecher, WLAN und Ladebuchse funktionieren.',
     es: 'Todas las teclas responden y ninguna se atasca; altavoces, wifi y conector de carga funcionan.',
-    fr: 'Toutes les touches répondent, aucune ne coince ; haut-parleurs, Wi-Fi et prise de charge fonctionnent.',
+    fr: 'Toutes les touches répondent, aucune ne coince ; haut-parleurs, Wi-Fi et prise de charge fonctionnent.',
     it: 'Tutti i tasti rispondono e nessuno si blocca; altoparlanti, Wi-Fi e presa di ricarica funzionano.',
   },
   0.7,
@@ -265,7 +265,7 @@ const cameraFunctions = works(
   {
     de: 'Funktionieren Autofokus, Bildstabilisator, Tasten, Räder und Anschlüsse?',
     es: '¿Funcionan el autoenfoque, el estabilizador, los botones, los diales y los puertos?',
-    fr: 'L’autofocus, la stabilisation, les boutons, les molettes et les ports fonctionnent-ils ?',
+    fr: 'L’autofocus, la stabilisation, les boutons, les molettes et les ports fonctionnent-ils ?',
     it: 'Autofocus, stabilizzatore, tasti, ghiere e porte funzionano?',
   },
   {
@@ -282,7 +282,7 @@ const camcorderFunctions = works(
   {
     de: 'Funktionieren Aufnahme, Zoom, Ton und alle Anschlüsse?',
     es: '¿Funcionan la grabación, el zoom, el sonido y todos los puertos?',
-    fr: 'L’enregistrement, le zoom, le son et tous les ports fonctionnent-ils ?',
+    fr: 'L’enregistrement, le zoom, le son et tous les ports fonctionnent-ils ?',
     it: 'Registrazione, zoom, audio e tutte le porte funzionano?',
   },
   {
@@ -320,7 +320,7 @@ function included(code: string, question: Localized, description: Localized, mis
 
 const charger = included(
   'charger',
-  { de: 'Ist das originale Netzteil dabei?', es: '¿Incluyes el cargador original?', fr: 'Le chargeur d’origine est-il fourni ?', it: 'Includi il caricabatterie originale?' },
+  { de: 'Ist das originale Netzteil dabei?', es: '¿Incluyes el cargador original?', fr: 'Le chargeur d’origine est-il fourni ?', it: 'Includi il caricabatterie originale?' },
   {
     de: 'Ohne Netzteil ziehen wir den Preis eines Ersatzes ab.',
     es: 'Sin cargador descontamos el precio de uno de repuesto.',
@@ -333,7 +333,7 @@ const charger = included(
 function batteryCharger(amount: number): QuestionSeed {
   return included(
     'battery_charger',
-    { de: 'Sind Akku und Ladegerät dabei?', es: '¿Incluyes la batería y el cargador?', fr: 'La batterie et le chargeur sont-ils fournis ?', it: 'Includi batteria e caricabatterie?' },
+    { de: 'Sind Akku und Ladegerät dabei?', es: '¿Incluyes la batería y el cargador?', fr: 'La batterie et le chargeur sont-ils fournis ?', it: 'Includi batteria e caricabatterie?' },
     {
       de: 'Ohne Akku oder Ladegerät ziehen wir den Preis eines Ersatzes ab.',
       es: 'Sin batería o cargador descontamos el precio de un repuesto.',
@@ -350,7 +350,7 @@ const shutterCount: QuestionSeed = {
   question: {
     de: 'Wie viele Auslösungen hat die Kamera?',
     es: '¿Cuántos disparos tiene la cámara?',
-    fr: 'Combien de déclenchements l’appareil a-t-il ?',
+    fr: 'Combien de déclenchements l’appareil a-t-il ?',
     it: 'Quanti scatti ha la fotocamera?',
   },
   description: {
@@ -371,11 +371,11 @@ const shutterCount: QuestionSeed = {
 
 const sensor: QuestionSeed = {
   code: 'sensor',
-  question: { de: 'Ist der Sensor sauber und unbeschädigt?', es: '¿El sensor está limpio y sin daños?', fr: 'Le capteur est-il propre et intact ?', it: 'Il sensore è pulito e integro?' },
+  question: { de: 'Ist der Sensor sauber und unbeschädigt?', es: '¿El sensor está limpio y sin daños?', fr: 'Le capteur est-il propre et intact ?', it: 'Il sensore è pulito e integro?' },
   description: {
     de: 'Staub lässt sich reinigen, Kratzer oder Risse auf dem Sensor nicht.',
     es: 'El polvo se puede limpiar; los arañazos o grietas en el sensor, no.',
-    fr: 'La poussière se nettoie ; les rayures ou fissures sur le capteur, non.',
+    fr: 'La poussière se nettoie ; les rayures ou fissures sur le capteur, non.',
     it: 'La polvere si può pulire; graffi o crepe sul sensore no.',
   },
   answers: [
@@ -387,11 +387,11 @@ const sensor: QuestionSeed = {
 
 const cameraDisplay: QuestionSeed = {
   code: 'display',
-  question: { de: 'Sind Display und Sucher in Ordnung?', es: '¿La pantalla y el visor están bien?', fr: 'L’écran et le viseur sont-ils en bon état ?', it: 'Schermo e mirino sono a posto?' },
+  question: { de: 'Sind Display und Sucher in Ordnung?', es: '¿La pantalla y el visor están bien?', fr: 'L’écran et le viseur sont-ils en bon état ?', it: 'Schermo e mirino sono a posto?' },
   description: {
     de: 'Keine Risse, Pixelfehler oder Flecken; bei Klapp- und Schwenkdisplays hält das Scharnier.',
     es: 'Sin grietas, píxeles muertos ni manchas; en pantallas abatibles, la bisagra aguanta.',
-    fr: 'Ni fissure, ni pixel mort, ni tache ; sur un écran orientable, la charnière tient bien.',
+    fr: 'Ni fissure, ni pixel mort, ni tache ; sur un écran orientable, la charnière tient bien.',
     it: 'Niente crepe, pixel bruciati o macchie; negli schermi orientabili la cerniera tiene.',
   },
   answers: [
@@ -403,7 +403,7 @@ const cameraDisplay: QuestionSeed = {
 
 const fungus: QuestionSeed = {
   code: 'fungus',
-  question: { de: 'Hat das Objektiv Pilzbefall?', es: '¿Tiene hongos el objetivo?', fr: 'L’objectif présente-t-il des champignons ?', it: "L'obiettivo ha muffa (funghi)?" },
+  question: { de: 'Hat das Objektiv Pilzbefall?', es: '¿Tiene hongos el objetivo?', fr: 'L’objectif présente-t-il des champignons ?', it: "L'obiettivo ha muffa (funghi)?" },
   description: {
     de: 'Pilz zeigt sich als feine, spinnennetzartige Fäden oder Flecken zwischen den Linsen – am besten mit einer Taschenlampe von hinten durchleuchten.',
     es: 'Los hongos se ven como filamentos finos, a modo de telaraña, o manchas entre las lentes. Míralo a contraluz con una linterna.',
@@ -418,7 +418,7 @@ const fungus: QuestionSeed = {
 
 const haze: QuestionSeed = {
   code: 'haze',
-  question: { de: 'Sind die Linsen trüb?', es: '¿Están empañadas las lentes?', fr: 'Les lentilles sont-elles voilées ?', it: 'Le lenti sono opache?' },
+  question: { de: 'Sind die Linsen trüb?', es: '¿Están empañadas las lentes?', fr: 'Les lentilles sont-elles voilées ?', it: 'Le lenti sono opache?' },
   description: {
     de: 'Ein milchiger Schleier im Inneren, der sich nicht wegputzen lässt.',
     es: 'Un velo lechoso en el interior que no se puede limpiar.',
@@ -434,7 +434,7 @@ const haze: QuestionSeed = {
 
 const glassScratches: QuestionSeed = {
   code: 'glass_scratches',
-  question: { de: 'Gibt es Kratzer auf den Linsen?', es: '¿Tienen arañazos las lentes?', fr: 'Les lentilles sont-elles rayées ?', it: 'Le lenti sono graffiate?' },
+  question: { de: 'Gibt es Kratzer auf den Linsen?', es: '¿Tienen arañazos las lentes?', fr: 'Les lentilles sont-elles rayées ?', it: 'Le lenti sono graffiate?' },
   description: {
     de: 'Vorder- und Hinterlinse gegen das Licht prüfen.',
     es: 'Revisa la lente frontal y la trasera a contraluz.',
@@ -453,7 +453,7 @@ const lensFunctions: QuestionSeed = {
   question: {
     de: 'Funktionieren Autofokus, Blende und Bildstabilisator?',
     es: '¿Funcionan el autoenfoque, el diafragma y el estabilizador?',
-    fr: 'L’autofocus, le diaphragme et la stabilisation fonctionnent-ils ?',
+    fr: 'L’autofocus, le diaphragme et la stabilisation fonctionnent-ils ?',
     it: 'Autofocus, diaframma e stabilizzatore funzionano?',
   },
   description: {
@@ -470,7 +470,7 @@ const lensFunctions: QuestionSeed = {
 
 const caps = included(
   'caps',
-  { de: 'Sind Front- und Rückdeckel dabei?', es: '¿Incluyes las tapas delantera y trasera?', fr: 'Les bouchons avant et arrière sont-ils fournis ?', it: 'Includi i tappi anteriore e posteriore?' },
+  { de: 'Sind Front- und Rückdeckel dabei?', es: '¿Incluyes las tapas delantera y trasera?', fr: 'Les bouchons avant et arrière sont-ils fournis ?', it: 'Includi i tappi anteriore e posteriore?' },
   {
     de: 'Fehlende Deckel ersetzen wir und ziehen ihren Preis ab.',
     es: 'Si faltan, las reponemos y descontamos su precio.',
@@ -485,7 +485,7 @@ const controllers: QuestionSeed = {
   question: {
     de: 'Wie viele originale Controller legen Sie bei?',
     es: '¿Cuántos mandos originales incluyes?',
-    fr: 'Combien de manettes d’origine fournissez-vous ?',
+    fr: 'Combien de manettes d’origine fournissez-vous ?',
     it: 'Quanti controller originali includi?',
   },
   description: {
@@ -506,13 +506,13 @@ const cables = included(
   {
     de: 'Sind Netzkabel und HDMI-Kabel dabei?',
     es: '¿Incluyes el cable de alimentación y el HDMI?',
-    fr: 'Le câble d’alimentation et le câble HDMI sont-ils fournis ?',
+    fr: 'Le câble d’alimentation et le câble HDMI sont-ils fournis ?',
     it: 'Includi il cavo di alimentazione e il cavo HDMI?',
   },
   {
     de: 'Bei Handhelds: das Ladegerät.',
     es: 'En las portátiles: el cargador.',
-    fr: 'Pour les consoles portables : le chargeur.',
+    fr: 'Pour les consoles portables : le chargeur.',
     it: 'Per le console portatili: il caricabatterie.',
   },
   adjust(-10),
@@ -521,7 +521,7 @@ const cables = included(
 const panel: QuestionSeed = {
   code: 'panel',
   requires: whenOn,
-  question: { de: 'Wie ist der Zustand des Bildschirms?', es: '¿En qué estado está la pantalla?', fr: 'Dans quel état est la dalle ?', it: 'In che condizioni è il pannello?' },
+  question: { de: 'Wie ist der Zustand des Bildschirms?', es: '¿En qué estado está la pantalla?', fr: 'Dans quel état est la dalle ?', it: 'In che condizioni è il pannello?' },
   description: {
     de: 'Prüfen Sie ein weißes und ein schwarzes Vollbild auf Pixelfehler, Streifen und helle Flecken.',
     es: 'Comprueba una imagen blanca y otra negra a pantalla completa en busca de píxeles muertos, rayas y manchas claras.',
@@ -541,7 +541,7 @@ const stand = included(
   {
     de: 'Sind Standfuß und Netzteil bzw. Netzkabel dabei?',
     es: '¿Incluyes el pie y la fuente de alimentación o el cable?',
-    fr: 'Le pied et l’alimentation (ou le câble secteur) sont-ils fournis ?',
+    fr: 'Le pied et l’alimentation (ou le câble secteur) sont-ils fournis ?',
     it: "Includi il piedistallo e l'alimentatore o il cavo?",
   },
   {

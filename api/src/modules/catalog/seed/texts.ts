@@ -45,8 +45,8 @@ export function manufacturerTexts(locale: SeedLocale, i: TemplateInput): Texts {
       };
     case 'fr-FR':
       return {
-        content: `Vendez ${i.yourBrandItem} à prix fixe : choisissez la série et le modèle, indiquez son état et recevez immédiatement une offre garantie, avec envoi gratuit et paiement rapide.`,
-        metaDescription: `Vendez vos ${i.brandItems} sur Revalu : prix immédiat pour tous les modèles, envoi gratuit et paiement rapide.`,
+        content: `Vendez ${i.yourBrandItem} à prix fixe\u00a0: choisissez la série et le modèle, indiquez son état et recevez immédiatement une offre garantie, avec envoi gratuit et paiement rapide.`,
+        metaDescription: `Vendez vos ${i.brandItems} sur Revalu\u00a0: prix immédiat pour tous les modèles, envoi gratuit et paiement rapide.`,
         metaKeywords: `vendre ${lower(i.brandItems)}, rachat ${lower(i.brandItems)}, ${lower(i.brandItems)} d’occasion`,
       };
     case 'it-IT':
@@ -80,8 +80,8 @@ export function seriesTexts(locale: SeedLocale, display: string): Texts {
       };
     case 'fr-FR':
       return {
-        content: `Tous les modèles de la série ${display} en un coup d’œil : choisissez votre modèle, répondez à quelques questions sur son état et recevez immédiatement une offre garantie.`,
-        metaDescription: `Vendez votre ${display} sur Revalu : tous les modèles avec prix immédiat, envoi gratuit et paiement rapide.`,
+        content: `Tous les modèles de la série ${display} en un coup d’œil\u00a0: choisissez votre modèle, répondez à quelques questions sur son état et recevez immédiatement une offre garantie.`,
+        metaDescription: `Vendez votre ${display} sur Revalu\u00a0: tous les modèles avec prix immédiat, envoi gratuit et paiement rapide.`,
         metaKeywords: `vendre ${lower(display)}, rachat ${lower(display)}, ${lower(display)} d’occasion`,
       };
     case 'it-IT':
@@ -108,7 +108,7 @@ export function deviceTexts(locale: SeedLocale, name: string, model: string): Om
       };
     case 'fr-FR':
       return {
-        metaDescription: `Vendez votre ${name} : indiquez son état, obtenez un prix immédiat et envoyez-le gratuitement. Paiement par virement ou PayPal.`,
+        metaDescription: `Vendez votre ${name}\u00a0: indiquez son état, obtenez un prix immédiat et envoyez-le gratuitement. Paiement par virement ou PayPal.`,
         metaKeywords: `vendre ${lower(name)}, prix ${lower(model)} occasion, rachat ${lower(model)}`,
       };
     case 'it-IT':

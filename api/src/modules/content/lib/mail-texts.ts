@@ -119,23 +119,23 @@ export const MAIL_TEXTS = {
     signature: 'Le service client Revalu',
     contactConfirmation: (m: ContactConfirmation) => ({
       subject: `Votre message à Revalu (${m.reference})`,
-      text: `Bonjour ${m.name},\n\nMerci pour votre message. Nous vous répondons généralement sous un jour ouvré.\n\nVotre référence : ${m.reference}\nObjet : ${m.subject}\n\nVotre message :\n${m.message}\n\nMerci de ne pas répondre à cet e-mail ; au besoin, écrivez-nous à nouveau en indiquant la référence.`,
+      text: `Bonjour ${m.name},\n\nMerci pour votre message. Nous vous répondons généralement sous un jour ouvré.\n\nVotre référence\u00a0: ${m.reference}\nObjet\u00a0: ${m.subject}\n\nVotre message\u00a0:\n${m.message}\n\nMerci de ne pas répondre à cet e-mail\u202f; au besoin, écrivez-nous à nouveau en indiquant la référence.`,
     }),
     newsletterConfirm: (link: string) => ({
       subject: 'Confirmez votre inscription à la newsletter',
-      text: `Bonjour,\n\nVous vous êtes inscrit à la newsletter Revalu. Confirmez votre inscription en cliquant sur ce lien :\n\n${link}\n\nCe lien est valable 7 jours. Si vous n’êtes pas à l’origine de cette inscription, ignorez simplement cet e-mail : vous ne recevrez rien d’autre.`,
+      text: `Bonjour,\n\nVous vous êtes inscrit à la newsletter Revalu. Confirmez votre inscription en cliquant sur ce lien\u00a0:\n\n${link}\n\nCe lien est valable 7 jours. Si vous n’êtes pas à l’origine de cette inscription, ignorez simplement cet e-mail\u00a0: vous ne recevrez rien d’autre.`,
     }),
     newsletterWelcome: (enrich: string, unsubscribe: string) => ({
       subject: 'Bienvenue dans la newsletter Revalu',
-      text: `Bonjour,\n\nVotre inscription est confirmée. Vous recevrez au maximum deux e-mails par mois avec nos conseils prix et nos offres de rachat.\n\nDites-nous quels appareils vous intéressent :\n${enrich}\n\nVous pouvez vous désinscrire à tout moment ici :\n${unsubscribe}`,
+      text: `Bonjour,\n\nVotre inscription est confirmée. Vous recevrez au maximum deux e-mails par mois avec nos conseils prix et nos offres de rachat.\n\nDites-nous quels appareils vous intéressent\u00a0:\n${enrich}\n\nVous pouvez vous désinscrire à tout moment ici\u00a0:\n${unsubscribe}`,
     }),
     newsletterAlready: (enrich: string, unsubscribe: string) => ({
       subject: 'Vous êtes déjà inscrit à la newsletter Revalu',
-      text: `Bonjour,\n\nCette adresse est déjà inscrite à notre newsletter. Vous n’avez rien d’autre à faire.\n\nModifier vos centres d’intérêt :\n${enrich}\n\nVous désinscrire :\n${unsubscribe}`,
+      text: `Bonjour,\n\nCette adresse est déjà inscrite à notre newsletter. Vous n’avez rien d’autre à faire.\n\nModifier vos centres d’intérêt\u00a0:\n${enrich}\n\nVous désinscrire\u00a0:\n${unsubscribe}`,
     }),
     b2bConfirmation: (company: string, reference: string) => ({
       subject: `Votre demande entreprise (${reference})`,
-      text: `Bonjour,\n\nMerci pour la demande de ${company}. Votre interlocuteur vous enverra une offre sous deux jours ouvrés.\n\nVotre référence : ${reference}`,
+      text: `Bonjour,\n\nMerci pour la demande de ${company}. Votre interlocuteur vous enverra une offre sous deux jours ouvrés.\n\nVotre référence\u00a0: ${reference}`,
     }),
   },
   it: {

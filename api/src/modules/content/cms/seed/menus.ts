@@ -6,7 +6,7 @@ const HELP_LABELS: Record<CountryCode, { howItWorks: string; packingTips: string
   de: { howItWorks: 'So funktioniert’s', packingTips: 'Richtig verpacken', dataErasure: 'Was passiert mit meinen Daten?', contact: 'Kundenservice kontaktieren' },
   at: { howItWorks: 'So funktioniert’s', packingTips: 'Richtig verpacken', dataErasure: 'Was passiert mit meinen Daten?', contact: 'Kundenservice kontaktieren' },
   es: { howItWorks: 'Cómo funciona', packingTips: 'Cómo embalar', dataErasure: '¿Qué pasa con mis datos?', contact: 'Contactar con atención al cliente' },
-  fr: { howItWorks: 'Comment ça marche', packingTips: 'Bien emballer', dataErasure: 'Que deviennent mes données ?', contact: 'Contacter le service client' },
+  fr: { howItWorks: 'Comment ça marche', packingTips: 'Bien emballer', dataErasure: 'Que deviennent mes données ?', contact: 'Contacter le service client' },
   it: { howItWorks: 'Come funziona', packingTips: 'Come imballare', dataErasure: 'Che fine fanno i miei dati?', contact: 'Contatta il servizio clienti' },
 };
 
