@@ -223,7 +223,7 @@ export async function addTwoOffersFromCatalogue(page: Page, country: CountryCode
         deviceSlug: o.device.url,
         categoryName: o.device.category,
         image: o.device.image,
-        conditionSummary: o.conditionSummary.map((c) => `${c.questionText} – ${c.answerText}`),
+        conditionSummary: o.conditionSummary.map((c) => `${c.questionText} ${c.answerText}`),
         price: o.price,
         quantity: 1,
         validUntil: o.validUntil,

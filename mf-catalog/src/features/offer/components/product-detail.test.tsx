@@ -89,8 +89,8 @@ describe('product page: into the cart', () => {
     fireEvent.click(await openOffer());
     expect(await screen.findByText('Apple iPhone 13 128 GB liegt jetzt in Ihrem Warenkorb.')).toBeInTheDocument();
     expect(useCheckoutStore.getState().offerIds).toEqual([offer.id]);
-    // The cart's condition chips: question and answer, with no colon after the question mark.
-    expect(useCheckoutStore.getState().cart[0]!.conditionSummary).toEqual(['Wie sieht das Display aus? – Makellos']);
+    // The cart's condition chips: the question, then its answer, with no colon after the question mark.
+    expect(useCheckoutStore.getState().cart[0]!.conditionSummary).toEqual(['Wie sieht das Display aus? Makellos']);
     expect(reportOfferAddedToCart).toHaveBeenCalledWith(offer);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
