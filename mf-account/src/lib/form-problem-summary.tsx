@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { Alert, ErrorSummary } from 'shared/ui';
 import { NAMESPACE } from '../i18n';
@@ -19,9 +19,10 @@ export interface SummaryField {
  * field problems as shared/ui's `ErrorSummary` (each entry links to its field), a problem of the
  * whole form (wrong password, no connection) as an alert. Either one takes the focus on every
  * failed submit (`attempt` changes), so a customer on a phone, whose submit button is at the
- * bottom, is taken up to it, and a screen reader reads it at once.
+ * bottom, is taken up to it, and a screen reader reads it at once. `action` goes into the alert
+ * after the problem's text (the reset form's link to request a new one).
  */
-export function FormProblemSummary({ problems, fields, attempt }: { problems: FormProblems; fields: SummaryField[]; attempt: number }) {
+export function FormProblemSummary({ problems, fields, attempt, action }: { problems: FormProblems; fields: SummaryField[]; attempt: number; action?: ReactNode }) {
   const { t } = useTranslation(NAMESPACE);
   const problemText = useProblemText();
   const alert = useRef<HTMLDivElement>(null);
@@ -39,7 +40,16 @@ export function FormProblemSummary({ problems, fields, attempt }: { problems: Fo
       <ErrorSummary title={t('errors.checkFields')} errors={errors} focusKey={attempt} />
       {formProblem ? (
         <div ref={alert} tabIndex={-1} className={pageStyles.focusTarget}>
-          <Alert tone="error">{problemText(formProblem)}</Alert>
+          <Alert tone="error">
+            {action ? (
+              <>
+                <p>{problemText(formProblem)}</p>
+                {action}
+              </>
+            ) : (
+              problemText(formProblem)
+            )}
+          </Alert>
         </div>
       ) : null}
     </>

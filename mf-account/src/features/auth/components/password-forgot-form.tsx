@@ -4,6 +4,7 @@ import { useSite } from 'shared/router';
 import { Alert, Button, Card, Stack, TextField } from 'shared/ui';
 import { pageStyles } from '../../../lib/account-page';
 import { noProblems, problemsFrom, type FormProblems } from '../../../lib/form-errors';
+import { FormProblemSummary } from '../../../lib/form-problem-summary';
 import { useProblemText } from '../../../lib/use-problem-text';
 import { NAMESPACE } from '../../../i18n';
 import { forgotPassword } from '../api/forgot-password';
@@ -16,12 +17,15 @@ export function PasswordForgotForm() {
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<FormProblems>(noProblems);
+  // Counts failed submits: each one moves the focus to what went wrong.
+  const [attempt, setAttempt] = useState(0);
   const [sent, setSent] = useState(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) {
       setProblems({ fields: { email: email.trim() ? 'email_invalid' : 'required' }, form: null });
+      setAttempt((n) => n + 1);
       return;
     }
     setBusy(true);
@@ -31,6 +35,7 @@ export function PasswordForgotForm() {
       setSent(true);
     } catch (error) {
       setProblems(problemsFrom(error));
+      setAttempt((n) => n + 1);
     } finally {
       setBusy(false);
     }
@@ -47,8 +52,12 @@ export function PasswordForgotForm() {
     <Card as="section">
       <form onSubmit={submit} noValidate>
         <Stack gap={4}>
-          {problems.form ? <Alert tone="error">{problemText(problems.form)}</Alert> : null}
-          <TextField label={t('fields.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problemText(problems.fields.email)} required />
+          <FormProblemSummary
+            problems={problems}
+            fields={[{ id: 'forgot-email', label: t('fields.email'), message: problemText(problems.fields.email) }]}
+            attempt={attempt}
+          />
+          <TextField id="forgot-email" label={t('fields.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problemText(problems.fields.email)} required />
           <div className={pageStyles.actions}>
             <Button type="submit" loading={busy}>
               {t('forgot.submit')}

@@ -5,6 +5,7 @@ import { ShopLink } from 'shared/router';
 import { Alert, Button, Card, Stack, TextField } from 'shared/ui';
 import { pageStyles } from '../../../lib/account-page';
 import { compact, noProblems, problemsFrom, type FormProblems } from '../../../lib/form-errors';
+import { FormProblemSummary } from '../../../lib/form-problem-summary';
 import { useProblemText } from '../../../lib/use-problem-text';
 import { NAMESPACE } from '../../../i18n';
 import { resetPassword } from '../api/reset-password';
@@ -17,6 +18,8 @@ export function PasswordResetForm({ token }: { token: string }) {
   const [repeat, setRepeat] = useState('');
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<FormProblems>(noProblems);
+  // Counts failed submits: each one moves the focus to what went wrong.
+  const [attempt, setAttempt] = useState(0);
   const [done, setDone] = useState(false);
 
   async function submit(event: FormEvent) {
@@ -24,6 +27,7 @@ export function PasswordResetForm({ token }: { token: string }) {
     const fields = compact({ password: passwordProblem(password), repeat: repeat === password ? null : 'passwords_differ' });
     if (Object.keys(fields).length) {
       setProblems({ fields, form: null });
+      setAttempt((n) => n + 1);
       return;
     }
     setBusy(true);
@@ -33,6 +37,7 @@ export function PasswordResetForm({ token }: { token: string }) {
       setDone(true);
     } catch (error) {
       setProblems(problemsFrom(error));
+      setAttempt((n) => n + 1);
     } finally {
       setBusy(false);
     }
@@ -51,13 +56,17 @@ export function PasswordResetForm({ token }: { token: string }) {
     <Card as="section">
       <form onSubmit={submit} noValidate>
         <Stack gap={4}>
-          {problems.form ? (
-            <Alert tone="error">
-              <p>{problemText(problems.form)}</p>
-              {expired ? <ShopLink to={{ name: 'accountPasswordForgot' }}>{t('reset.requestNew')}</ShopLink> : null}
-            </Alert>
-          ) : null}
+          <FormProblemSummary
+            problems={problems}
+            fields={[
+              { id: 'reset-password', label: t('fields.newPassword'), message: problemText(problems.fields.password) },
+              { id: 'reset-repeat', label: t('fields.repeatPassword'), message: problemText(problems.fields.repeat) },
+            ]}
+            attempt={attempt}
+            action={expired ? <ShopLink to={{ name: 'accountPasswordForgot' }}>{t('reset.requestNew')}</ShopLink> : undefined}
+          />
           <TextField
+            id="reset-password"
             label={t('fields.newPassword')}
             type="password"
             name="password"
@@ -69,6 +78,7 @@ export function PasswordResetForm({ token }: { token: string }) {
             required
           />
           <TextField
+            id="reset-repeat"
             label={t('fields.repeatPassword')}
             type="password"
             name="repeat"

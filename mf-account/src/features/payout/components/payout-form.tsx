@@ -3,9 +3,10 @@ import { nameProblem } from 'config/account-rules';
 import { useTranslation } from 'shared/i18n';
 import { useShopNavigate } from 'shared/router';
 import { useAccountStore, type CustomerData } from 'shared/stores';
-import { Alert, Button, Card, RadioGroup, Stack, TextField } from 'shared/ui';
+import { Button, Card, RadioGroup, Stack, TextField } from 'shared/ui';
 import { pageStyles } from '../../../lib/account-page';
 import { compact, noProblems, problemsFrom, type FormProblems } from '../../../lib/form-errors';
+import { FormProblemSummary } from '../../../lib/form-problem-summary';
 import { formatIban, ibanLooksValid } from '../../../lib/iban';
 import { useProblemText } from '../../../lib/use-problem-text';
 import { NAMESPACE } from '../../../i18n';
@@ -27,6 +28,8 @@ export function PayoutForm({ customer }: { customer: CustomerData }) {
   const [paypalEmail, setPaypalEmail] = useState(paypal?.email ?? customer.email);
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<FormProblems>(noProblems);
+  // Counts failed submits: each one moves the focus to what went wrong.
+  const [attempt, setAttempt] = useState(0);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,6 +42,7 @@ export function PayoutForm({ customer }: { customer: CustomerData }) {
         : compact({ email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(paypalEmail.trim()) ? null : paypalEmail.trim() ? 'email_invalid' : 'required' });
     if (Object.keys(fields).length) {
       setProblems({ fields, form: 'checkFields' });
+      setAttempt((n) => n + 1);
       return;
     }
     setBusy(true);
@@ -53,16 +57,26 @@ export function PayoutForm({ customer }: { customer: CustomerData }) {
       const fields: Record<string, string> = {};
       for (const [key, code] of Object.entries(found.fields)) fields[key.split('.').pop()!] = code;
       setProblems({ fields, form: found.form });
+      setAttempt((n) => n + 1);
       setBusy(false);
     }
   }
 
   const f = problems.fields;
+  // Only the fields of the chosen method are shown (switching it clears the problems).
+  const summaryFields =
+    type === 'bank'
+      ? [
+          { id: 'payout-accountHolder', label: t('fields.accountHolder'), message: problemText(f.accountHolder) },
+          { id: 'payout-iban', label: t('fields.iban'), message: problemText(f.iban) },
+          { id: 'payout-bic', label: t('fields.bic'), message: problemText(f.bic) },
+        ]
+      : [{ id: 'payout-paypalEmail', label: t('fields.paypalEmail'), message: problemText(f.email) }];
   return (
     <Card as="section">
       <form onSubmit={submit} noValidate>
         <Stack gap={4}>
-          {problems.form ? <Alert tone="error">{problemText(problems.form)}</Alert> : null}
+          <FormProblemSummary problems={problems} fields={summaryFields} attempt={attempt} />
           <RadioGroup
             legend={t('payout.method')}
             name="payoutMethod"
@@ -78,8 +92,9 @@ export function PayoutForm({ customer }: { customer: CustomerData }) {
           />
           {type === 'bank' ? (
             <>
-              <TextField label={t('fields.accountHolder')} name="accountHolder" autoComplete="name" value={accountHolder} onChange={(e) => setAccountHolder(e.target.value)} error={problemText(f.accountHolder)} required />
+              <TextField id="payout-accountHolder" label={t('fields.accountHolder')} name="accountHolder" autoComplete="name" value={accountHolder} onChange={(e) => setAccountHolder(e.target.value)} error={problemText(f.accountHolder)} required />
               <TextField
+                id="payout-iban"
                 label={t('fields.iban')}
                 name="iban"
                 autoComplete="off"
@@ -90,10 +105,10 @@ export function PayoutForm({ customer }: { customer: CustomerData }) {
                 error={problemText(f.iban)}
                 required
               />
-              <TextField label={t('fields.bic')} optionalText={t('common.optional')} name="bic" autoComplete="off" value={bic} onChange={(e) => setBic(e.target.value.toUpperCase())} error={problemText(f.bic)} />
+              <TextField id="payout-bic" label={t('fields.bic')} optionalText={t('common.optional')} name="bic" autoComplete="off" value={bic} onChange={(e) => setBic(e.target.value.toUpperCase())} error={problemText(f.bic)} />
             </>
           ) : (
-            <TextField label={t('fields.paypalEmail')} type="email" name="paypalEmail" autoComplete="email" value={paypalEmail} onChange={(e) => setPaypalEmail(e.target.value)} error={problemText(f.email)} required />
+            <TextField id="payout-paypalEmail" label={t('fields.paypalEmail')} type="email" name="paypalEmail" autoComplete="email" value={paypalEmail} onChange={(e) => setPaypalEmail(e.target.value)} error={problemText(f.email)} required />
           )}
           <p className={pageStyles.muted}>{t('payout.safety')}</p>
           <div className={pageStyles.actions}>

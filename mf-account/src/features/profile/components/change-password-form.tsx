@@ -5,6 +5,7 @@ import { useAccountStore, type CustomerData } from 'shared/stores';
 import { Alert, Button, Card, Stack, TextField } from 'shared/ui';
 import { pageStyles } from '../../../lib/account-page';
 import { compact, noProblems, problemsFrom, type FormProblems } from '../../../lib/form-errors';
+import { FormProblemSummary } from '../../../lib/form-problem-summary';
 import { useProblemText } from '../../../lib/use-problem-text';
 import { NAMESPACE } from '../../../i18n';
 import { changePassword } from '../api/change-password';
@@ -19,6 +20,8 @@ export function ChangePasswordForm({ customer }: { customer: CustomerData }) {
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const [problems, setProblems] = useState<FormProblems>(noProblems);
+  // Counts failed submits: each one moves the focus to what went wrong.
+  const [attempt, setAttempt] = useState(0);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -26,6 +29,7 @@ export function ChangePasswordForm({ customer }: { customer: CustomerData }) {
     const fields = compact({ currentPassword: currentPassword ? null : 'required', password: passwordProblem(password, customer.email) });
     if (Object.keys(fields).length) {
       setProblems({ fields, form: null });
+      setAttempt((n) => n + 1);
       return;
     }
     setBusy(true);
@@ -38,6 +42,7 @@ export function ChangePasswordForm({ customer }: { customer: CustomerData }) {
       setSaved(true);
     } catch (error) {
       setProblems(problemsFrom(error));
+      setAttempt((n) => n + 1);
     } finally {
       setBusy(false);
     }
@@ -50,9 +55,17 @@ export function ChangePasswordForm({ customer }: { customer: CustomerData }) {
       </h2>
       <form onSubmit={submit} noValidate>
         <Stack gap={4}>
-          {problems.form && problems.form !== 'checkFields' ? <Alert tone="error">{problemText(problems.form)}</Alert> : null}
+          <FormProblemSummary
+            problems={problems}
+            fields={[
+              { id: 'password-current', label: t('fields.currentPassword'), message: problemText(problems.fields.currentPassword) },
+              { id: 'password-new', label: t('fields.newPassword'), message: problemText(problems.fields.password) },
+            ]}
+            attempt={attempt}
+          />
           {saved ? <Alert tone="success">{t('management.passwordSaved')}</Alert> : null}
           <TextField
+            id="password-current"
             label={t('fields.currentPassword')}
             type="password"
             name="currentPassword"
@@ -63,6 +76,7 @@ export function ChangePasswordForm({ customer }: { customer: CustomerData }) {
             required
           />
           <TextField
+            id="password-new"
             label={t('fields.newPassword')}
             type="password"
             name="newPassword"

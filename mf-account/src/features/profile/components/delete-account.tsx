@@ -2,23 +2,24 @@ import { useState } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { useShopNavigate } from 'shared/router';
 import { useAccountStore, type CustomerData } from 'shared/stores';
-import { Alert, Button, Card, CheckboxField, Dialog } from 'shared/ui';
+import { Button, Card, CheckboxField, Dialog } from 'shared/ui';
 import { pageStyles } from '../../../lib/account-page';
 import { problemsFrom } from '../../../lib/form-errors';
-import { useProblemText } from '../../../lib/use-problem-text';
+import { FormProblemSummary } from '../../../lib/form-problem-summary';
 import { NAMESPACE } from '../../../i18n';
 import { deleteAccount } from '../api/delete-account';
 
 /** Deleting the account, behind a confirmation dialog. */
 export function DeleteAccount({ customer }: { customer: CustomerData }) {
   const { t } = useTranslation(NAMESPACE);
-  const problemText = useProblemText();
   const navigate = useShopNavigate();
   const clearSession = useAccountStore((s) => s.clearSession);
   const [open, setOpen] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Counts failed attempts: each one moves the focus to the problem (the button is disabled meanwhile).
+  const [attempt, setAttempt] = useState(0);
 
   async function remove() {
     setBusy(true);
@@ -29,6 +30,7 @@ export function DeleteAccount({ customer }: { customer: CustomerData }) {
       navigate({ name: 'accountOverview', query: { deleted: '1' } });
     } catch (error) {
       setProblem(problemsFrom(error).form);
+      setAttempt((n) => n + 1);
       setBusy(false);
     }
   }
@@ -62,7 +64,7 @@ export function DeleteAccount({ customer }: { customer: CustomerData }) {
       >
         <p>{t('management.deleteDialogText')}</p>
         <CheckboxField label={t('management.deleteCheckbox')} checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
-        {problem ? <Alert tone="error">{problemText(problem)}</Alert> : null}
+        <FormProblemSummary problems={{ fields: {}, form: problem }} fields={[]} attempt={attempt} />
       </Dialog>
     </Card>
   );

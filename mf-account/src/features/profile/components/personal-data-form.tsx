@@ -7,6 +7,7 @@ import { Alert, Button, Card, Stack, TextField } from 'shared/ui';
 import { nameProblems } from '../../../lib/address-fields';
 import { pageStyles } from '../../../lib/account-page';
 import { compact, noProblems, problemsFrom, type FormProblems } from '../../../lib/form-errors';
+import { FormProblemSummary } from '../../../lib/form-problem-summary';
 import { SalutationField } from '../../../lib/salutation-field';
 import { useProblemText } from '../../../lib/use-problem-text';
 import { NAMESPACE } from '../../../i18n';
@@ -26,6 +27,8 @@ export function PersonalDataForm({ customer }: { customer: CustomerData }) {
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const [problems, setProblems] = useState<FormProblems>(noProblems);
+  // Counts failed submits: each one moves the focus to what went wrong.
+  const [attempt, setAttempt] = useState(0);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,6 +36,7 @@ export function PersonalDataForm({ customer }: { customer: CustomerData }) {
     const fields = { ...nameProblems(firstName, lastName), ...compact({ birthdate: birthdate ? birthdateProblem(birthdate) : null }) };
     if (Object.keys(fields).length) {
       setProblems({ fields, form: 'checkFields' });
+      setAttempt((n) => n + 1);
       return;
     }
     setBusy(true);
@@ -43,12 +47,18 @@ export function PersonalDataForm({ customer }: { customer: CustomerData }) {
       setSaved(true);
     } catch (error) {
       setProblems(problemsFrom(error, 'address.'));
+      setAttempt((n) => n + 1);
     } finally {
       setBusy(false);
     }
   }
 
   const f = problems.fields;
+  const summaryFields = [
+    { id: 'personal-firstName', label: t('fields.firstName'), message: problemText(f.firstName) },
+    { id: 'personal-lastName', label: t('fields.lastName'), message: problemText(f.lastName) },
+    { id: 'personal-birthdate', label: t('fields.birthdate'), message: problemText(f.birthdate) },
+  ];
   return (
     <Card as="section" aria-labelledby="personal-title">
       <h2 id="personal-title" className={pageStyles.sectionTitle}>
@@ -56,14 +66,15 @@ export function PersonalDataForm({ customer }: { customer: CustomerData }) {
       </h2>
       <form onSubmit={submit} noValidate>
         <Stack gap={4}>
-          {problems.form ? <Alert tone="error">{problemText(problems.form)}</Alert> : null}
+          <FormProblemSummary problems={problems} fields={summaryFields} attempt={attempt} />
           {saved ? <Alert tone="success">{t('management.personalSaved')}</Alert> : null}
           <SalutationField value={salutation} onChange={setSalutation} />
           <div className={`${pageStyles.grid} ${pageStyles.twoColumns}`}>
-            <TextField label={t('fields.firstName')} name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} error={problemText(f.firstName)} required />
-            <TextField label={t('fields.lastName')} name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} error={problemText(f.lastName)} required />
+            <TextField id="personal-firstName" label={t('fields.firstName')} name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} error={problemText(f.firstName)} required />
+            <TextField id="personal-lastName" label={t('fields.lastName')} name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} error={problemText(f.lastName)} required />
           </div>
           <TextField
+            id="personal-birthdate"
             label={t('fields.birthdate')}
             optionalText={t('common.optional')}
             type="date"

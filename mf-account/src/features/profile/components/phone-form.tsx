@@ -4,6 +4,7 @@ import { useAccountStore, type CustomerData } from 'shared/stores';
 import { Alert, Button, Card, Stack, TextField } from 'shared/ui';
 import { pageStyles } from '../../../lib/account-page';
 import { noProblems, problemsFrom, type FormProblems } from '../../../lib/form-errors';
+import { FormProblemSummary } from '../../../lib/form-problem-summary';
 import { useProblemText } from '../../../lib/use-problem-text';
 import { NAMESPACE } from '../../../i18n';
 import { savePhone } from '../api/save-phone';
@@ -18,12 +19,15 @@ export function PhoneForm({ customer }: { customer: CustomerData }) {
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState(false);
   const [problems, setProblems] = useState<FormProblems>(noProblems);
+  // Counts failed submits: each one moves the focus to what went wrong.
+  const [attempt, setAttempt] = useState(0);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
     if (!phone.trim()) {
       setProblems({ fields: { phone: 'required' }, form: null });
+      setAttempt((n) => n + 1);
       return;
     }
     setBusy(true);
@@ -35,6 +39,7 @@ export function PhoneForm({ customer }: { customer: CustomerData }) {
       setSaved(true);
     } catch (error) {
       setProblems(problemsFrom(error));
+      setAttempt((n) => n + 1);
     } finally {
       setBusy(false);
     }
@@ -47,9 +52,14 @@ export function PhoneForm({ customer }: { customer: CustomerData }) {
       </h2>
       <form onSubmit={submit} noValidate>
         <Stack gap={4}>
-          {problems.form && problems.form !== 'checkFields' ? <Alert tone="error">{problemText(problems.form)}</Alert> : null}
+          <FormProblemSummary
+            problems={problems}
+            fields={[{ id: 'phone-phone', label: t('fields.phone'), message: problemText(problems.fields.phone) }]}
+            attempt={attempt}
+          />
           {saved ? <Alert tone="success">{t('management.phoneSaved')}</Alert> : null}
           <TextField
+            id="phone-phone"
             label={t('fields.phone')}
             type="tel"
             name="phone"
