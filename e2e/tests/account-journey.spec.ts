@@ -125,7 +125,9 @@ for (const c of COUNTRIES) {
     await page.getByRole('radio', { name: new RegExp(t.payout.bank) }).check();
     await page.getByLabel(t.fields.iban, { exact: true }).fill('DE00 1234 5678 9012 3456 78');
     await page.getByRole('button', { name: t.common.save }).click();
-    await expect(page.getByText(t.errors.iban_invalid)).toBeVisible();
+    // Beside the field, and in the summary that takes the focus, with a link to the field.
+    await expect(page.getByText(t.errors.iban_invalid, { exact: true })).toBeVisible();
+    await expect(page.locator(':focus')).toContainText(t.errors.iban_invalid);
     await page.getByLabel(t.fields.iban, { exact: true }).fill(c.iban);
     await page.getByRole('button', { name: t.common.save }).click();
     await expect(page.getByText(t.overview.savedPayout)).toBeVisible();
