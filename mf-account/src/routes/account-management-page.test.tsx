@@ -1,18 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { HttpError } from 'shared/http';
 import { useAccountStore, type CustomerData } from 'shared/stores';
-import { renderPage } from 'shared/testing';
-import { changePassword } from '../features/profile/api/change-password';
-import { deleteAccount } from '../features/profile/api/delete-account';
-import { patchPerson } from '../features/profile/api/patch-person';
-import { savePhone } from '../features/profile/api/save-phone';
+import { renderPage, scriptedApi } from 'shared/testing';
 import AccountManagementPage from './account-management-page';
 import { accountNamespace, NAMESPACE } from '../i18n';
 
-jest.mock('../features/profile/api/change-password', () => ({ changePassword: jest.fn() }));
-jest.mock('../features/profile/api/delete-account', () => ({ deleteAccount: jest.fn() }));
-jest.mock('../features/profile/api/patch-person', () => ({ patchPerson: jest.fn() }));
-jest.mock('../features/profile/api/save-phone', () => ({ savePhone: jest.fn() }));
 
 const customer: CustomerData = {
   '@id': '/api/customers/customers/c1',
@@ -30,16 +21,26 @@ const customer: CustomerData = {
   paymentAccounts: [],
 };
 
-beforeAll(() => {
+const api = scriptedApi((request) => (request.method === 'GET' && request.url.startsWith('/api/customers/customers') ? { status: 200, body: customer } : { status: 200, body: {} }));
+beforeAll(async () => {
+  await api.start();
   // jsdom does not scroll; the error summary's links scroll their field into view.
   Element.prototype.scrollIntoView = jest.fn();
 });
+afterAll(() => api.stop());
+afterEach(() => api.reset());
 beforeEach(() => {
-  useAccountStore.setState({ isLoggedIn: true, customerData: customer, loadCustomer: jest.fn().mockResolvedValue(customer) });
+  // A real session: its token goes with every call, and the customer comes from the API.
+  useAccountStore.setState({ isLoggedIn: true, accessToken: 'access-1', tokenExpiry: Math.floor(Date.now() / 1000) + 900, customerId: 'c1', customerNumber: 'RV10000042', customerData: customer });
 });
-afterEach(() => jest.mocked(changePassword).mockReset());
 
-const render = () => renderPage(<AccountManagementPage />, { country: 'de', path: '/account/management', namespaces: { [NAMESPACE]: accountNamespace } });
+/** Renders the page and lets it load the customer from the API first (answers queued before it would go to that load). */
+async function render() {
+  await renderPage(<AccountManagementPage />, { country: 'de', path: '/account/management', namespaces: { [NAMESPACE]: accountNamespace } });
+  await act(() => api.settled((recorded) => recorded.some((r) => r.url.startsWith('/api/customers/customers'))));
+  // What the test looks at is what the form sends.
+  api.requests.length = 0;
+}
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('personal data form', () => {
@@ -52,7 +53,7 @@ describe('personal data form', () => {
     submit.focus();
     fireEvent.click(submit);
 
-    expect(patchPerson).not.toHaveBeenCalled();
+    expect(api.requests).toHaveLength(0);
     const summary = within(form).getByRole('alert');
     expect(summary).toHaveFocus();
     expect(summary).toHaveAccessibleName('Bitte prüfen Sie die markierten Felder.');
@@ -62,10 +63,13 @@ describe('personal data form', () => {
   });
 
   it('moves the focus to an alert when the save fails as a whole', async () => {
-    jest.mocked(patchPerson).mockRejectedValueOnce(new HttpError('patch', '/api/customers/people', 0, null));
     await render();
+    api.answer({ drop: true });
     const form = section('Name und Geburtsdatum');
-    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Speichern' })));
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Speichern' }));
+      await api.settled();
+    });
     const alert = within(form).getByRole('alert');
     expect(alert).toHaveTextContent(/Keine Verbindung zum Server/);
     expect(alert.parentElement).toHaveFocus();
@@ -84,11 +88,14 @@ describe('phone form', () => {
   });
 
   it('moves the focus to the number the server refused', async () => {
-    jest.mocked(savePhone).mockRejectedValueOnce(new HttpError('post', '/api/customers/phone_contacts', 400, { code: 'validation', fields: { phone: 'phone_invalid' } }));
     await render();
+    api.answer({ status: 400, body: { code: 'validation', fields: { phone: 'phone_invalid' } } });
     const form = section('Telefonnummer');
     fireEvent.change(within(form).getByLabelText('Telefonnummer'), { target: { value: '12' } });
-    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Speichern' })));
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Speichern' }));
+      await api.settled();
+    });
     const summary = within(form).getByRole('alert');
     expect(summary).toHaveFocus();
     expect(within(summary).getByRole('link', { name: /^Telefonnummer: Bitte geben Sie eine gültige Telefonnummer ein/ })).toHaveAttribute('href', '#phone-phone');
@@ -112,7 +119,7 @@ describe('password change form', () => {
     submit.focus();
     fireEvent.click(submit);
     expect(within(form).getByRole('alert')).toHaveFocus();
-    expect(changePassword).not.toHaveBeenCalled();
+    expect(api.requests).toHaveLength(0);
   });
 
   it('moves the focus to a wrong current password, and to a problem of the whole form', async () => {
@@ -120,16 +127,20 @@ describe('password change form', () => {
     const form = section('Passwort ändern');
     fireEvent.change(within(form).getByLabelText('Aktuelles Passwort'), { target: { value: 'falsch123' } });
     fireEvent.change(within(form).getByLabelText('Neues Passwort'), { target: { value: 'Sonnenblume7!' } });
-    jest
-      .mocked(changePassword)
-      .mockRejectedValueOnce(new HttpError('post', '/api/account/changePassword', 400, { code: 'current_password_wrong', fields: { currentPassword: 'current_password_wrong' } }));
-    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Passwort ändern' })));
+    api.answer({ status: 400, body: { code: 'current_password_wrong', fields: { currentPassword: 'current_password_wrong' } } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Passwort ändern' }));
+      await api.settled();
+    });
     const summary = within(form).getByRole('alert');
     expect(summary).toHaveFocus();
     within(summary).getByRole('link', { name: 'Aktuelles Passwort: Das aktuelle Passwort ist nicht richtig.' });
 
-    jest.mocked(changePassword).mockRejectedValueOnce(new HttpError('post', '/api/account/changePassword', 429, { code: 'rate_limited' }));
-    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Passwort ändern' })));
+    api.answer({ status: 429, body: { code: 'rate_limited' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Passwort ändern' }));
+      await api.settled();
+    });
     const alert = within(form).getByRole('alert');
     expect(alert).toHaveTextContent(/Zu viele Versuche/);
     expect(alert.parentElement).toHaveFocus();
@@ -138,11 +149,14 @@ describe('password change form', () => {
 
 describe('account deletion', () => {
   it('moves the focus to the problem when the deletion fails (the button was disabled meanwhile)', async () => {
-    jest.mocked(deleteAccount).mockRejectedValueOnce(new HttpError('delete', '/api/customers/customers/c1', 0, null));
     await render();
+    api.answer({ drop: true });
     fireEvent.click(screen.getByRole('button', { name: 'Konto löschen …' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Ja, ich möchte mein Kundenkonto endgültig löschen.' }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Endgültig löschen' })));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Endgültig löschen' }));
+      await api.settled();
+    });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(/Keine Verbindung zum Server/);
     expect(alert.parentElement).toHaveFocus();

@@ -1,18 +1,17 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { HttpError } from 'shared/http';
-import { renderPage } from 'shared/testing';
-import { forgotPassword } from '../features/auth/api/forgot-password';
+import { renderPage, scriptedApi } from 'shared/testing';
 import PasswordForgotPage from './password-forgot-page';
 import { accountNamespace, NAMESPACE } from '../i18n';
 
-jest.mock('../features/auth/api/forgot-password', () => ({ forgotPassword: jest.fn() }));
-const forgotMock = jest.mocked(forgotPassword);
 
-beforeAll(() => {
+const api = scriptedApi();
+beforeAll(async () => {
+  await api.start();
   // jsdom does not scroll; the error summary's links scroll their field into view.
   Element.prototype.scrollIntoView = jest.fn();
 });
-afterEach(() => forgotMock.mockReset());
+afterAll(() => api.stop());
+afterEach(() => api.reset());
 
 const render = (country: 'de' | 'es' = 'de') => renderPage(<PasswordForgotPage />, { country, path: '/account/password-forgot', namespaces: { [NAMESPACE]: accountNamespace } });
 
@@ -24,7 +23,7 @@ describe('password forgotten form', () => {
     submit.focus();
     fireEvent.click(submit);
 
-    expect(forgotMock).not.toHaveBeenCalled();
+    expect(api.requests).toHaveLength(0);
     const summary = screen.getByRole('alert');
     expect(summary).toHaveFocus();
     fireEvent.click(screen.getByRole('link', { name: /^E-Mail-Adresse: Bitte geben Sie eine gültige E-Mail-Adresse ein/ }));
@@ -32,10 +31,13 @@ describe('password forgotten form', () => {
   });
 
   it('moves the focus to a problem of the whole form (too many tries), in Spanish', async () => {
-    forgotMock.mockRejectedValueOnce(new HttpError('post', '/api/account/forgotPassword', 429, { code: 'rate_limited' }));
+    api.answer({ status: 429, body: { code: 'rate_limited' } });
     await render('es');
     fireEvent.change(screen.getByRole('textbox'), { target: { value: 'ana@example.com' } });
-    await act(async () => fireEvent.click(screen.getByRole('button')));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button'));
+      await api.settled();
+    });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Demasiados intentos. Espera unos minutos y vuelve a intentarlo.');
     expect(alert.parentElement).toHaveFocus();

@@ -1,18 +1,17 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { HttpError } from 'shared/http';
-import { renderPage } from 'shared/testing';
-import { resetPassword } from '../features/auth/api/reset-password';
+import { renderPage, scriptedApi } from 'shared/testing';
 import PasswordResetPage from './password-reset-page';
 import { accountNamespace, NAMESPACE } from '../i18n';
 
-jest.mock('../features/auth/api/reset-password', () => ({ resetPassword: jest.fn() }));
-const resetMock = jest.mocked(resetPassword);
 
-beforeAll(() => {
+const api = scriptedApi();
+beforeAll(async () => {
+  await api.start();
   // jsdom does not scroll; the error summary's links scroll their field into view.
   Element.prototype.scrollIntoView = jest.fn();
 });
-afterEach(() => resetMock.mockReset());
+afterAll(() => api.stop());
+afterEach(() => api.reset());
 
 const render = () => renderPage(<PasswordResetPage />, { country: 'de', path: '/account/password-reset?token=t1', namespaces: { [NAMESPACE]: accountNamespace } });
 
@@ -25,7 +24,7 @@ describe('password reset form', () => {
     submit.focus();
     fireEvent.click(submit);
 
-    expect(resetMock).not.toHaveBeenCalled();
+    expect(api.requests).toHaveLength(0);
     const summary = screen.getByRole('alert');
     expect(summary).toHaveFocus();
     expect(summary).toHaveAccessibleName('Bitte prüfen Sie die markierten Felder.');
@@ -39,11 +38,14 @@ describe('password reset form', () => {
   });
 
   it('moves the focus to an expired link, with the way to a new one', async () => {
-    resetMock.mockRejectedValueOnce(new HttpError('post', '/api/account/resetPassword', 400, { code: 'reset_token_expired' }));
+    api.answer({ status: 400, body: { code: 'reset_token_expired' } });
     await render();
     fireEvent.change(screen.getByLabelText('Neues Passwort'), { target: { value: 'Sonnenblume7!' } });
     fireEvent.change(screen.getByLabelText('Neues Passwort wiederholen'), { target: { value: 'Sonnenblume7!' } });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Passwort speichern' })));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Passwort speichern' }));
+      await api.settled();
+    });
 
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Dieser Link ist abgelaufen. Fordern Sie bitte einen neuen an.');

@@ -1,13 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { HttpError } from 'shared/http';
 import { useAccountStore, type CustomerData } from 'shared/stores';
-import { renderPage } from 'shared/testing';
-import { savePayout } from '../features/payout/api/save-payout';
+import { renderPage, scriptedApi } from 'shared/testing';
 import PaymentChangePage from './payment-change-page';
 import { accountNamespace, NAMESPACE } from '../i18n';
 
-jest.mock('../features/payout/api/save-payout', () => ({ savePayout: jest.fn() }));
-const savePayoutMock = jest.mocked(savePayout);
 
 const customer: CustomerData = {
   '@id': '/api/customers/customers/c1',
@@ -25,17 +21,26 @@ const customer: CustomerData = {
   paymentAccounts: [],
 };
 
-beforeAll(() => {
+const api = scriptedApi((request) => (request.method === 'GET' && request.url.startsWith('/api/customers/customers') ? { status: 200, body: customer } : { status: 200, body: {} }));
+beforeAll(async () => {
+  await api.start();
   // jsdom does not scroll; the error summary's links scroll their field into view.
   Element.prototype.scrollIntoView = jest.fn();
 });
+afterAll(() => api.stop());
+afterEach(() => api.reset());
 beforeEach(() => {
-  useAccountStore.setState({ isLoggedIn: true, customerData: customer, loadCustomer: jest.fn().mockResolvedValue(customer) });
+  // A real session: its token goes with every call, and the customer comes from the API.
+  useAccountStore.setState({ isLoggedIn: true, accessToken: 'access-1', tokenExpiry: Math.floor(Date.now() / 1000) + 900, customerId: 'c1', customerNumber: 'RV10000042', customerData: customer });
 });
-afterEach(() => savePayoutMock.mockReset());
 
-const render = (country: 'de' | 'fr' = 'de') =>
-  renderPage(<PaymentChangePage />, { country, path: country === 'de' ? '/account/payment-change' : '/account/paymentChange', namespaces: { [NAMESPACE]: accountNamespace } });
+/** Renders the page and lets it load the customer from the API first (answers queued before it would go to that load). */
+async function render(country: 'de' | 'fr' = 'de') {
+  await renderPage(<PaymentChangePage />, { country, path: country === 'de' ? '/account/payment-change' : '/account/paymentChange', namespaces: { [NAMESPACE]: accountNamespace } });
+  await act(() => api.settled((recorded) => recorded.some((r) => r.url.startsWith('/api/customers/customers'))));
+  // What the test looks at is what the form sends.
+  api.requests.length = 0;
+}
 
 describe('payout form', () => {
   it('sums up a wrong IBAN at the top, focused, with a link to the field, on every failed submit', async () => {
@@ -46,7 +51,7 @@ describe('payout form', () => {
     act(() => submit.focus());
     fireEvent.click(submit);
 
-    expect(savePayoutMock).not.toHaveBeenCalled();
+    expect(api.requests).toHaveLength(0);
     const summary = screen.getByRole('alert');
     expect(summary).toHaveFocus();
     expect(summary).toHaveAccessibleName('Bitte prüfen Sie die markierten Felder.');
@@ -61,18 +66,22 @@ describe('payout form', () => {
   it('leads to the PayPal address the server refused, and focuses a problem of the whole form', async () => {
     await render();
     fireEvent.click(screen.getByRole('radio', { name: /PayPal/ }));
-    savePayoutMock.mockRejectedValueOnce(
-      new HttpError('post', '/api/customers/customer_payment_accounts', 400, { code: 'validation', fields: { 'paypalAccount.email': 'email_invalid' } }),
-    );
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
+    api.answer({ status: 400, body: { code: 'validation', fields: { 'paypalAccount.email': 'email_invalid' } } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+      await api.settled();
+    });
     expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByRole('link', { name: /^E-Mail-Adresse Ihres PayPal-Kontos: Bitte geben Sie eine gültige E-Mail-Adresse ein/ })).toHaveAttribute(
       'href',
       '#payout-paypalEmail',
     );
 
-    savePayoutMock.mockRejectedValueOnce(new HttpError('post', '/api/customers/customer_payment_accounts', 0, null));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Speichern' })));
+    api.answer({ drop: true });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Speichern' }));
+      await api.settled();
+    });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(/Keine Verbindung zum Server/);
     expect(alert.parentElement).toHaveFocus();

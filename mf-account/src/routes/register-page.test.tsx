@@ -1,18 +1,17 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { HttpError } from 'shared/http';
-import { renderPage } from 'shared/testing';
-import { register } from '../features/auth/api/register';
+import { renderPage, scriptedApi } from 'shared/testing';
 import RegisterPage from './register-page';
 import { accountNamespace, NAMESPACE } from '../i18n';
 
-jest.mock('../features/auth/api/register', () => ({ register: jest.fn() }));
-const registerMock = jest.mocked(register);
 
-beforeAll(() => {
+const api = scriptedApi();
+beforeAll(async () => {
+  await api.start();
   // jsdom does not scroll; the error summary's links scroll their field into view.
   Element.prototype.scrollIntoView = jest.fn();
 });
-afterEach(() => registerMock.mockReset());
+afterAll(() => api.stop());
+afterEach(() => api.reset());
 
 /** Fills every field of a valid German registration. */
 function fillValid() {
@@ -42,7 +41,7 @@ describe('registration form', () => {
     expect(screen.getByLabelText('Passwort')).toHaveAccessibleDescription(/zu leicht zu erraten/);
     expect(screen.getByLabelText('Vorname')).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
     expect(screen.getByRole('alert')).toHaveTextContent('Bitte prüfen Sie die markierten Felder.');
-    expect(registerMock).not.toHaveBeenCalled();
+    expect(api.requests).toHaveLength(0);
   });
 
   it('calls the password field "Passwort", not "Neues Passwort": a registration sets the first one', async () => {
@@ -76,13 +75,19 @@ describe('registration form', () => {
   it('moves the focus to the problems the server found, and to a problem of the whole form', async () => {
     await renderPage(<RegisterPage />, { country: 'de', path: '/account/register', namespaces: { [NAMESPACE]: accountNamespace } });
     fillValid();
-    registerMock.mockRejectedValueOnce(new HttpError('post', '/api/account/register', 400, { code: 'validation', fields: { 'Address.zip': 'zip_invalid' } }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Konto anlegen' })));
+    api.answer({ status: 400, body: { code: 'validation', fields: { 'Address.zip': 'zip_invalid' } } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Konto anlegen' }));
+      await api.settled();
+    });
     expect(screen.getByRole('alert')).toHaveFocus();
     expect(screen.getByRole('link', { name: /^Postleitzahl: Bitte geben Sie eine fünfstellige Postleitzahl ein/ })).toHaveAttribute('href', '#register-zip');
 
-    registerMock.mockRejectedValueOnce(new HttpError('post', '/api/account/register', 0, null));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Konto anlegen' })));
+    api.answer({ drop: true });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Konto anlegen' }));
+      await api.settled();
+    });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(/Keine Verbindung zum Server/);
     expect(alert.parentElement).toHaveFocus();

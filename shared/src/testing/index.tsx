@@ -11,6 +11,7 @@ import { ShopRouteContext } from 'shared/router';
 import { useAppErrorStore, useSiteStore } from 'shared/stores';
 
 export { otherTab } from './other-tab';
+export { scriptedApi, type RecordedRequest, type ScriptedAnswer } from './scripted-api';
 
 export function testSite(country: CountryCode = 'de', shopMode: ShopMode = 'default'): Site {
   return { hostname: `${country}.localhost`, country, locale: countries[country].icuLocale, shopMode };
