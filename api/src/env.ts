@@ -65,6 +65,11 @@ export const envSchema = z.object({
   CMS_PASSWORD: z.string().min(12).max(256).optional(),
   /** Signs customers' access tokens (HS256). Required in production; at least 32 characters. */
   JWT_SECRET: z.string().min(32).optional(),
+  /**
+   * Threads that answer searches beside the one that serves HTTP (0: that one answers them too).
+   * Default: one per core beyond the first, at most 4; none under test.
+   */
+  SEARCH_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
   /** Lifetime of a customer's access token. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
 });

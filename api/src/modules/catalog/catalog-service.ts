@@ -1,26 +1,48 @@
 /**
  * Keeps this process's copy of the catalogue current: loads it at start, checks the catalogue's
  * version every few seconds and rebuilds when it changed (another instance seeded, an import ran).
- * Answers to searches are cached per catalogue version, as a search engine's request cache.
+ * Answers to searches are cached per catalogue version, as a search engine's request cache; a
+ * search not in the cache goes to a search worker thread when there are any (search-workers.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
 import { AnswerCache } from './answer-cache';
-import { loadCatalogSnapshot, type CatalogSnapshot } from './catalog-snapshot';
+import { buildCatalogSnapshot, readCatalogRows, type CatalogSnapshot } from './catalog-snapshot';
+import type { SearchBody } from './schemas';
+import { searchAnswerText } from './search/answer-text';
 import { HitCache } from './search/run-search';
+import { SearchWorkers, WorkerLost } from './search/search-workers';
+
+export interface CatalogServiceOptions {
+  /** How often the catalogue's version is checked (0: never). */
+  refreshMs?: number;
+  /** Search worker threads (0: the main thread answers every search). */
+  searchWorkers?: number;
+  /** Check every search answer against the published schema (tests, development). */
+  checkAnswers?: boolean;
+}
 
 export class CatalogService {
   private snapshot: CatalogSnapshot | null = null;
   private loading: Promise<CatalogSnapshot> | null = null;
   private timer: NodeJS.Timeout | null = null;
   readonly answers = new AnswerCache<Buffer>(20_000, 64 * 1024 * 1024, (answer) => answer.length);
+  /** Hits kept for the searches this thread answers itself. */
   readonly hits = new HitCache();
+  readonly workers: SearchWorkers | null;
+  private readonly refreshMs: number;
+  private readonly checkAnswers: boolean;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
-    private readonly refreshMs = 10_000,
-  ) {}
+    options: CatalogServiceOptions = {},
+  ) {
+    this.refreshMs = options.refreshMs ?? 10_000;
+    this.checkAnswers = options.checkAnswers ?? false;
+    const size = options.searchWorkers ?? 0;
+    this.workers = size > 0 ? new SearchWorkers({ size, check: this.checkAnswers, log, rows: () => readCatalogRows(this.db) }) : null;
+  }
 
   /** The current catalogue; loads it on first use. */
   async current(): Promise<CatalogSnapshot> {
@@ -32,8 +54,11 @@ export class CatalogService {
   reload(): Promise<CatalogSnapshot> {
     if (!this.loading) {
       const started = Date.now();
-      this.loading = loadCatalogSnapshot(this.db)
-        .then((snapshot) => {
+      this.loading = readCatalogRows(this.db)
+        .then((rows) => {
+          // The workers build their copies while this thread builds its own.
+          this.workers?.load(rows);
+          const snapshot = buildCatalogSnapshot(rows);
           this.snapshot = snapshot;
           this.answers.clear();
           this.hits.clear();
@@ -45,6 +70,31 @@ export class CatalogService {
         });
     }
     return this.loading;
+  }
+
+  /**
+   * The answer to a checked search, as the JSON bytes sent: from the answer cache, from a search
+   * worker that holds the current catalogue, or made here.
+   */
+  async search(body: SearchBody): Promise<Buffer> {
+    const snapshot = await this.current();
+    const key = `${snapshot.version}|${body.application}|${body.resultSize}|${body.from}|${typeof body.search === 'string' ? `phrase:${body.search}` : JSON.stringify(body.search)}`;
+    const cached = this.answers.get(key);
+    if (cached !== undefined) return cached;
+    let json: Buffer | null = null;
+    const fromWorker = this.workers?.search(snapshot.version, body);
+    if (fromWorker) {
+      try {
+        json = await fromWorker;
+      } catch (error) {
+        if (!(error instanceof WorkerLost)) throw error;
+      }
+    }
+    // As UTF-8 bytes, outside the JavaScript heap: a kept answer is neither encoded again nor
+    // scanned by the garbage collector.
+    json ??= Buffer.from(searchAnswerText(snapshot, body, this.hits, this.checkAnswers));
+    this.answers.set(key, json);
+    return json;
   }
 
   /** Rebuilds when the catalogue's version moved on. */
@@ -62,8 +112,9 @@ export class CatalogService {
     this.timer.unref();
   }
 
-  stop(): void {
+  async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
+    await this.workers?.close();
   }
 }

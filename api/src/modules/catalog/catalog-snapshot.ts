@@ -216,34 +216,84 @@ function ownCopy(value: string): string {
   return value.length < 13 ? value : Buffer.from(value, 'utf8').toString('utf8');
 }
 
-export async function loadCatalogSnapshot(db: Queryable): Promise<CatalogSnapshot> {
-  const intern = new Interner();
-  const [state, categoryRows, manufacturerRows, seriesRows, nodeTextRows, questionRows, questionTextRows, answerRows, answerTextRows] = await Promise.all([
+type CategoryRow = { id: string; position: number; icon: string };
+type ManufacturerRow = { id: string; category_id: string; brand_id: string; brand_name: string; position: number; is_top: boolean };
+type SeriesRow = { id: string; manufacturer_id: string; category_id: string; position: number; is_top: boolean };
+type NodeTextRow = { node_kind: NodeKind; node_id: string; locale: Locale; name: string; url: string; content: string; meta_description: string; meta_keywords: string };
+type QuestionRow = { id: string; category_id: string; code: string; position: number; requires_question: string | null; requires_answer: string | null };
+type QuestionTextRow = { question_id: string; locale: Locale; question: string; description: string };
+type AnswerRow = { id: string; question_id: string; code: string; position: number; effect: Effect; effect_value: number | null; reject_reason: string | null };
+type AnswerTextRow = { answer_id: string; locale: Locale; text: string };
+
+/**
+ * What the database holds of the catalogue, as read for a snapshot: plain rows, and the devices'
+ * rows packed in a few large strings. Plain data, so a search worker thread gets a copy by
+ * message (the embedded database lives in one thread) and builds its own snapshot from it.
+ */
+export interface CatalogRows {
+  version: number;
+  categories: CategoryRow[];
+  manufacturers: ManufacturerRow[];
+  series: SeriesRow[];
+  nodeTexts: NodeTextRow[];
+  questions: QuestionRow[];
+  questionTexts: QuestionTextRow[];
+  answers: AnswerRow[];
+  answerTexts: AnswerTextRow[];
+  /** Packed: see `loadPacked`. */
+  devices: string[];
+  deviceTexts: string[];
+  devicePrices: string[];
+}
+
+/** Reads the catalogue from the database (a few queries). */
+export async function readCatalogRows(db: Queryable): Promise<CatalogRows> {
+  const [state, categories, manufacturers, series, nodeTexts, questions, questionTexts, answers, answerTexts, devices, deviceTexts, devicePrices] = await Promise.all([
     db.query<{ version: number }>('select version from catalog_state'),
-    db.query<{ id: string; position: number; icon: string }>('select id, position, icon from catalog_categories order by position, id'),
-    db.query<{ id: string; category_id: string; brand_id: string; brand_name: string; position: number; is_top: boolean }>(
+    db.query<CategoryRow>('select id, position, icon from catalog_categories order by position, id'),
+    db.query<ManufacturerRow>(
       `select m.id, m.category_id, m.brand_id, b.name as brand_name, m.position, m.is_top
        from catalog_manufacturers m join catalog_brands b on b.id = m.brand_id order by m.position, m.id`,
     ),
-    db.query<{ id: string; manufacturer_id: string; category_id: string; position: number; is_top: boolean }>(
+    db.query<SeriesRow>(
       `select s.id, s.manufacturer_id, m.category_id, s.position, s.is_top
        from catalog_series s join catalog_manufacturers m on m.id = s.manufacturer_id order by s.position, s.id`,
     ),
-    db.query<{ node_kind: NodeKind; node_id: string; locale: Locale; name: string; url: string; content: string; meta_description: string; meta_keywords: string }>(
-      'select node_kind, node_id, locale, name, url, content, meta_description, meta_keywords from catalog_node_texts',
-    ),
-    db.query<{ id: string; category_id: string; code: string; position: number; requires_question: string | null; requires_answer: string | null }>(
-      'select id, category_id, code, position, requires_question, requires_answer from catalog_questions order by position, id',
-    ),
-    db.query<{ question_id: string; locale: Locale; question: string; description: string }>('select question_id, locale, question, description from catalog_question_texts'),
-    db.query<{ id: string; question_id: string; code: string; position: number; effect: Effect; effect_value: number | null; reject_reason: string | null }>(
-      'select id, question_id, code, position, effect, effect_value, reject_reason from catalog_answers order by position, id',
-    ),
-    db.query<{ answer_id: string; locale: Locale; text: string }>('select answer_id, locale, text from catalog_answer_texts'),
+    db.query<NodeTextRow>('select node_kind, node_id, locale, name, url, content, meta_description, meta_keywords from catalog_node_texts'),
+    db.query<QuestionRow>('select id, category_id, code, position, requires_question, requires_answer from catalog_questions order by position, id'),
+    db.query<QuestionTextRow>('select question_id, locale, question, description from catalog_question_texts'),
+    db.query<AnswerRow>('select id, question_id, code, position, effect, effect_value, reject_reason from catalog_answers order by position, id'),
+    db.query<AnswerTextRow>('select answer_id, locale, text from catalog_answer_texts'),
+    loadPacked(db, "id, series_id, model, coalesce(variant_code, ''), release_year::text, release_month::text, position::text", 'catalog_devices where active', 'id'),
+    loadPacked(db, `device_id, locale, name, url, array_to_string(search_terms, chr(28)), ${noSeparators('meta_description')}, ${noSeparators('meta_keywords')}`, 'catalog_device_texts', 'device_id', 64),
+    loadPacked(db, 'device_id, country, base_price::text', 'catalog_device_prices', 'device_id'),
   ]);
+  return {
+    version: Number(state.rows[0]?.version ?? 0),
+    categories: categories.rows,
+    manufacturers: manufacturers.rows,
+    series: series.rows,
+    nodeTexts: nodeTexts.rows,
+    questions: questions.rows,
+    questionTexts: questionTexts.rows,
+    answers: answers.rows,
+    answerTexts: answerTexts.rows,
+    devices,
+    deviceTexts,
+    devicePrices,
+  };
+}
+
+export async function loadCatalogSnapshot(db: Queryable): Promise<CatalogSnapshot> {
+  return buildCatalogSnapshot(await readCatalogRows(db));
+}
+
+/** Builds the in-memory catalogue from what `readCatalogRows` read. */
+export function buildCatalogSnapshot(rows: CatalogRows): CatalogSnapshot {
+  const intern = new Interner();
 
   const nodeTexts = new Map<string, Partial<Record<Locale, NodeTexts>>>();
-  for (const row of nodeTextRows.rows) {
+  for (const row of rows.nodeTexts) {
     const key = `${row.node_kind}|${row.node_id}`;
     let texts = nodeTexts.get(key);
     if (!texts) nodeTexts.set(key, (texts = {}));
@@ -256,7 +306,7 @@ export async function loadCatalogSnapshot(db: Queryable): Promise<CatalogSnapsho
     };
   }
 
-  const categories: CategoryDef[] = categoryRows.rows.map((row) => ({
+  const categories: CategoryDef[] = rows.categories.map((row) => ({
     id: row.id,
     position: row.position,
     icon: row.icon,
@@ -268,7 +318,7 @@ export async function loadCatalogSnapshot(db: Queryable): Promise<CatalogSnapsho
   const categoryById = new Map(categories.map((c) => [c.id, c]));
 
   const questionById = new Map<string, QuestionDef>();
-  for (const row of questionRows.rows) {
+  for (const row of rows.questions) {
     const category = categoryById.get(row.category_id);
     if (!category) continue;
     const question: QuestionDef = {
@@ -281,12 +331,12 @@ export async function loadCatalogSnapshot(db: Queryable): Promise<CatalogSnapsho
     category.questions.push(question);
     questionById.set(row.id, question);
   }
-  for (const row of questionTextRows.rows) {
+  for (const row of rows.questionTexts) {
     const question = questionById.get(row.question_id);
     if (question) question.texts[row.locale] = { question: row.question, description: row.description };
   }
   const answerById = new Map<string, AnswerDef>();
-  for (const row of answerRows.rows) {
+  for (const row of rows.answers) {
     const question = questionById.get(row.question_id);
     if (!question) continue;
     const answer: AnswerDef = {
@@ -300,13 +350,13 @@ export async function loadCatalogSnapshot(db: Queryable): Promise<CatalogSnapsho
     question.answers.push(answer);
     answerById.set(row.id, answer);
   }
-  for (const row of answerTextRows.rows) {
+  for (const row of rows.answerTexts) {
     const answer = answerById.get(row.answer_id);
     if (answer) answer.texts[row.locale] = row.text;
   }
 
   const manufacturerById = new Map<string, ManufacturerDef>();
-  for (const row of manufacturerRows.rows) {
+  for (const row of rows.manufacturers) {
     const category = categoryById.get(row.category_id);
     if (!category) continue;
     const manufacturer: ManufacturerDef = {
@@ -324,7 +374,7 @@ export async function loadCatalogSnapshot(db: Queryable): Promise<CatalogSnapsho
     manufacturerById.set(row.id, manufacturer);
   }
   const seriesById = new Map<string, SeriesDef>();
-  for (const row of seriesRows.rows) {
+  for (const row of rows.series) {
     const manufacturer = manufacturerById.get(row.manufacturer_id);
     if (!manufacturer) continue;
     const series: SeriesDef = {
@@ -341,7 +391,7 @@ export async function loadCatalogSnapshot(db: Queryable): Promise<CatalogSnapsho
     seriesById.set(row.id, series);
   }
 
-  const devices = await loadDevices(db, seriesById, manufacturerById, categoryById, intern);
+  const devices = buildDevices(rows, seriesById, manufacturerById, categoryById, intern);
   const deviceById = new Map(devices.map((d) => [d.id, d]));
   for (const device of devices) {
     const series = seriesById.get(device.seriesId)!;
@@ -369,7 +419,7 @@ export async function loadCatalogSnapshot(db: Queryable): Promise<CatalogSnapsho
     COUNTRY_CODES.map((cc) => [cc, Uint8Array.from(devices, (d) => (d.basePrices[cc] !== undefined && d.texts[COUNTRY_LOCALE[cc]] !== undefined ? 1 : 0))]),
   ) as Record<CountryCode, Uint8Array>;
   return {
-    version: Number(state.rows[0]?.version ?? 0),
+    version: rows.version,
     pricedIn,
     builtAt: new Date(),
     categories,
@@ -387,38 +437,36 @@ const FIELD = '\x1f';
 const RECORD = '\x1e';
 const LIST = '\x1c';
 
-/**
- * Rows in a few large strings instead of one JS object per row: for a big catalogue (500,000
- * device texts) the embedded database hands over a handful of strings much faster than rows.
- */
 /** Free text could hold the packing's separators: they become spaces. */
 function noSeparators(column: string): string {
   return `translate(${column}, chr(28) || chr(30) || chr(31), '   ')`;
 }
 
-async function loadPacked(db: Queryable, select: string, from: string, key: string, groups = 16): Promise<string[][]> {
-  const { rows } = await db.query<{ packed: string }>(
+/**
+ * Rows in a few large strings instead of one JS object per row: for a big catalogue (500,000
+ * device texts) the embedded database hands over a handful of strings much faster than rows.
+ */
+async function loadPacked(db: Queryable, select: string, from: string, key: string, groups = 16): Promise<string[]> {
+  const { rows } = await db.query<{ packed: string | null }>(
     `select string_agg(concat_ws(chr(31), ${select}), chr(30)) as packed from ${from} group by mod(abs(hashtext(${key})), ${groups})`,
   );
-  const out: string[][] = [];
-  for (const row of rows) if (row.packed) for (const record of row.packed.split(RECORD)) out.push(record.split(FIELD));
-  return out;
+  return rows.flatMap((row) => (row.packed ? [row.packed] : []));
 }
 
-async function loadDevices(
-  db: Queryable,
+/** The records of packed rows, each as its fields. */
+function* unpack(packed: string[]): Generator<string[]> {
+  for (const group of packed) for (const record of group.split(RECORD)) yield record.split(FIELD);
+}
+
+function buildDevices(
+  rows: CatalogRows,
   seriesById: Map<string, SeriesDef>,
   manufacturerById: Map<string, ManufacturerDef>,
   categoryById: Map<string, CategoryDef>,
   intern: Interner,
-): Promise<DeviceDef[]> {
-  const [deviceRows, textRows, priceRows] = await Promise.all([
-    loadPacked(db, "id, series_id, model, coalesce(variant_code, ''), release_year::text, release_month::text, position::text", 'catalog_devices where active', 'id'),
-    loadPacked(db, `device_id, locale, name, url, array_to_string(search_terms, chr(28)), ${noSeparators('meta_description')}, ${noSeparators('meta_keywords')}`, 'catalog_device_texts', 'device_id', 64),
-    loadPacked(db, 'device_id, country, base_price::text', 'catalog_device_prices', 'device_id'),
-  ]);
+): DeviceDef[] {
   const byId = new Map<string, DeviceDef>();
-  for (const [id, seriesId, model, variantCode, year, month, position] of deviceRows) {
+  for (const [id, seriesId, model, variantCode, year, month, position] of unpack(rows.devices)) {
     const series = seriesById.get(seriesId!);
     if (!series) continue;
     const manufacturer = manufacturerById.get(series.manufacturerId)!;
@@ -441,7 +489,7 @@ async function loadDevices(
   }
   const termLists = new Map<string, string[]>();
   const meta = new MetaTexts();
-  for (const [deviceId, locale, name, url, terms, metaDescription, metaKeywords] of textRows) {
+  for (const [deviceId, locale, name, url, terms, metaDescription, metaKeywords] of unpack(rows.deviceTexts)) {
     const device = byId.get(deviceId!);
     if (!device) continue;
     // Lists equal across languages are kept once.
@@ -449,7 +497,7 @@ async function loadDevices(
     if (!searchTerms) termLists.set(terms!, (searchTerms = terms ? terms.split(LIST).map((t) => intern.get(t)) : []));
     device.texts[locale as Locale] = { name: intern.get(name!), url: intern.get(url!), searchTerms, meta: meta.add(metaDescription ?? '', metaKeywords ?? '') };
   }
-  for (const [deviceId, country, price] of priceRows) {
+  for (const [deviceId, country, price] of unpack(rows.devicePrices)) {
     const device = byId.get(deviceId!);
     if (device) device.basePrices[country as CountryCode] = Number(price);
   }

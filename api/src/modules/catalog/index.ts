@@ -1,4 +1,4 @@
-import { isDeepStrictEqual } from 'node:util';
+import { availableParallelism } from 'node:os';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,7 +20,7 @@ import {
   searchResponseSchema,
 } from './schemas';
 import { seedDemoCatalogIfEmpty } from './seed/load';
-import { answerJson, runSearch } from './search/run-search';
+import { assertPublishedShape } from './search/answer-text';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,19 +28,19 @@ declare module 'fastify' {
   }
 }
 
-/**
- * Throws when a search answer does not have exactly the published shape: a missing or wrong field,
- * or one the schema does not name (zod would strip it; sent as it is, it would leak).
- */
-function assertPublishedShape(answer: unknown, schema: z.ZodType = searchResponseSchema): void {
-  const parsed = schema.parse(answer);
-  if (!isDeepStrictEqual(JSON.parse(JSON.stringify(parsed)), JSON.parse(JSON.stringify(answer)))) {
-    throw new Error('answer has fields its schema does not publish');
-  }
-}
-
 /** The search service's base (spec: `POST {trade base}/searches`). */
 export const TRADE_BASE = '/api/trade';
+/**
+ * Search worker threads: SEARCH_WORKERS when set; otherwise one per core beyond the first (the
+ * main thread does HTTP), at most 4; none under test, where each test file starts its own server
+ * (search-workers.test.ts starts them on purpose).
+ */
+export function searchWorkerCount(env: Pick<FastifyInstance['env'], 'SEARCH_WORKERS' | 'NODE_ENV'>, cores = availableParallelism()): number {
+  if (env.SEARCH_WORKERS !== undefined) return env.SEARCH_WORKERS;
+  if (env.NODE_ENV === 'test') return 0;
+  return Math.max(0, Math.min(4, cores - 1));
+}
+
 /** Offers one address may create per minute. */
 export const OFFERS_PER_MINUTE = 60;
 
@@ -53,7 +53,8 @@ const errorSchema = z.object({ statusCode: z.number(), code: z.string(), message
  */
 export default fp(
   async function catalogModule(app: FastifyInstance): Promise<void> {
-    const catalog = new CatalogService(app.db, app.log);
+    const checkAnswers = app.env.NODE_ENV !== 'production';
+    const catalog = new CatalogService(app.db, app.log, { searchWorkers: searchWorkerCount(app.env), checkAnswers });
     app.decorate('catalog', catalog);
     app.addHook('onReady', async () => {
       if (app.env.SEED_DEMO) {
@@ -68,7 +69,6 @@ export default fp(
     app.addHook('onClose', async () => catalog.stop());
 
     const api = app.withTypeProvider<ZodTypeProvider>();
-    const checkAnswers = app.env.NODE_ENV !== 'production';
     const offerWriter = new OfferWriter(app.db);
 
     api.post(
@@ -86,26 +86,7 @@ export default fp(
         },
       },
       async (request, reply) => {
-        const snapshot = await catalog.current();
-        const body = request.body;
-        const key = `${snapshot.version}|${body.application}|${body.resultSize}|${body.from}|${typeof body.search === 'string' ? `phrase:${body.search}` : JSON.stringify(body.search)}`;
-        let json = catalog.answers.get(key);
-        if (json === undefined) {
-          const answer = runSearch(snapshot, body, catalog.hits);
-          const text = answerJson(answer, catalog.hits);
-          // The answer's shape is checked against the published schema wherever the server runs
-          // under test or in development (every API test's search goes through it), and the JSON
-          // put together from kept hits against the answer's own. In production the checks would
-          // cost ~7% of a search's time for answers built by typed code.
-          if (checkAnswers) {
-            assertPublishedShape(answer);
-            if (text !== JSON.stringify(answer)) throw new Error('the answer put together from kept hits differs from the answer');
-          }
-          // As UTF-8 bytes, outside the JavaScript heap: a kept answer is neither encoded again
-          // nor scanned by the garbage collector.
-          json = Buffer.from(text);
-          catalog.answers.set(key, json);
-        }
+        const json = await catalog.search(request.body);
         // Already serialized (and checked): Fastify sends the bytes with a JSON content type as they are.
         return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(json as never);
       },

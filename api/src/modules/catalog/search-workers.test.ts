@@ -1,0 +1,131 @@
+import { createTestApp, TEST_DB, type TestApp } from '../../testing/test-app';
+import { searchWorkerCount } from './index';
+import type { SearchBody } from './schemas';
+import { searchAnswerText } from './search/answer-text';
+import { HitCache } from './search/run-search';
+import { workerExecArgv } from './search/search-workers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ SEED_DEMO: 'true', SEARCH_WORKERS: '1' });
+}, 120_000);
+afterAll(() => t.close());
+
+async function until(condition: () => boolean | Promise<boolean>, what: string, ms = 60_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const workers = () => t.app.catalog.workers!;
+
+async function workerReady(): Promise<number> {
+  const { version } = await t.app.catalog.current();
+  await until(() => workers().readyFor(version) === 1, 'the search worker to hold the catalogue');
+  return version;
+}
+
+async function post(body: unknown) {
+  return t.app.inject({ method: 'POST', url: '/api/trade/searches', payload: body as object });
+}
+
+const bodies: SearchBody[] = [
+  { search: { type: 'listCategories' }, application: 'aggregations_fr', resultSize: 20, from: 0 },
+  { search: { type: 'categoryByUrl', url: 'canon-eos-r-kameras' }, application: 'aggregations_de', resultSize: 1, from: 0 },
+  { search: { type: 'phrase', phrase: 'canon' }, application: 'aggregations_it', resultSize: 5, from: 0 },
+  { search: { type: 'deviceByUrl', url: 'apple-iphone-13-128-go' }, application: 'devices_fr', resultSize: 1, from: 0 },
+  { search: { type: 'devicesBySeries', seriesId: 'smartphones.apple.iphone-13' }, application: 'devices_at', resultSize: 5, from: 0 },
+  { search: { type: 'devicesByManufacturer', manufacturerId: 'cameras.canon', sort: [{ field: 'name', order: 'asc' }] }, application: 'devices_es', resultSize: 5, from: 2 },
+  { search: { type: 'devicesByCategory', categoryId: 'lenses' }, application: 'devices_it', resultSize: 3, from: 0 },
+  { search: { type: 'phrase', phrase: 'iphnoe 13' }, application: 'devices_de', resultSize: 10, from: 0 },
+  { search: 'galaxy s24', application: 'devices_es', resultSize: 3, from: 0 },
+  { search: { type: 'phrase', phrase: 'qwertzuiop' }, application: 'devices_fr', resultSize: 10, from: 0 },
+];
+
+describe(`search worker threads (${TEST_DB})`, () => {
+  it('answers every query form with the same bytes the main thread makes', async () => {
+    const version = await workerReady();
+    const snapshot = await t.app.catalog.current();
+    const before = workers().counts.answered;
+    for (const body of bodies) {
+      const res = await post(body);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.body).toBe(searchAnswerText(snapshot, body, new HitCache(), true));
+    }
+    expect(workers().counts.answered - before).toBe(bodies.length);
+    expect(workers().readyFor(version)).toBe(1);
+    // Asked again, the answers come from the main thread's answer cache (admitted on the second ask), not the worker.
+    for (const body of bodies) await post(body);
+    const cachedFrom = workers().counts.answered;
+    for (const body of bodies) expect((await post(body)).statusCode).toBe(200);
+    expect(workers().counts.answered).toBe(cachedFrom);
+  });
+
+  it("passes a query the worker refuses back as the same 400", async () => {
+    await workerReady();
+    const before = workers().counts.answered;
+    const res = await post({ search: { type: 'deviceByUrl', url: 'apple-iphone-13-128-gb' }, application: 'aggregations_de', resultSize: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'query_not_supported', fields: { 'search.type': 'query_not_supported' } });
+    // The worker made that answer (a failed search is not counted as answered), and is still there.
+    expect(workers().counts.answered).toBe(before);
+    expect(workers().threads()).toHaveLength(1);
+  });
+
+  it('keeps answering when the worker dies, and replaces it', async () => {
+    const version = await workerReady();
+    const [dying] = workers().threads();
+    const lostBefore = workers().counts.lost;
+    const exited = new Promise((resolve) => dying!.once('exit', resolve));
+    // Searches in the worker's hands when it dies are answered by the main thread.
+    const inFlight = [0, 1, 2, 3].map((n) => post({ search: { type: 'phrase', phrase: `ipad ${n}` }, application: 'devices_de', resultSize: 5 }));
+    await dying!.terminate();
+    await exited;
+    for (const res of await Promise.all(inFlight)) expect(res.statusCode).toBe(200);
+    expect(workers().counts.lost).toBeGreaterThan(lostBefore);
+    const meanwhile = await post({ search: { type: 'phrase', phrase: 'macbook air' }, application: 'devices_fr', resultSize: 5 });
+    expect(meanwhile.statusCode).toBe(200);
+    expect(meanwhile.json().total).toBeGreaterThan(0);
+    await until(() => workers().readyFor(version) === 1 && workers().threads()[0] !== dying, 'a new search worker');
+    const before = workers().counts.answered;
+    expect((await post({ search: { type: 'phrase', phrase: 'playstation 5' }, application: 'devices_it', resultSize: 5 })).statusCode).toBe(200);
+    expect(workers().counts.answered).toBe(before + 1);
+  });
+
+  it('builds a new catalogue version in the worker; the main thread answers meanwhile', async () => {
+    const old = await workerReady();
+    await t.db.query('update catalog_state set version = version + 1');
+    const reloaded = t.app.catalog.refreshIfChanged();
+    await reloaded;
+    const { version } = await t.app.catalog.current();
+    expect(version).toBe(old + 1);
+    // Whatever the worker's state, the search is answered with the new version's data.
+    expect((await post({ search: { type: 'phrase', phrase: 'nikon z' }, application: 'devices_de', resultSize: 5 })).statusCode).toBe(200);
+    await until(() => workers().readyFor(version) === 1, 'the worker to build the new version');
+    const before = workers().counts.answered;
+    expect((await post({ search: { type: 'phrase', phrase: 'nikon z 6' }, application: 'devices_de', resultSize: 5 })).statusCode).toBe(200);
+    expect(workers().counts.answered).toBe(before + 1);
+  });
+});
+
+describe('a search worker thread', () => {
+  it("gets the server's Node options without its TypeScript loader or profiling flags", () => {
+    expect(workerExecArgv(['--import', 'tsx', '--max-old-space-size=4096'])).toEqual(['--max-old-space-size=4096']);
+    expect(workerExecArgv(['--require', '/x/node_modules/tsx/dist/preflight.cjs', '--import', 'file:///x/node_modules/tsx/dist/loader.mjs'])).toEqual([]);
+    expect(workerExecArgv(['--cpu-prof', '--cpu-prof-dir=var/p', '--experimental-vm-modules', '--import=tsx'])).toEqual(['--experimental-vm-modules']);
+  });
+});
+
+describe('how many search workers', () => {
+  it('uses the cores beyond the first, at most four, none under test unless asked', () => {
+    expect(searchWorkerCount({ NODE_ENV: 'production', SEARCH_WORKERS: undefined }, 2)).toBe(1);
+    expect(searchWorkerCount({ NODE_ENV: 'development', SEARCH_WORKERS: undefined }, 1)).toBe(0);
+    expect(searchWorkerCount({ NODE_ENV: 'production', SEARCH_WORKERS: undefined }, 32)).toBe(4);
+    expect(searchWorkerCount({ NODE_ENV: 'test', SEARCH_WORKERS: undefined }, 8)).toBe(0);
+    expect(searchWorkerCount({ NODE_ENV: 'production', SEARCH_WORKERS: 0 }, 8)).toBe(0);
+    expect(searchWorkerCount({ NODE_ENV: 'test', SEARCH_WORKERS: 2 }, 2)).toBe(2);
+  });
+});

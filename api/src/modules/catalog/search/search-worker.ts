@@ -1,0 +1,54 @@
+/**
+ * A search worker thread (search-workers.ts): holds its own copy of the catalogue, built from the
+ * rows the main thread read, and answers searches with the bytes the API sends. The main thread
+ * keeps HTTP, checking requests and the answer cache; this thread does the search itself, on the
+ * machine's other core.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { ApiError } from '../../../lib/api-error';
+import { buildCatalogSnapshot, type CatalogSnapshot } from '../catalog-snapshot';
+import { searchAnswerText } from './answer-text';
+import { HitCache } from './run-search';
+import type { ToWorker, FromWorker } from './search-workers';
+
+if (!parentPort) throw new Error('search-worker.ts runs as a worker thread');
+const port = parentPort;
+const { check } = workerData as { check: boolean };
+let snapshot: CatalogSnapshot | null = null;
+let hits = new HitCache();
+const encoder = new TextEncoder();
+
+function send(message: FromWorker, transfer: ArrayBuffer[] = []): void {
+  port.postMessage(message, transfer);
+}
+
+port.on('message', (message: ToWorker) => {
+  if (message.type === 'load') {
+    const started = performance.now();
+    try {
+      const next = buildCatalogSnapshot(message.rows);
+      snapshot = next;
+      hits = new HitCache();
+      send({ type: 'loaded', version: next.version, ms: Math.round(performance.now() - started) });
+    } catch (error) {
+      send({ type: 'load-failed', version: message.rows.version, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    }
+    return;
+  }
+  if (message.type === 'search') {
+    try {
+      if (!snapshot || snapshot.version !== message.version) throw new Error(`the worker holds catalogue ${snapshot?.version ?? 'none'}, not ${message.version}`);
+      const json = encoder.encode(searchAnswerText(snapshot, message.body, hits, check));
+      send({ type: 'answer', id: message.id, json }, [json.buffer as ArrayBuffer]);
+    } catch (error) {
+      send({
+        type: 'failed',
+        id: message.id,
+        error:
+          error instanceof ApiError
+            ? { statusCode: error.statusCode, code: error.code, message: error.message, fields: error.fields }
+            : { message: error instanceof Error ? (error.stack ?? error.message) : String(error) },
+      });
+    }
+  }
+});
