@@ -67,9 +67,10 @@ export const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   /**
    * Threads that answer searches beside the one that serves HTTP (0: that one answers them too).
-   * Default: one per core beyond the first, at most 4; none under test.
+   * Off by default: on the 2-core machine they did not raise throughput and lengthened the tail
+   * (docs/decisions.md, "Search worker threads").
    */
-  SEARCH_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
+  SEARCH_WORKERS: z.coerce.number().int().min(0).max(16).default(0),
   /** Lifetime of a customer's access token. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
 });

@@ -176,6 +176,17 @@ function row(name: string, m: Measured, extra: Record<string, string | number> =
   };
 }
 
+/** Waits until every search worker holds the catalogue (GET /ready); how many there are. */
+async function searchWorkersReady(origin: string): Promise<number> {
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    const { search } = (await (await fetch(`${origin}/ready`)).json()) as { search: { workers: number; workersReady: number } };
+    if (search.workersReady >= search.workers) return search.workers;
+    if (Date.now() > deadline) throw new Error(`search workers not ready: ${search.workersReady} of ${search.workers}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
 export async function run({ origin }: { origin: string }): Promise<void> {
   const catalogue = loadCatalogueForQueries(LARGE_CATALOGUE_DEVICES);
   const seen = new Set<string>();
@@ -183,6 +194,8 @@ export async function run({ origin }: { origin: string }): Promise<void> {
   const ready = await fetch(`${origin}/api/trade/searches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ search: 'iphone', application: 'devices_de', resultSize: 1 }) });
   if (ready.status !== 200) throw new Error(`search answered ${ready.status}`);
   const total = ((await ready.json()) as { total: number }).total;
+  // Search workers build their copies of the catalogue after the main thread: measured once they hold it.
+  const waitedFor = await searchWorkersReady(origin);
 
   await load(origin, distinctRequests(WARM_UP_REQUESTS, catalogue, 1, seen), CONNECTIONS);
   const single = await load(origin, distinctRequests(SINGLE_REQUESTS, catalogue, 6, seen), 1);
@@ -209,7 +222,7 @@ export async function run({ origin }: { origin: string }): Promise<void> {
   printTable(
     `search service, ${CONNECTIONS} connections, ${catalogue.devices.length} devices (${total} match "iphone" in de), mix ${Object.entries(QUERY_MIX)
       .map(([f, w]) => `${f} ${w}%`)
-      .join(', ')}; load average ${loadAverage()}`,
+      .join(', ')}; ${waitedFor} search worker thread(s); load average ${loadAverage()}`,
     [
       row('every request new, one connection', single, { repeats: '0%' }),
       row('every request new, saturated', fresh, { repeats: '0%' }),

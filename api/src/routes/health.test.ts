@@ -18,6 +18,11 @@ describe(`health and readiness (${TEST_DB})`, () => {
     const body = res.json();
     expect(body.checks.database).toBe(true);
     expect(body.checks.releases).toBe(true);
+    // No search workers under test; the catalogue is built in the background after start.
+    expect(body.search).toMatchObject({ workers: 0, workersReady: 0 });
+    await t.app.catalog.current();
+    const again = (await t.app.inject({ method: 'GET', url: '/ready' })).json();
+    expect(again.search.catalogueVersion).toEqual(expect.any(Number));
     expect(res.statusCode).toBe(body.checks.hostBuild ? 200 : 503);
   });
 

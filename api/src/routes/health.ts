@@ -20,6 +20,12 @@ export default async function healthRoutes(app: FastifyInstance) {
   const readiness = z.object({
     status: z.enum(['ready', 'not-ready']),
     checks: z.object({ database: z.boolean(), hostBuild: z.boolean(), releases: z.boolean() }),
+    /**
+     * The search service, for information (it does not make the instance unready: a search waits
+     * for the catalogue, and the main thread answers while workers build): the catalogue version
+     * held in memory, and how many search workers hold it.
+     */
+    search: z.object({ catalogueVersion: z.number().nullable(), workers: z.number(), workersReady: z.number() }),
   });
 
   api.get(
@@ -36,8 +42,15 @@ export default async function healthRoutes(app: FastifyInstance) {
       const hostBuild = existsSync(path.join(app.env.paths.dist, 'host', 'index.html'));
       const releases = existsSync(path.join(app.env.paths.releases, 'de.json'));
       const ok = database && hostBuild && releases;
+      const catalogueVersion = app.catalog.loadedVersion();
+      const workers = app.catalog.workers;
+      const search = {
+        catalogueVersion,
+        workers: workers?.size ?? 0,
+        workersReady: workers && catalogueVersion !== null ? workers.readyFor(catalogueVersion) : 0,
+      };
       void reply.header('Cache-Control', 'no-store');
-      return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'not-ready', checks: { database, hostBuild, releases } });
+      return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'not-ready', checks: { database, hostBuild, releases }, search });
     },
   );
 }

@@ -50,6 +50,11 @@ export class CatalogService {
     return this.reload();
   }
 
+  /** The version of the catalogue held in memory, or null before the first one is built. */
+  loadedVersion(): number | null {
+    return this.snapshot?.version ?? null;
+  }
+
   /** Rebuilds from the database now, whatever the version. */
   reload(): Promise<CatalogSnapshot> {
     if (!this.loading) {

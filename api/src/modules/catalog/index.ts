@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,17 +29,6 @@ declare module 'fastify' {
 
 /** The search service's base (spec: `POST {trade base}/searches`). */
 export const TRADE_BASE = '/api/trade';
-/**
- * Search worker threads: SEARCH_WORKERS when set; otherwise one per core beyond the first (the
- * main thread does HTTP), at most 4; none under test, where each test file starts its own server
- * (search-workers.test.ts starts them on purpose).
- */
-export function searchWorkerCount(env: Pick<FastifyInstance['env'], 'SEARCH_WORKERS' | 'NODE_ENV'>, cores = availableParallelism()): number {
-  if (env.SEARCH_WORKERS !== undefined) return env.SEARCH_WORKERS;
-  if (env.NODE_ENV === 'test') return 0;
-  return Math.max(0, Math.min(4, cores - 1));
-}
-
 /** Offers one address may create per minute. */
 export const OFFERS_PER_MINUTE = 60;
 
@@ -54,7 +42,7 @@ const errorSchema = z.object({ statusCode: z.number(), code: z.string(), message
 export default fp(
   async function catalogModule(app: FastifyInstance): Promise<void> {
     const checkAnswers = app.env.NODE_ENV !== 'production';
-    const catalog = new CatalogService(app.db, app.log, { searchWorkers: searchWorkerCount(app.env), checkAnswers });
+    const catalog = new CatalogService(app.db, app.log, { searchWorkers: app.env.SEARCH_WORKERS, checkAnswers });
     app.decorate('catalog', catalog);
     app.addHook('onReady', async () => {
       if (app.env.SEED_DEMO) {

@@ -1,5 +1,4 @@
 import { createTestApp, TEST_DB, type TestApp } from '../../testing/test-app';
-import { searchWorkerCount } from './index';
 import type { SearchBody } from './schemas';
 import { searchAnswerText } from './search/answer-text';
 import { HitCache } from './search/run-search';
@@ -57,6 +56,8 @@ describe(`search worker threads (${TEST_DB})`, () => {
     }
     expect(workers().counts.answered - before).toBe(bodies.length);
     expect(workers().readyFor(version)).toBe(1);
+    const ready = (await t.app.inject({ method: 'GET', url: '/ready' })).json();
+    expect(ready.search).toEqual({ catalogueVersion: version, workers: 1, workersReady: 1 });
     // Asked again, the answers come from the main thread's answer cache (admitted on the second ask), not the worker.
     for (const body of bodies) await post(body);
     const cachedFrom = workers().counts.answered;
@@ -116,16 +117,5 @@ describe('a search worker thread', () => {
     expect(workerExecArgv(['--import', 'tsx', '--max-old-space-size=4096'])).toEqual(['--max-old-space-size=4096']);
     expect(workerExecArgv(['--require', '/x/node_modules/tsx/dist/preflight.cjs', '--import', 'file:///x/node_modules/tsx/dist/loader.mjs'])).toEqual([]);
     expect(workerExecArgv(['--cpu-prof', '--cpu-prof-dir=var/p', '--experimental-vm-modules', '--import=tsx'])).toEqual(['--experimental-vm-modules']);
-  });
-});
-
-describe('how many search workers', () => {
-  it('uses the cores beyond the first, at most four, none under test unless asked', () => {
-    expect(searchWorkerCount({ NODE_ENV: 'production', SEARCH_WORKERS: undefined }, 2)).toBe(1);
-    expect(searchWorkerCount({ NODE_ENV: 'development', SEARCH_WORKERS: undefined }, 1)).toBe(0);
-    expect(searchWorkerCount({ NODE_ENV: 'production', SEARCH_WORKERS: undefined }, 32)).toBe(4);
-    expect(searchWorkerCount({ NODE_ENV: 'test', SEARCH_WORKERS: undefined }, 8)).toBe(0);
-    expect(searchWorkerCount({ NODE_ENV: 'production', SEARCH_WORKERS: 0 }, 8)).toBe(0);
-    expect(searchWorkerCount({ NODE_ENV: 'test', SEARCH_WORKERS: 2 }, 2)).toBe(2);
   });
 });

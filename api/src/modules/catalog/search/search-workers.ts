@@ -1,8 +1,9 @@
 /**
  * The search service on the machine's other cores: worker threads that each hold a copy of the
  * catalogue and answer searches, while the main thread does HTTP, checks requests and keeps the
- * answer cache. Under load one process was bound by one core doing both (docs/decisions.md,
- * "Search in worker threads").
+ * answer cache. Off by default (SEARCH_WORKERS=0): on the 2-core machine the worker did not raise
+ * throughput and lengthened the tail; measured and explained in docs/decisions.md, "Search worker
+ * threads".
  *
  * The embedded database lives in the main thread, so the main thread reads the catalogue's rows
  * and hands each worker a copy; a worker builds its own snapshot from them. A search goes to a
@@ -100,6 +101,11 @@ export class SearchWorkers {
     return this.slots.map((slot) => slot.worker);
   }
 
+  /** How many workers there are meant to be (some may be building a catalogue or starting again). */
+  get size(): number {
+    return this.options.size;
+  }
+
   /** How many workers hold this catalogue version. */
   readyFor(version: number): number {
     return this.slots.filter((slot) => slot.version === version).length;
@@ -151,7 +157,15 @@ export class SearchWorkers {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(WORKER_FILE, { workerData: { check: this.options.check }, execArgv: workerExecArgv() });
+    let worker: Worker;
+    try {
+      worker = new Worker(WORKER_FILE, { workerData: { check: this.options.check }, execArgv: workerExecArgv() });
+    } catch (error) {
+      // Node refuses some of the server's options in a worker (V8 flags such as --trace-gc, which
+      // apply to every thread anyway): the worker starts without them.
+      if ((error as { code?: string }).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
+      worker = new Worker(WORKER_FILE, { workerData: { check: this.options.check }, execArgv: [] });
+    }
     const slot: Slot = { worker, version: null, pending: new Map() };
     worker.on('message', (message: FromWorker) => this.receive(slot, message));
     worker.on('error', (error) => this.options.log.error({ err: error }, 'search worker failed'));
