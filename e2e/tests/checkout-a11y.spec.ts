@@ -67,3 +67,28 @@ test.describe('checkout accessibility', () => {
     expect(await violations(page)).toEqual([]);
   });
 });
+
+test('on a 320 px phone the cart badge stays inside its button, also at "99+" (B2B quantities)', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.addInitScript(() => {
+    const item = (offerId: string, quantity: number) => ({
+      offerId,
+      deviceId: 'apple-iphone-13-128gb',
+      deviceName: 'Apple iPhone 13 128 GB',
+      validUntil: new Date(Date.now() + 86_400_000).toISOString(),
+      price: 100,
+      quantity,
+    });
+    localStorage.setItem('revalu:checkout', JSON.stringify({ state: { cart: [item('a', 100), item('b', 30)] }, version: 2 }));
+  });
+  await page.goto('/');
+  const button = page.getByTestId('cart-button');
+  const badge = button.getByText('99+', { exact: true });
+  await expect(badge).toBeVisible();
+  const link = (await button.boundingBox())!;
+  const box = (await badge.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(link.x);
+  expect(box.x + box.width).toBeLessThanOrEqual(link.x + link.width + 0.5);
+  expect(box.x + box.width).toBeLessThanOrEqual(320);
+  await expect(button).toHaveAccessibleName(/130/);
+});
