@@ -84,20 +84,21 @@ async function visit(browser: Browser, cookies: { name: string; value: string }[
 }
 
 test('a canary at 50 % splits distinct client ids and keeps each one on its side', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  // 16 fresh browser contexts, each loading the shop: ~2 minutes on a slow 2-core machine.
+  test.setTimeout(240_000);
   await release(['canary', 'de', remote, B, '--percent', '50', '--reason', 'e2e: half of de tries B']);
 
-  // Real client ids, as the consent flow gets them, until there are four for each side by the
+  // Real client ids, as the consent flow gets them, until there are three for each side by the
   // documented assignment (config: selectRemoteVersion); the browser must agree with it exactly.
   const pin = { version: A, canary: { version: B, percent: 50 } };
   const wanted = new Map<string, string[]>([[A, []], [B, []]]);
-  while ([...wanted.values()].some((ids) => ids.length < 4)) {
+  while ([...wanted.values()].some((ids) => ids.length < 3)) {
     const { clientId } = (await (await request.get(server.url('localhost', '/api/client-id'))).json()) as { clientId: string };
     const side = selectRemoteVersion(remote, pin, clientId).version;
-    if (wanted.get(side)!.length < 4) wanted.get(side)!.push(clientId);
+    if (wanted.get(side)!.length < 3) wanted.get(side)!.push(clientId);
   }
   const clientIds = [...wanted.values()].flat();
-  expect(new Set(clientIds).size).toBe(8);
+  expect(new Set(clientIds).size).toBe(6);
 
   const first = new Map<string, string | null>();
   for (const id of clientIds) {
@@ -105,8 +106,8 @@ test('a canary at 50 % splits distinct client ids and keeps each one on its side
     expect(seen.keyedBy).toBe('client-id');
     first.set(id, seen.version);
   }
-  expect(wanted.get(A)!.map((id) => first.get(id))).toEqual([A, A, A, A]);
-  expect(wanted.get(B)!.map((id) => first.get(id))).toEqual([B, B, B, B]);
+  expect(wanted.get(A)!.map((id) => first.get(id))).toEqual([A, A, A]);
+  expect(wanted.get(B)!.map((id) => first.get(id))).toEqual([B, B, B]);
 
   // Next visit, in a fresh browser: everyone is where they were.
   for (const id of clientIds) expect((await visit(browser, [{ name: 'client_id', value: id }])).version).toBe(first.get(id));
