@@ -219,7 +219,7 @@ const itIT: TradeMessages = {
   steps: {
     erase: 'Fai un backup e ripristina il dispositivo: esci da tutti gli account (per esempio «Dov’è» o l’account Google) e togli la SIM e le schede di memoria.',
     pack: 'Imballa con cura: ogni dispositivo protetto singolarmente, tutto in una scatola robusta.',
-    label: 'Stampa l’etichetta di spedizione e incollala ben visibile sul pacco. Riporta il tuo numero di vendita: non coprirla.',
+    label: 'Stampa l’etichetta di spedizione e incollala ben visibile sul pacco. Il numero di vendita è riportato sull’etichetta: non coprirlo.',
     ship: {
       dhl: `Consegna il pacco gratuitamente in un punto DHL entro ${SHIPPING_DEADLINE_DAYS} giorni e conserva la ricevuta di spedizione.`,
       ups: `Consegna il pacco gratuitamente in un UPS Access Point entro ${SHIPPING_DEADLINE_DAYS} giorni e conserva la ricevuta di spedizione.`,

@@ -17,7 +17,12 @@ export function ErrorSummary({ title, errors, focusKey }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useEffect(() => {
-    if (errors.length) ref.current?.focus();
+    if (!errors.length || !ref.current) return;
+    // Focus without the browser's own scroll, which on a phone leaves a summary taller than the
+    // screen with its heading under the sticky header; then its top below the header (the page's
+    // scroll-padding).
+    ref.current.focus({ preventScroll: true });
+    ref.current.scrollIntoView?.({ block: 'start' });
     // Focus again on every submit, not on every keystroke that changes the list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusKey]);

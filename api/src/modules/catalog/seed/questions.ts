@@ -77,7 +77,7 @@ const activationLock: QuestionSeed = {
     de: 'iPhone und iPad: „Wo ist?“ ausschalten und von der Apple-ID abmelden. Android: Google-Konto entfernen. Gesperrte Geräte können wir nicht annehmen.',
     es: 'iPhone y iPad: desactiva «Buscar» y cierra sesión en tu Apple ID. Android: elimina la cuenta de Google. No podemos aceptar dispositivos bloqueados.',
     fr: 'iPhone et iPad : désactivez « Localiser » et déconnectez votre identifiant Apple. Android : supprimez le compte Google. Nous ne pouvons pas accepter d’appareil verrouillé.',
-    it: "iPhone e iPad: disattiva «Dov'è» ed esci dall'ID Apple. Android: rimuovi l'account Google. Non possiamo accettare dispositivi bloccati.",
+    it: "iPhone e iPad: disattiva «Dov’è» ed esci dall’ID Apple. Android: rimuovi l’account Google. Non possiamo accettare dispositivi bloccati.",
   },
   answers: [
     { code: 'removed', text: { de: 'Ja, alles entfernt', es: 'Sí, todo desactivado', fr: 'Oui, tout est supprimé', it: 'Sì, tutto rimosso' }, effect: none },
@@ -97,7 +97,7 @@ const laptopLock: QuestionSeed = {
     de: 'Mac: „Wo ist?“ ausschalten und von der Apple-ID abmelden. Windows-Laptops: BIOS- bzw. UEFI-Passwort entfernen. Gesperrte Geräte können wir nicht annehmen.',
     es: 'Mac: desactiva «Buscar» y cierra sesión en tu Apple ID. Portátiles Windows: elimina la contraseña de BIOS/UEFI. No podemos aceptar equipos bloqueados.',
     fr: 'Mac : désactivez « Localiser » et déconnectez votre identifiant Apple. PC portables : supprimez le mot de passe BIOS/UEFI. Nous ne pouvons pas accepter d’appareil verrouillé.',
-    it: "Mac: disattiva «Dov'è» ed esci dall'ID Apple. Notebook Windows: rimuovi la password del BIOS/UEFI. Non possiamo accettare dispositivi bloccati.",
+    it: "Mac: disattiva «Dov’è» ed esci dall’ID Apple. Notebook Windows: rimuovi la password del BIOS/UEFI. Non possiamo accettare dispositivi bloccati.",
   },
   answers: activationLock.answers,
 };
@@ -133,7 +133,7 @@ function housing(description: Localized): QuestionSeed {
     description,
     answers: [
       { code: 'like_new', text: { de: 'Wie neu', es: 'Como nueva', fr: 'Comme neuf', it: 'Come nuova' }, effect: factor(1) },
-      { code: 'light_wear', text: { de: 'Leichte Gebrauchsspuren', es: 'Ligeras marcas de uso', fr: 'Légères traces d’usure', it: "Lievi segni d'uso" }, effect: factor(0.95) },
+      { code: 'light_wear', text: { de: 'Leichte Gebrauchsspuren', es: 'Ligeras marcas de uso', fr: 'Légères traces d’usure', it: "Lievi segni d’uso" }, effect: factor(0.95) },
       { code: 'heavy_wear', text: { de: 'Deutliche Kratzer oder Dellen', es: 'Arañazos o golpes visibles', fr: 'Rayures ou bosses visibles', it: 'Graffi o ammaccature evidenti' }, effect: factor(0.85) },
       { code: 'damaged', text: { de: 'Gebrochen, verbogen oder stark beschädigt', es: 'Rota, doblada o muy dañada', fr: 'Cassé, tordu ou très abîmé', it: 'Rotta, piegata o molto danneggiata' }, effect: factor(0.6) },
     ],
@@ -181,10 +181,10 @@ const battery: QuestionSeed = {
   code: 'battery',
   requires: whenOn,
   question: {
-    de: 'Hat der Akku noch mindestens 80 % Kapazität?',
-    es: '¿La batería conserva al menos el 80 % de su capacidad?',
-    fr: 'La batterie a-t-elle encore au moins 80 % de sa capacité ?',
-    it: "La batteria ha ancora almeno l'80% della capacità?",
+    de: 'Hat der Akku noch mindestens 80 % Kapazität?',
+    es: '¿La batería conserva al menos el 80 % de su capacidad?',
+    fr: 'La batterie a-t-elle encore au moins 80 % de sa capacité ?',
+    it: "La batteria ha ancora almeno l’80% della capacità?",
   },
   description: {
     de: 'iPhone: Einstellungen › Batterie › Batteriezustand. Android und Laptops: Akku-Einstellungen oder Diagnose-App.',
@@ -193,8 +193,8 @@ const battery: QuestionSeed = {
     it: 'iPhone: Impostazioni › Batteria › Stato della batteria. Android e notebook: impostazioni della batteria o app di diagnostica.',
   },
   answers: [
-    { code: 'yes', text: { de: 'Ja, 80 % oder mehr', es: 'Sí, 80 % o más', fr: 'Oui, 80 % ou plus', it: 'Sì, 80% o più' }, effect: factor(1) },
-    { code: 'no', text: { de: 'Nein, weniger als 80 %', es: 'No, menos del 80 %', fr: 'Non, moins de 80 %', it: "No, meno dell'80%" }, effect: factor(0.9) },
+    { code: 'yes', text: { de: 'Ja, 80 % oder mehr', es: 'Sí, 80 % o más', fr: 'Oui, 80 % ou plus', it: 'Sì, 80% o più' }, effect: factor(1) },
+    { code: 'no', text: { de: 'Nein, weniger als 80 %', es: 'No, menos del 80 %', fr: 'Non, moins de 80 %', it: "No, meno dell’80%" }, effect: factor(0.9) },
     { code: 'unknown', text: DONT_KNOW, effect: factor(0.93) },
   ],
 };
@@ -380,7 +380,7 @@ const sensor: QuestionSeed = {
   },
   answers: [
     { code: 'clean', text: { de: 'Ja, sauber', es: 'Sí, limpio', fr: 'Oui, propre', it: 'Sì, pulito' }, effect: factor(1) },
-    { code: 'dust', text: { de: 'Etwas Staub oder Flecken', es: 'Algo de polvo o manchas', fr: 'Un peu de poussière ou des taches', it: "Un po' di polvere o macchie" }, effect: factor(0.95) },
+    { code: 'dust', text: { de: 'Etwas Staub oder Flecken', es: 'Algo de polvo o manchas', fr: 'Un peu de poussière ou des taches', it: "Un po’ di polvere o macchie" }, effect: factor(0.95) },
     { code: 'damaged', text: { de: 'Kratzer oder Schäden', es: 'Arañazos o daños', fr: 'Rayures ou dommages', it: 'Graffi o danni' }, effect: factor(0.4) },
   ],
 };
@@ -403,7 +403,7 @@ const cameraDisplay: QuestionSeed = {
 
 const fungus: QuestionSeed = {
   code: 'fungus',
-  question: { de: 'Hat das Objektiv Pilzbefall?', es: '¿Tiene hongos el objetivo?', fr: 'L’objectif présente-t-il des champignons ?', it: "L'obiettivo ha muffa (funghi)?" },
+  question: { de: 'Hat das Objektiv Pilzbefall?', es: '¿Tiene hongos el objetivo?', fr: 'L’objectif présente-t-il des champignons ?', it: "L’obiettivo ha muffa (funghi)?" },
   description: {
     de: 'Pilz zeigt sich als feine, spinnennetzartige Fäden oder Flecken zwischen den Linsen – am besten mit einer Taschenlampe von hinten durchleuchten.',
     es: 'Los hongos se ven como filamentos finos, a modo de telaraña, o manchas entre las lentes. Míralo a contraluz con una linterna.',
@@ -526,13 +526,13 @@ const panel: QuestionSeed = {
     de: 'Prüfen Sie ein weißes und ein schwarzes Vollbild auf Pixelfehler, Streifen und helle Flecken.',
     es: 'Comprueba una imagen blanca y otra negra a pantalla completa en busca de píxeles muertos, rayas y manchas claras.',
     fr: 'Affichez une image blanche puis noire en plein écran pour repérer pixels morts, lignes et taches claires.',
-    it: "Controlla un'immagine bianca e una nera a schermo intero per pixel bruciati, righe e macchie chiare.",
+    it: "Controlla un’immagine bianca e una nera a schermo intero per pixel bruciati, righe e macchie chiare.",
   },
   answers: [
     { code: 'flawless', text: { de: 'Einwandfrei', es: 'Perfecta', fr: 'Impeccable', it: 'Perfetto' }, effect: factor(1) },
     { code: 'pixel_errors', text: { de: 'Einzelne Pixelfehler', es: 'Algún píxel muerto', fr: 'Quelques pixels morts', it: 'Qualche pixel bruciato' }, effect: factor(0.75) },
     { code: 'scratches', text: { de: 'Kratzer oder Druckstellen', es: 'Arañazos o marcas de presión', fr: 'Rayures ou marques de pression', it: 'Graffi o segni di pressione' }, effect: factor(0.7) },
-    { code: 'broken', text: { de: 'Gesprungen, Streifen oder Flecken im Bild', es: 'Rota, con rayas o manchas', fr: 'Fissurée, lignes ou taches à l’image', it: "Rotto, righe o macchie nell'immagine" }, effect: reject('broken_panel') },
+    { code: 'broken', text: { de: 'Gesprungen, Streifen oder Flecken im Bild', es: 'Rota, con rayas o manchas', fr: 'Fissurée, lignes ou taches à l’image', it: "Rotto, righe o macchie nell’immagine" }, effect: reject('broken_panel') },
   ],
 };
 
@@ -542,7 +542,7 @@ const stand = included(
     de: 'Sind Standfuß und Netzteil bzw. Netzkabel dabei?',
     es: '¿Incluyes el pie y la fuente de alimentación o el cable?',
     fr: 'Le pied et l’alimentation (ou le câble secteur) sont-ils fournis ?',
-    it: "Includi il piedistallo e l'alimentatore o il cavo?",
+    it: "Includi il piedistallo e l’alimentatore o il cavo?",
   },
   {
     de: 'Ohne Fuß oder Netzteil lässt sich ein Monitor nur mit neuem Zubehör weiterverkaufen.',
