@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNT_TEXTS } from '../support/account-texts';
 import { E2E_PORT, shopUrl } from '../support/env';
 import { linkIn, waitForMail } from '../support/mailbox';
+import { decideCookies } from '../support/shop';
 
 const t = ACCOUNT_TEXTS.it;
 const url = (path: string) => shopUrl('it.localhost', path);
@@ -67,4 +68,17 @@ test('the account pages fit a 320 px phone and work with the keyboard (Italy)', 
     await expect(page.getByRole('button', { name: t.common.save }).first()).toBeVisible();
     await fitsWidth(page, name);
   }
+});
+
+test('on a 320 px phone a failed registration shows its error summary with the heading below the sticky header', async ({ page, context }) => {
+  const de = ACCOUNT_TEXTS.de;
+  await decideCookies(context);
+  await page.goto(shopUrl('de.localhost', '/account/register'));
+  await page.getByRole('button', { name: de.register.submit }).click();
+  const summary = page.getByRole('alert').filter({ hasText: de.errors.checkFields });
+  await expect(summary).toBeFocused();
+  const heading = (await summary.getByText(de.errors.checkFields).boundingBox())!;
+  const header = (await page.locator('header').first().boundingBox())!;
+  expect(heading.y).toBeGreaterThanOrEqual(header.y + header.height - 1);
+  expect(heading.y + heading.height).toBeLessThanOrEqual(640);
 });
