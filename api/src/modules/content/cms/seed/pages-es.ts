@@ -120,7 +120,7 @@ export const pagesEs: SeedPages = {
     title: 'Efecto eco',
     metaDescription: 'Por qué vender tu dispositivo usado ayuda al clima: el CO₂ y las materias primas que ahorra una segunda vida.',
     body: `
-<p>El dispositivo más sostenible es el que no hay que fabricar. Alrededor del 80 % de la huella de carbono de un smartphone se genera en su fabricación, no durante su uso. Cada dispositivo que tiene una segunda vida puede evitar que se fabrique otro nuevo.</p>
+<p>El dispositivo más sostenible es el que no hay que fabricar. Alrededor del 80\u00a0% de la huella de carbono de un smartphone se genera en su fabricación, no durante su uso. Cada dispositivo que tiene una segunda vida puede evitar que se fabrique otro nuevo.</p>
 <h2>Lo que aporta una segunda vida</h2>
 <ul>
 <li>Según los análisis de ciclo de vida de los fabricantes, fabricar un smartphone genera entre 50 y 80 kg de CO₂ equivalente; un portátil, entre 200 y 350 kg.</li>

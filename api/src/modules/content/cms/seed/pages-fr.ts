@@ -120,7 +120,7 @@ export const pagesFr: SeedPages = {
     title: 'Effet éco',
     metaDescription: 'Pourquoi revendre son appareil est bon pour le climat : le CO₂ et les matières premières qu’une seconde vie permet d’économiser.',
     body: `
-<p>L’appareil le plus écologique est celui qu’on n’a pas besoin de fabriquer. Environ 80 % de l’empreinte carbone d’un smartphone proviennent de sa fabrication, et non de son utilisation. Chaque appareil qui connaît une seconde vie peut éviter d’en produire un neuf.</p>
+<p>L’appareil le plus écologique est celui qu’on n’a pas besoin de fabriquer. Environ 80\u202f% de l’empreinte carbone d’un smartphone proviennent de sa fabrication, et non de son utilisation. Chaque appareil qui connaît une seconde vie peut éviter d’en produire un neuf.</p>
 <h2>Ce qu’apporte une seconde vie</h2>
 <ul>
 <li>Selon les analyses de cycle de vie des fabricants, la fabrication d’un smartphone émet de 50 à 80 kg d’équivalent CO₂, celle d’un ordinateur portable de 200 à 350 kg.</li>
