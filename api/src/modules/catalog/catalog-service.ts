@@ -9,7 +9,7 @@ import type { Db } from '../../db/db';
 import { AnswerCache } from './answer-cache';
 import { buildCatalogSnapshot, readCatalogRows, type CatalogSnapshot } from './catalog-snapshot';
 import type { SearchBody } from './schemas';
-import { searchAnswerText } from './search/answer-text';
+import { searchAnswerBytes } from './search/answer-text';
 import { HitCache } from './search/run-search';
 import { SearchWorkers, WorkerLost } from './search/search-workers';
 
@@ -97,7 +97,7 @@ export class CatalogService {
     }
     // As UTF-8 bytes, outside the JavaScript heap: a kept answer is neither encoded again nor
     // scanned by the garbage collector.
-    json ??= Buffer.from(searchAnswerText(snapshot, body, this.hits, this.checkAnswers));
+    json ??= searchAnswerBytes(snapshot, body, this.hits, this.checkAnswers);
     this.answers.set(key, json);
     return json;
   }

@@ -1,12 +1,13 @@
 /**
  * A search's answer as the bytes the API sends, made the same way in the server's main thread and
- * in a search worker thread (search-workers.ts).
+ * in a search worker thread (search-workers.ts): a device list from the devices' kept JSON bytes,
+ * any other answer as JSON text from its hits (kept ones' JSON made once).
  */
 import { isDeepStrictEqual } from 'node:util';
 import type * as z from 'zod';
 import type { CatalogSnapshot } from '../catalog-snapshot';
 import { searchResponseSchema, type SearchBody } from '../schemas';
-import { answerJson, runSearch, type HitCache } from './run-search';
+import { answerJson, listAnswerBytes, runSearch, type HitCache } from './run-search';
 
 /**
  * Throws when an answer does not have exactly the published shape: a missing or wrong field, or
@@ -33,4 +34,19 @@ export function searchAnswerText(snapshot: CatalogSnapshot, body: SearchBody, hi
     if (text !== JSON.stringify(answer)) throw new Error('the answer put together from kept hits differs from the answer');
   }
   return text;
+}
+
+/**
+ * The answer to a checked search as the JSON bytes sent. With `check` (see `searchAnswerText`) a
+ * device list's bytes are also compared with a fresh answer's JSON.
+ */
+export function searchAnswerBytes(snapshot: CatalogSnapshot, body: SearchBody, hits: HitCache, check: boolean): Buffer {
+  const list = listAnswerBytes(snapshot, body, hits);
+  if (!list) return Buffer.from(searchAnswerText(snapshot, body, hits, check));
+  if (check) {
+    const answer = runSearch(snapshot, body);
+    assertPublishedShape(answer);
+    if (list.toString('utf8') !== JSON.stringify(answer)) throw new Error('the list answer put together from kept devices differs from the answer');
+  }
+  return list;
 }

@@ -8,20 +8,20 @@ import { COUNTRY_LOCALE, metaOf, type CatalogSnapshot, type CategoryDef, type De
 import { imageUrl } from '../images';
 import { withBrand } from '../names';
 import type { CategoryHit, DeviceHit, NodeHit, SearchBody, SearchQuery, SearchResponse } from '../schemas';
-import { AnswerCache } from '../answer-cache';
+import { HitArena } from './hit-arena';
 
 /**
  * Hits that come back answer after answer, per catalogue version and country, as a search engine
  * keeps its documents' stored source:
  *  - devices as lists show them (search results, a series' devices): whatever the question, the
- *    same devices come back ("iphone 1", "iphone 13", "iphnoe"). Admitted on the second use, like
- *    answers;
+ *    same devices come back ("iphone 1", "iphone 13", "iphnoe 13"). Their JSON is kept as bytes
+ *    outside the JavaScript heap (HitArena) and list answers are put together from it
+ *    (`listAnswerBytes`);
  *  - a category with all its manufacturers and series, which every category, manufacturer and
- *    series page's answer holds (8 categories: all kept).
- * Their JSON is made once, when an answer first sends them.
+ *    series page's answer holds (8 categories: all kept), and each category's questions, which
+ *    every product page sends. Their JSON is made once, when an answer first sends them.
  */
 export class HitCache {
-  private readonly devices = new AnswerCache<DeviceHit>(20_000, 32 * 1024 * 1024, () => LIST_HIT_BYTES);
   private readonly categories = new Map<string, CategoryHit>();
   private readonly questionLists = new Map<string, Questions>();
   private readonly kept = new WeakSet<object>();
@@ -29,13 +29,7 @@ export class HitCache {
   /** A node's category answer -> the kept category it was made from (its JSON is that one's, plus the match). */
   private readonly bases = new WeakMap<CategoryHit, CategoryHit>();
 
-  device(version: number, country: CountryCode, doc: number): DeviceHit | undefined {
-    return this.devices.get(`${version}|${country}|${doc}`);
-  }
-
-  keepDevice(version: number, country: CountryCode, doc: number, hit: DeviceHit): void {
-    if (this.devices.set(`${version}|${country}|${doc}`, hit)) this.kept.add(hit);
-  }
+  constructor(readonly devices = new HitArena()) {}
 
   /** The category with all its manufacturers and series, made once per version and country. */
   fullCategory(version: number, country: CountryCode, categoryId: string, make: () => CategoryHit): CategoryHit {
@@ -84,7 +78,7 @@ export class HitCache {
   }
 
   clear(): void {
-    this.devices.clear();
+    this.devices.use(-1, 0);
     this.categories.clear();
     this.questionLists.clear();
   }
@@ -95,9 +89,6 @@ export class HitCache {
 }
 
 type Questions = NonNullable<DeviceHit['questions']>;
-
-/** About what a list hit and its JSON hold (~25 fields, two picture urls; the JSON ~0.8 KB). */
-const LIST_HIT_BYTES = 1_600;
 
 /**
  * The answer as JSON: its list hits' JSON comes from the cache where it was made before. The same
@@ -132,17 +123,49 @@ export function resolveIndex(application: string): IndexRef {
 const AGGREGATION_QUERIES = new Set<SearchQuery['type']>(['listCategories', 'categoryByUrl', 'phrase']);
 const DEVICE_QUERIES = new Set<SearchQuery['type']>(['deviceByUrl', 'devicesBySeries', 'devicesByManufacturer', 'devicesByCategory', 'phrase']);
 
-export function runSearch(snapshot: CatalogSnapshot, body: SearchBody, hits?: HitCache): SearchResponse {
+/** A checked search's index and query; throws a 400 for a query the index does not run. */
+function resolveQuery(body: SearchBody): { index: IndexRef; query: SearchQuery } {
   const index = resolveIndex(body.application);
   const query: SearchQuery = typeof body.search === 'string' ? { type: 'phrase', phrase: body.search } : body.search;
   const allowed = index.kind === 'aggregations' ? AGGREGATION_QUERIES : DEVICE_QUERIES;
   if (!allowed.has(query.type)) {
     throw badRequest('query_not_supported', `a ${query.type} query does not run on the ${index.kind} index`, { 'search.type': 'query_not_supported' });
   }
+  return { index, query };
+}
+
+/**
+ * The devices a list query answers with (a phrase on the devices index, a category's,
+ * manufacturer's or series' devices) and their total; null for the other queries.
+ */
+function deviceList(snapshot: CatalogSnapshot, index: IndexRef, query: SearchQuery, page: { from: number; size: number }): { total: number; devices: DeviceDef[] } | null {
+  switch (query.type) {
+    case 'devicesBySeries':
+    case 'devicesByManufacturer':
+    case 'devicesByCategory': {
+      // Newest first is the node's own order: count, and take only the page.
+      if (!query.sort) return devicePage(snapshot, index.country, query, page.from, page.size);
+      const sorted = sortDevices(devicesOf(snapshot, index.country, query), query.sort, index);
+      return { total: sorted.length, devices: sorted.slice(page.from, page.from + page.size) };
+    }
+    case 'phrase': {
+      if (index.kind !== 'devices') return null;
+      const result = snapshot.views.get(index.locale)!.devices.search(query.phrase, { ...page, allowed: snapshot.pricedIn[index.country] });
+      return { total: result.total, devices: result.hits.map((doc) => snapshot.devices[doc]!) };
+    }
+    default:
+      return null;
+  }
+}
+
+export function runSearch(snapshot: CatalogSnapshot, body: SearchBody, hits?: HitCache): SearchResponse {
+  const { index, query } = resolveQuery(body);
   const view = snapshot.views.get(index.locale)!;
   const page = { from: body.from, size: body.resultSize };
   const answer = (total: number, hits: SearchResponse['hits']): SearchResponse => ({ application: body.application, index: index.kind, total, hits });
   const ctx = new HitBuilder(snapshot, view, index, hits);
+  const list = deviceList(snapshot, index, query, page);
+  if (list) return answer(list.total, list.devices.map((d) => ctx.device(d, false)));
 
   switch (query.type) {
     case 'listCategories': {
@@ -159,35 +182,100 @@ export function runSearch(snapshot: CatalogSnapshot, body: SearchBody, hits?: Hi
       if (!device) return answer(0, []);
       return answer(1, page.from > 0 ? [] : [ctx.device(device, true)]);
     }
-    case 'devicesBySeries':
-    case 'devicesByManufacturer':
-    case 'devicesByCategory': {
-      if (!query.sort) {
-        // Newest first is the node's own order: count, and build only the page.
-        const { total, devices } = ctx.devicePage(query, page.from, page.size);
-        return answer(total, devices.map((d) => ctx.device(d, false)));
-      }
-      const sorted = sortDevices(ctx.devicesOf(query), query.sort, index);
-      return answer(sorted.length, sorted.slice(page.from, page.from + page.size).map((d) => ctx.device(d, false)));
-    }
     case 'phrase': {
-      if (index.kind === 'devices') {
-        const result = view.devices.search(query.phrase, { ...page, allowed: snapshot.pricedIn[index.country] });
-        return answer(
-          result.total,
-          result.hits.map((doc) => ctx.device(snapshot.devices[doc]!, false)),
-        );
-      }
       const result = view.nodes.search(query.phrase, page);
       return answer(
         result.total,
         result.hits.map((doc) => ctx.node(view.nodeDocs[doc]!)),
       );
     }
+    default:
+      throw new Error(`${query.type} is a device list`);
   }
 }
 
+const OPEN_LIST = Buffer.from(',"hits":[');
+const CLOSE_LIST = Buffer.from(']}');
+const COMMA = 44;
+
+/**
+ * The answer to a device list query (see `deviceList`) as the JSON bytes sent, put together from
+ * the devices' JSON kept in `hits` (made and kept for the devices not kept yet), or null for the
+ * other queries. The same bytes as `JSON.stringify(runSearch(snapshot, body))`.
+ */
+export function listAnswerBytes(snapshot: CatalogSnapshot, body: SearchBody, hits: HitCache): Buffer | null {
+  const { index, query } = resolveQuery(body);
+  const list = deviceList(snapshot, index, query, { from: body.from, size: body.resultSize });
+  if (!list) return null;
+  const arena = hits.devices;
+  arena.use(snapshot.version, snapshot.devices.length);
+  // Room for the whole page first, so that keeping one device cannot empty the half that holds another.
+  arena.reserve(list.devices.length * arena.maxEntryBytes);
+  const { country } = index;
+  const lengths = new Array<number>(list.devices.length);
+  let unkept: Map<number, string> | undefined;
+  let ctx: HitBuilder | undefined;
+  const head = Buffer.from(JSON.stringify({ application: body.application, index: index.kind, total: list.total }).slice(0, -1));
+  let size = head.length + OPEN_LIST.length + CLOSE_LIST.length + Math.max(0, list.devices.length - 1);
+  list.devices.forEach((device, i) => {
+    let length = arena.lengthOf(country, device.doc);
+    if (length < 0) {
+      ctx ??= new HitBuilder(snapshot, snapshot.views.get(index.locale)!, index);
+      const json = JSON.stringify(ctx.device(device, false));
+      length = arena.keep(country, device.doc, json);
+      if (length < 0) {
+        (unkept ??= new Map()).set(i, json);
+        length = Buffer.byteLength(json);
+      }
+    }
+    lengths[i] = length;
+    size += length;
+  });
+  const out = Buffer.allocUnsafe(size);
+  let at = head.copy(out, 0);
+  at += OPEN_LIST.copy(out, at);
+  list.devices.forEach((device, i) => {
+    if (i > 0) out[at++] = COMMA;
+    const json = unkept?.get(i);
+    at = json === undefined ? arena.copy(country, device.doc, out, at) : at + out.write(json, at);
+  });
+  at += CLOSE_LIST.copy(out, at);
+  if (at !== size) throw new Error(`list answer of ${at} bytes, ${size} expected`);
+  return out;
+}
+
 type NodeQuery = Extract<SearchQuery, { type: 'devicesBySeries' | 'devicesByManufacturer' | 'devicesByCategory' }>;
+
+function nodeOf(snapshot: CatalogSnapshot, query: NodeQuery): { devices: number[] } | undefined {
+  // Each node keeps its devices' document numbers in static order: no query scans the catalogue.
+  return query.type === 'devicesBySeries'
+    ? snapshot.seriesById.get(query.seriesId)
+    : query.type === 'devicesByManufacturer'
+      ? snapshot.manufacturerById.get(query.manufacturerId)
+      : snapshot.categoryById.get(query.categoryId);
+}
+
+/** The node's devices the country buys, in its order. */
+function devicesOf(snapshot: CatalogSnapshot, country: CountryCode, query: NodeQuery): DeviceDef[] {
+  const node = nodeOf(snapshot, query);
+  const listed = snapshot.pricedIn[country];
+  return node ? node.devices.filter((doc) => listed[doc]).map((doc) => snapshot.devices[doc]!) : [];
+}
+
+/** One page of `devicesOf` and its total, without listing the rest (a series of the 100k catalogue holds ~9,000). */
+function devicePage(snapshot: CatalogSnapshot, country: CountryCode, query: NodeQuery, from: number, size: number): { total: number; devices: DeviceDef[] } {
+  const node = nodeOf(snapshot, query);
+  const devices: DeviceDef[] = [];
+  let total = 0;
+  // One byte per device, not the device itself: a long list costs no walk over its objects.
+  const listed = snapshot.pricedIn[country];
+  for (const doc of node?.devices ?? []) {
+    if (!listed[doc]) continue;
+    if (total >= from && devices.length < size) devices.push(snapshot.devices[doc]!);
+    total++;
+  }
+  return { total, devices };
+}
 type SortSpec = NonNullable<Extract<SearchQuery, { type: 'devicesBySeries' }>['sort']>;
 
 const collators = new Map<string, Intl.Collator>();
@@ -236,38 +324,6 @@ class HitBuilder {
 
   private get locale() {
     return this.index.locale;
-  }
-
-  private nodeOf(query: NodeQuery): { devices: number[] } | undefined {
-    const { snapshot } = this;
-    // Each node keeps its devices' document numbers in static order: no query scans the catalogue.
-    return query.type === 'devicesBySeries'
-      ? snapshot.seriesById.get(query.seriesId)
-      : query.type === 'devicesByManufacturer'
-        ? snapshot.manufacturerById.get(query.manufacturerId)
-        : snapshot.categoryById.get(query.categoryId);
-  }
-
-  /** The node's devices this country buys, in its order. */
-  devicesOf(query: NodeQuery): DeviceDef[] {
-    const node = this.nodeOf(query);
-    const listed = this.snapshot.pricedIn[this.index.country];
-    return node ? node.devices.filter((doc) => listed[doc]).map((doc) => this.snapshot.devices[doc]!) : [];
-  }
-
-  /** One page of `devicesOf` and its total, without listing the rest (a series of the 100k catalogue holds ~9,000). */
-  devicePage(query: NodeQuery, from: number, size: number): { total: number; devices: DeviceDef[] } {
-    const node = this.nodeOf(query);
-    const devices: DeviceDef[] = [];
-    let total = 0;
-    // One byte per device, not the device itself: a long list costs no walk over its objects.
-    const listed = this.snapshot.pricedIn[this.index.country];
-    for (const doc of node?.devices ?? []) {
-      if (!listed[doc]) continue;
-      if (total >= from && devices.length < size) devices.push(this.snapshot.devices[doc]!);
-      total++;
-    }
-    return { total, devices };
   }
 
   category(category: CategoryDef, full: boolean): CategoryHit {
@@ -357,17 +413,6 @@ class HitBuilder {
   }
 
   device(device: DeviceDef, detail: boolean): DeviceHit {
-    if (detail || !this.hits) return this.buildDevice(device, detail);
-    const { version } = this.snapshot;
-    const { country } = this.index;
-    const cached = this.hits.device(version, country, device.doc);
-    if (cached) return cached;
-    const hit = this.buildDevice(device, false);
-    this.hits.keepDevice(version, country, device.doc, hit);
-    return hit;
-  }
-
-  private buildDevice(device: DeviceDef, detail: boolean): DeviceHit {
     const { snapshot, locale } = this;
     const text = device.texts[locale]!;
     const series = snapshot.seriesById.get(device.seriesId)!;
