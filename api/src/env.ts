@@ -71,6 +71,12 @@ export const envSchema = z.object({
    * (docs/decisions.md, "Search worker threads").
    */
   SEARCH_WORKERS: z.coerce.number().int().min(0).max(16).default(0),
+  /**
+   * How far V8 lets the heap grow past what the last full collection kept, in percent (0: V8's own
+   * choice, ~10-50%). The catalogue is most of the heap (~300 MB for 100,000 devices), and each
+   * full collection walks all of it: set at start (server.ts).
+   */
+  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(400).default(100),
   /** Lifetime of a customer's access token. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { EnvError, loadEnv } from './env';
@@ -15,6 +16,8 @@ export async function startServer(): Promise<void> {
     }
     throw error;
   }
+  // Before the catalogue is loaded (docs/decisions.md, "The heap may grow to twice what it keeps").
+  if (env.HEAP_GROWTH_PERCENT > 0) v8.setFlagsFromString(`--heap-growing-percent=${env.HEAP_GROWTH_PERCENT}`);
   const app = await buildApp({ env });
   const close = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');

@@ -59,7 +59,13 @@ export class AnswerCache<V = string> {
 
   /** Keeps the answer if its key was asked for before (see the class); returns whether it was kept. */
   set(key: string, value: V): boolean {
+    return this.offer(key, () => value);
+  }
+
+  /** As `set`, but the value is made only when it is kept (e.g. copied out of a scratch buffer). */
+  offer(key: string, make: () => V): boolean {
     if (!this.entries.has(key) && !this.seenBefore(key)) return false;
+    const value = make();
     const old = this.entries.get(key);
     if (old !== undefined) {
       this.bytes -= this.sizeOf(old);

@@ -9,7 +9,7 @@ import type { Db } from '../../db/db';
 import { AnswerCache } from './answer-cache';
 import { buildCatalogSnapshot, readCatalogRows, type CatalogSnapshot } from './catalog-snapshot';
 import type { SearchBody } from './schemas';
-import { searchAnswerBytes } from './search/answer-text';
+import { searchAnswerText } from './search/answer-text';
 import { HitCache } from './search/run-search';
 import { SearchWorkers, WorkerLost } from './search/search-workers';
 
@@ -78,28 +78,29 @@ export class CatalogService {
   }
 
   /**
-   * The answer to a checked search, as the JSON bytes sent: from the answer cache, from a search
-   * worker that holds the current catalogue, or made here.
+   * The answer to a checked search, as the JSON sent: from the answer cache (bytes), from a search
+   * worker that holds the current catalogue (bytes), or made here (text).
    */
-  async search(body: SearchBody): Promise<Buffer> {
+  async search(body: SearchBody): Promise<Buffer | string> {
     const snapshot = await this.current();
     const key = `${snapshot.version}|${body.application}|${body.resultSize}|${body.from}|${typeof body.search === 'string' ? `phrase:${body.search}` : JSON.stringify(body.search)}`;
     const cached = this.answers.get(key);
     if (cached !== undefined) return cached;
-    let json: Buffer | null = null;
     const fromWorker = this.workers?.search(snapshot.version, body);
     if (fromWorker) {
       try {
-        json = await fromWorker;
+        const json = await fromWorker;
+        this.answers.set(key, json);
+        return json;
       } catch (error) {
         if (!(error instanceof WorkerLost)) throw error;
       }
     }
-    // As UTF-8 bytes, outside the JavaScript heap: a kept answer is neither encoded again nor
-    // scanned by the garbage collector.
-    json ??= searchAnswerBytes(snapshot, body, this.hits, this.checkAnswers);
-    this.answers.set(key, json);
-    return json;
+    const text = searchAnswerText(snapshot, body, this.hits, this.checkAnswers);
+    // A kept answer as UTF-8 bytes, outside the JavaScript heap: neither encoded again nor scanned
+    // by the garbage collector. Most answers are not kept (asked for once) and stay a string.
+    this.answers.offer(key, () => Buffer.from(text));
+    return text;
   }
 
   /** Rebuilds when the catalogue's version moved on. */

@@ -1,5 +1,5 @@
 import { createTestApp, TEST_DB, type TestApp } from '../../testing/test-app';
-import { searchAnswerBytes } from './search/answer-text';
+import { searchAnswerText } from './search/answer-text';
 import { HitArena } from './search/hit-arena';
 import { answerJson, HitCache, runSearch } from './search/run-search';
 
@@ -202,14 +202,14 @@ describe(`search service (${TEST_DB})`, () => {
       // First use makes and keeps; the second and third are put together from what was kept.
       for (let use = 1; use <= 3; use++) {
         expect(answerJson(runSearch(snapshot, body, cache), cache)).toBe(fresh);
-        expect(searchAnswerBytes(snapshot, body, cache, false).toString('utf8')).toBe(fresh);
+        expect(searchAnswerText(snapshot, body, cache, false)).toBe(fresh);
       }
     }
     // The phrase's ten devices and the series' five.
     expect(cache.size).toBe(15);
     // A device's JSON is kept per country: the French answer's prices and names are not the German one's.
     const de = { ...bodies[0]!, application: 'devices_de' };
-    expect(searchAnswerBytes(snapshot, de, cache, false).toString('utf8')).toBe(JSON.stringify(runSearch(snapshot, de)));
+    expect(searchAnswerText(snapshot, de, cache, false)).toBe(JSON.stringify(runSearch(snapshot, de)));
     // Ten more, less the five German iPhone 16 the series answer kept.
     expect(cache.size).toBe(20);
   });
@@ -221,7 +221,7 @@ describe(`search service (${TEST_DB})`, () => {
     const phrases = ['iphone 1', 'galaxy s2', 'iphone 13', 'pixel', 'iphnoe 13', 'iphone 1'];
     for (const phrase of phrases) {
       const body = { search: { type: 'phrase' as const, phrase }, application: 'devices_it', resultSize: 10, from: 0 };
-      expect(searchAnswerBytes(snapshot, body, cache, false).toString('utf8')).toBe(JSON.stringify(runSearch(snapshot, body)));
+      expect(searchAnswerText(snapshot, body, cache, false)).toBe(JSON.stringify(runSearch(snapshot, body)));
     }
   });
 

@@ -94,6 +94,17 @@ describe('PhraseIndex', () => {
     expect(auto.search('galaxy s 7', { from: 0, size: 20 })).toEqual(first);
   });
 
+  it('answers the same when its word lists keep being emptied, or do not fit where they are kept', () => {
+    // Halves of 2,500 documents (the catalogue has 3,000): almost every query empties a half, some
+    // lists are emptied by a later word of the same query, and the longest do not fit at all.
+    for (const halfLength of [2_500, 6_000]) {
+      const small = new PhraseIndex(docs, halfLength);
+      for (let round = 0; round < 2; round++) {
+        for (const query of QUERIES) expect(small.search(query, { from: 0, size: 50 })).toEqual(reference(docs, query, { from: 0, size: 50 }));
+      }
+    }
+  });
+
   it.each(['i', 'pro', 'mac', 'gb', 'ip', 'gal'])('pages "%s" (candidates from several terms) as the whole sorted answer does', (query) => {
     const all = auto.search(query, { from: 0, size: 3000 });
     expect(all.hits.length).toBe(all.total);

@@ -44,23 +44,69 @@ const IN_MODEL = 8;
 const SCORE_MASK = 7;
 const MAX_SCORE = MAX_QUERY_WORDS * EXACT * MODEL_FIELD + WHOLE_MODEL_BONUS;
 /**
- * The kept word lists, per index (one per language): at most this many words and bytes (typed
- * arrays, outside the JavaScript heap, so they add nothing to the garbage collector's work). On
- * the 100k catalogue a word's list is up to ~40,000 documents ("1") at 5 bytes each; the
- * benchmark's 20,000 questions keep ~1,200 words per language in ~15 MB.
+ * The kept word lists, per index (one per language): at most this many words. Their documents and
+ * cells are written into two preallocated halves (ListArena), so a new word's list allocates
+ * nothing: on the 100k catalogue a word's list is up to ~40,000 documents ("1"), and a new typed
+ * array per new word was memory outside the heap at ~15 MB/s under load, which V8 answers with
+ * full collections of the whole heap ("external memory pressure": 100-200 ms of the server's
+ * time each, every few seconds).
  */
 const WORD_CACHE_ENTRIES = 10_000;
-const WORD_CACHE_BYTES = 24 * 1024 * 1024;
+/** Documents per half of the word lists' arena (5 bytes each: ~12 MB a half). */
+const LIST_HALF_LENGTH = 2_400_000;
+
+/**
+ * Two halves of preallocated documents and cells, written in turn: when the half being written
+ * has no room, the other one is emptied (its generation moves on, so the lists in it are made
+ * again when next asked for) and written next.
+ */
+class ListArena {
+  private readonly docs: Int32Array[];
+  private readonly cells: Uint8Array[];
+  private readonly generations = [1, 1];
+  private active = 0;
+  private used = 0;
+
+  constructor(readonly halfLength: number) {
+    this.docs = [new Int32Array(halfLength), new Int32Array(halfLength)];
+    this.cells = [new Uint8Array(halfLength), new Uint8Array(halfLength)];
+  }
+
+  /** Room for `length` documents (views of the arena, no allocation), or null when it is larger than a half. */
+  take(length: number, withDocs: boolean): { docs: Int32Array | null; cells: Uint8Array; half: number; generation: number } | null {
+    if (length > this.halfLength) return null;
+    if (this.used + length > this.halfLength) {
+      this.active ^= 1;
+      this.generations[this.active]!++;
+      this.used = 0;
+    }
+    const start = this.used;
+    this.used += length;
+    const half = this.active;
+    return {
+      docs: withDocs ? this.docs[half]!.subarray(start, start + length) : null,
+      cells: this.cells[half]!.subarray(start, start + length),
+      half,
+      generation: this.generations[half]!,
+    };
+  }
+
+  /** Whether a list written in `half` during `generation` is still there. */
+  holds(half: number, generation: number): boolean {
+    return this.generations[half] === generation;
+  }
+}
 
 /** A query word's matches: documents ascending, and per document its best match's cell value. */
 interface WordList {
   docs: Int32Array;
   cells: Uint8Array;
-  /** What keeping it costs: its cells, and its documents unless they are a term's own posting list. */
-  bytes: number;
+  /** Where in the arena it was written (-1: not in the arena, always valid). */
+  half: number;
+  generation: number;
 }
 
-const NO_MATCH: WordList = { docs: new Int32Array(0), cells: new Uint8Array(0), bytes: 0 };
+const NO_MATCH: WordList = { docs: new Int32Array(0), cells: new Uint8Array(0), half: -1, generation: 0 };
 
 export class PhraseIndex {
   private readonly dictionary = new SearchableMap<number>();
@@ -76,16 +122,12 @@ export class PhraseIndex {
   private readonly counts = new Int32Array(MAX_SCORE + 1);
   /** Query words' lists, least recently used first (see WORD_CACHE_ENTRIES). */
   private readonly words = new Map<string, WordList>();
-  private wordBytes = 0;
+  private readonly arena: ListArena;
   readonly size: number;
 
-  /** What the kept word lists hold: words and bytes. */
-  get kept(): { words: number; bytes: number } {
-    return { words: this.words.size, bytes: this.wordBytes };
-  }
-
-  constructor(documents: readonly IndexedDocument[]) {
+  constructor(documents: readonly IndexedDocument[], listHalfLength = LIST_HALF_LENGTH) {
     this.size = documents.length;
+    this.arena = new ListArena(listHalfLength);
     const docsOf: number[][] = [];
     const modelOf: number[][] = [];
     const tokens = new Map<string, string[]>();
@@ -151,10 +193,10 @@ export class PhraseIndex {
   }
 
   /** A query word's list: its terms' posting lists merged, each document with its best match (kept). */
-  private wordList(word: string, isLast: boolean): WordList {
+  private wordList(word: string, isLast: boolean, inArena = true): WordList {
     const key = isLast ? `${word}|` : word;
     const kept = this.words.get(key);
-    if (kept) {
+    if (kept && inArena && (kept.half < 0 || this.arena.holds(kept.half, kept.generation))) {
       this.words.delete(key);
       this.words.set(key, kept);
       return kept;
@@ -167,9 +209,10 @@ export class PhraseIndex {
       const [id, weight] = matches.entries().next().value!;
       const inModel = this.postingInModel[id]!;
       const strong = (weight * MODEL_FIELD) | IN_MODEL;
-      const listCells = new Uint8Array(inModel.length);
+      const room = inArena ? this.arena.take(inModel.length, false) : null;
+      const listCells = room?.cells ?? new Uint8Array(inModel.length);
       for (let i = 0; i < inModel.length; i++) listCells[i] = inModel[i] ? strong : weight;
-      list = { docs: this.postings[id]!, cells: listCells, bytes: listCells.byteLength };
+      list = { docs: this.postings[id]!, cells: listCells, half: room?.half ?? -1, generation: room?.generation ?? 0 };
     } else {
       this.merge = (this.merge + 1) >>> 0 || 1;
       const stamp = this.merge;
@@ -198,7 +241,8 @@ export class PhraseIndex {
           if (docs[docs.length - 1]! > last) last = docs[docs.length - 1]!;
         }
       }
-      const docs = new Int32Array(count);
+      const room = inArena ? this.arena.take(count, true) : null;
+      const docs = room?.docs ?? new Int32Array(count);
       let n = 0;
       if (last - first < count * 16) {
         // Dense (most words): reading the stamps across the range gives document order at once.
@@ -218,16 +262,15 @@ export class PhraseIndex {
         docs.sort();
       }
       // A plain loop: Uint8Array.from with a mapping function iterates with boxed values (slow, and garbage).
-      const listCells = new Uint8Array(count);
+      const listCells = room?.cells ?? new Uint8Array(count);
       for (let i = 0; i < count; i++) listCells[i] = cells[docs[i]!]!;
-      list = { docs, cells: listCells, bytes: docs.byteLength + listCells.byteLength };
+      list = { docs, cells: listCells, half: room?.half ?? -1, generation: room?.generation ?? 0 };
     }
-    this.words.set(key, list);
-    this.wordBytes += list.bytes;
-    while (this.words.size > WORD_CACHE_ENTRIES || this.wordBytes > WORD_CACHE_BYTES) {
-      const [oldest, dropped] = this.words.entries().next().value!;
-      this.words.delete(oldest);
-      this.wordBytes -= dropped.bytes;
+    // A list outside the arena (too long for it, or asked so) is made again when next asked for.
+    if (list.half >= 0 || (list === NO_MATCH && inArena)) {
+      this.words.delete(key);
+      this.words.set(key, list);
+      if (this.words.size > WORD_CACHE_ENTRIES) this.words.delete(this.words.keys().next().value!);
     }
     return list;
   }
@@ -239,7 +282,13 @@ export class PhraseIndex {
   search(phrase: string, options: { from: number; size: number; allowed?: Uint8Array }): PhraseResult {
     const words = [...new Set(tokenize(phrase))].slice(0, MAX_QUERY_WORDS);
     if (!words.length) return { total: 0, hits: [] };
-    const lists = words.map((word, i) => this.wordList(word, i === words.length - 1));
+    const listsOf = (inArena: boolean) => words.map((word, i) => this.wordList(word, i === words.length - 1, inArena));
+    const emptied = (lists: WordList[]) => lists.some((list) => list.half >= 0 && !this.arena.holds(list.half, list.generation));
+    let lists = listsOf(true);
+    // A later word's list may have emptied the half that held an earlier one's: made once more (a
+    // half holds far more than one query's lists, so the second time they stay), or else outside the arena.
+    if (emptied(lists)) lists = listsOf(true);
+    if (emptied(lists)) lists = listsOf(false);
     // The rarest word drives; the others are searched ahead in their lists.
     lists.sort((a, b) => a.docs.length - b.docs.length);
     const driver = lists[0]!;

@@ -16,7 +16,7 @@ import { HitArena } from './hit-arena';
  *  - devices as lists show them (search results, a series' devices): whatever the question, the
  *    same devices come back ("iphone 1", "iphone 13", "iphnoe 13"). Their JSON is kept as bytes
  *    outside the JavaScript heap (HitArena) and list answers are put together from it
- *    (`listAnswerBytes`);
+ *    (`listAnswerText`);
  *  - a category with all its manufacturers and series, which every category, manufacturer and
  *    series page's answer holds (8 categories: all kept), and each category's questions, which
  *    every product page sends. Their JSON is made once, when an answer first sends them.
@@ -29,7 +29,15 @@ export class HitCache {
   /** A node's category answer -> the kept category it was made from (its JSON is that one's, plus the match). */
   private readonly bases = new WeakMap<CategoryHit, CategoryHit>();
 
+  private scratchBuffer = Buffer.alloc(0);
+
   constructor(readonly devices = new HitArena()) {}
+
+  /** A buffer of at least `size` bytes to put an answer together in, reused by every answer (overwritten by the next). */
+  scratch(size: number): Buffer {
+    if (this.scratchBuffer.length < size) this.scratchBuffer = Buffer.allocUnsafeSlow(Math.max(size, 64 * 1024));
+    return this.scratchBuffer;
+  }
 
   /** The category with all its manufacturers and series, made once per version and country. */
   fullCategory(version: number, country: CountryCode, categoryId: string, make: () => CategoryHit): CategoryHit {
@@ -199,11 +207,16 @@ const CLOSE_LIST = Buffer.from(']}');
 const COMMA = 44;
 
 /**
- * The answer to a device list query (see `deviceList`) as the JSON bytes sent, put together from
- * the devices' JSON kept in `hits` (made and kept for the devices not kept yet), or null for the
- * other queries. The same bytes as `JSON.stringify(runSearch(snapshot, body))`.
+ * The answer to a device list query (see `deviceList`) as JSON, put together from the devices'
+ * JSON bytes kept in `hits` (made and kept for the devices not kept yet), or null for the other
+ * queries. The same text as `JSON.stringify(runSearch(snapshot, body))`.
+ *
+ * The bytes are put together in a scratch buffer that every answer reuses and sent as a string:
+ * a new Buffer per answer was memory outside the heap at the rate of answers (~30 MB/s under
+ * load), and V8 answers that with full collections of the whole heap ("external memory
+ * pressure") every few seconds. A string lives and dies in the young generation.
  */
-export function listAnswerBytes(snapshot: CatalogSnapshot, body: SearchBody, hits: HitCache): Buffer | null {
+export function listAnswerText(snapshot: CatalogSnapshot, body: SearchBody, hits: HitCache): string | null {
   const { index, query } = resolveQuery(body);
   const list = deviceList(snapshot, index, query, { from: body.from, size: body.resultSize });
   if (!list) return null;
@@ -231,7 +244,7 @@ export function listAnswerBytes(snapshot: CatalogSnapshot, body: SearchBody, hit
     lengths[i] = length;
     size += length;
   });
-  const out = Buffer.allocUnsafe(size);
+  const out = hits.scratch(size);
   let at = head.copy(out, 0);
   at += OPEN_LIST.copy(out, at);
   list.devices.forEach((device, i) => {
@@ -241,7 +254,7 @@ export function listAnswerBytes(snapshot: CatalogSnapshot, body: SearchBody, hit
   });
   at += CLOSE_LIST.copy(out, at);
   if (at !== size) throw new Error(`list answer of ${at} bytes, ${size} expected`);
-  return out;
+  return out.toString('utf8', 0, size);
 }
 
 type NodeQuery = Extract<SearchQuery, { type: 'devicesBySeries' | 'devicesByManufacturer' | 'devicesByCategory' }>;

@@ -7,7 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ApiError } from '../../../lib/api-error';
 import { buildCatalogSnapshot, type CatalogSnapshot } from '../catalog-snapshot';
-import { searchAnswerBytes } from './answer-text';
+import { searchAnswerText } from './answer-text';
 import { HitCache } from './run-search';
 import type { ToWorker, FromWorker } from './search-workers';
 
@@ -16,6 +16,7 @@ const port = parentPort;
 const { check } = workerData as { check: boolean };
 let snapshot: CatalogSnapshot | null = null;
 let hits = new HitCache();
+const encoder = new TextEncoder();
 
 function send(message: FromWorker, transfer: ArrayBuffer[] = []): void {
   port.postMessage(message, transfer);
@@ -37,9 +38,7 @@ port.on('message', (message: ToWorker) => {
   if (message.type === 'search') {
     try {
       if (!snapshot || snapshot.version !== message.version) throw new Error(`the worker holds catalogue ${snapshot?.version ?? 'none'}, not ${message.version}`);
-      const bytes = searchAnswerBytes(snapshot, message.body, hits, check);
-      // A small Buffer is a slice of Node's shared pool, which cannot be handed over: it is copied.
-      const json = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : new Uint8Array(bytes);
+      const json = encoder.encode(searchAnswerText(snapshot, message.body, hits, check));
       send({ type: 'answer', id: message.id, json }, [json.buffer as ArrayBuffer]);
     } catch (error) {
       send({
