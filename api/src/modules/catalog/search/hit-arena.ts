@@ -9,34 +9,32 @@
  * are bytes in two large buffers and three typed arrays: nothing for the collector to walk, and an
  * answer is put together with a few copies of bytes, without a string being made.
  *
- * Two halves, written in turn: when the half being written is full, the other one is emptied and
- * written next, so the last half's worth of devices stays kept (a clock of two generations rather
- * than a strict LRU; a device asked for often is written again soon after its half was emptied).
+ * The bytes go in two halves written in turn (TwoHalves).
  */
 import { COUNTRY_CODES, type CountryCode } from 'config';
+import { TwoHalves } from './two-halves';
 
 const COUNTRY_SLOT = new Map<CountryCode, number>(COUNTRY_CODES.map((cc, i) => [cc, i]));
 
 export class HitArena {
   private readonly halves: Buffer[] = [];
-  /** Each half's generation; an entry is valid while its half's generation is the one it was written in. */
-  private readonly generations = new Uint32Array([1, 1]);
-  private active = 0;
-  private used = 0;
+  private readonly places: TwoHalves;
   private version = -1;
   private documents = 0;
-  /** Per slot (country x document): where its bytes start (half * halfBytes + offset), how long, written in which generation. */
-  private where = new Int32Array(0);
+  /** Per slot (country x document): its half, where its bytes start in it, how long, written in which generation. */
+  private half = new Uint8Array(0);
+  private start = new Int32Array(0);
   private lengths = new Int32Array(0);
   private written = new Uint32Array(0);
-  private readonly entries = [0, 0];
 
   constructor(
     /** Bytes per half (two are kept). */
-    private readonly halfBytes = 16 * 1024 * 1024,
+    halfBytes = 16 * 1024 * 1024,
     /** The largest device JSON kept; a larger one is sent but not kept. */
     readonly maxEntryBytes = 4 * 1024,
-  ) {}
+  ) {
+    this.places = new TwoHalves(halfBytes);
+  }
 
   /** Prepares for a catalogue version with `documents` devices: a new version starts empty. */
   use(version: number, documents: number): void {
@@ -44,13 +42,11 @@ export class HitArena {
     this.version = version;
     this.documents = documents;
     const slots = documents * COUNTRY_CODES.length;
-    this.where = new Int32Array(slots);
+    this.half = new Uint8Array(slots);
+    this.start = new Int32Array(slots);
     this.lengths = new Int32Array(slots);
     this.written = new Uint32Array(slots);
-    this.generations[0]!++;
-    this.generations[1]!++;
-    this.used = 0;
-    this.entries[0] = this.entries[1] = 0;
+    this.places.clear();
   }
 
   /**
@@ -58,11 +54,7 @@ export class HitArena {
    * answer is put together from it.
    */
   reserve(bytes: number): void {
-    if (this.used + bytes <= this.halfBytes) return;
-    this.active ^= 1;
-    this.generations[this.active]!++;
-    this.used = 0;
-    this.entries[this.active] = 0;
+    this.places.reserve(bytes);
   }
 
   private slot(country: CountryCode, doc: number): number {
@@ -72,9 +64,7 @@ export class HitArena {
   /** The length of a kept device's JSON in bytes, or -1. */
   lengthOf(country: CountryCode, doc: number): number {
     const slot = this.slot(country, doc);
-    const where = this.where[slot]!;
-    const half = where >= this.halfBytes ? 1 : 0;
-    return this.written[slot] === this.generations[half] ? this.lengths[slot]! : -1;
+    return this.places.holds(this.half[slot]!, this.written[slot]!) ? this.lengths[slot]! : -1;
   }
 
   /**
@@ -84,29 +74,27 @@ export class HitArena {
    */
   keep(country: CountryCode, doc: number, json: string): number {
     const length = Buffer.byteLength(json);
-    if (length > this.maxEntryBytes || this.used + length > this.halfBytes) return -1;
-    const half = (this.halves[this.active] ??= Buffer.allocUnsafeSlow(this.halfBytes));
-    half.write(json, this.used);
+    const start = length > this.maxEntryBytes ? -1 : this.places.take(length, false);
+    if (start < 0) return -1;
+    const { half } = this.places;
+    (this.halves[half] ??= Buffer.allocUnsafeSlow(this.places.halfLength)).write(json, start);
     const slot = this.slot(country, doc);
-    this.where[slot] = this.active * this.halfBytes + this.used;
+    this.half[slot] = half;
+    this.start[slot] = start;
     this.lengths[slot] = length;
-    this.written[slot] = this.generations[this.active]!;
-    this.used += length;
-    this.entries[this.active]!++;
+    this.written[slot] = this.places.generation;
     return length;
   }
 
   /** Copies a kept device's JSON into `target` at `at` (its length from `lengthOf`); returns the offset after it. */
   copy(country: CountryCode, doc: number, target: Buffer, at: number): number {
     const slot = this.slot(country, doc);
-    const where = this.where[slot]!;
-    const half = where >= this.halfBytes ? 1 : 0;
-    const start = where - half * this.halfBytes;
-    return at + this.halves[half]!.copy(target, at, start, start + this.lengths[slot]!);
+    const start = this.start[slot]!;
+    return at + this.halves[this.half[slot]!]!.copy(target, at, start, start + this.lengths[slot]!);
   }
 
   /** Devices kept. */
   get size(): number {
-    return this.entries[0]! + this.entries[1]!;
+    return this.places.size;
   }
 }

@@ -18,6 +18,7 @@
  */
 import SearchableMap from 'minisearch/SearchableMap';
 import { isPlainWord, tokenize } from './tokenize';
+import { TwoHalves } from './two-halves';
 
 export interface IndexedDocument {
   /** The model name (strong). */
@@ -55,45 +56,34 @@ const WORD_CACHE_ENTRIES = 10_000;
 /** Documents per half of the word lists' arena (5 bytes each: ~12 MB a half). */
 const LIST_HALF_LENGTH = 2_400_000;
 
-/**
- * Two halves of preallocated documents and cells, written in turn: when the half being written
- * has no room, the other one is emptied (its generation moves on, so the lists in it are made
- * again when next asked for) and written next.
- */
+/** Word lists' documents and cells, in two preallocated halves written in turn (TwoHalves). */
 class ListArena {
   private readonly docs: Int32Array[];
   private readonly cells: Uint8Array[];
-  private readonly generations = [1, 1];
-  private active = 0;
-  private used = 0;
+  private readonly places: TwoHalves;
 
-  constructor(readonly halfLength: number) {
+  constructor(halfLength: number) {
+    this.places = new TwoHalves(halfLength);
     this.docs = [new Int32Array(halfLength), new Int32Array(halfLength)];
     this.cells = [new Uint8Array(halfLength), new Uint8Array(halfLength)];
   }
 
-  /** Room for `length` documents (views of the arena, no allocation), or null when it is larger than a half. */
+  /** Room for `length` documents (views of the arena, no allocation; may empty the other half), or null when it is larger than a half. */
   take(length: number, withDocs: boolean): { docs: Int32Array | null; cells: Uint8Array; half: number; generation: number } | null {
-    if (length > this.halfLength) return null;
-    if (this.used + length > this.halfLength) {
-      this.active ^= 1;
-      this.generations[this.active]!++;
-      this.used = 0;
-    }
-    const start = this.used;
-    this.used += length;
-    const half = this.active;
+    const start = this.places.take(length, true);
+    if (start < 0) return null;
+    const { half, generation } = this.places;
     return {
       docs: withDocs ? this.docs[half]!.subarray(start, start + length) : null,
       cells: this.cells[half]!.subarray(start, start + length),
       half,
-      generation: this.generations[half]!,
+      generation,
     };
   }
 
   /** Whether a list written in `half` during `generation` is still there. */
   holds(half: number, generation: number): boolean {
-    return this.generations[half] === generation;
+    return this.places.holds(half, generation);
   }
 }
 
