@@ -78,8 +78,8 @@ export class CatalogService {
   }
 
   /**
-   * The answer to a checked search, as the JSON sent: from the answer cache (bytes), from a search
-   * worker that holds the current catalogue (bytes), or made here (text).
+   * The answer to a checked search, as the JSON sent: from the answer cache (bytes), or made by a
+   * search worker that holds the current catalogue or here (text).
    */
   async search(body: SearchBody): Promise<Buffer | string> {
     const snapshot = await this.current();
@@ -90,7 +90,7 @@ export class CatalogService {
     if (fromWorker) {
       try {
         const json = await fromWorker;
-        this.answers.set(key, json);
+        this.answers.offer(key, () => Buffer.from(json));
         return json;
       } catch (error) {
         if (!(error instanceof WorkerLost)) throw error;

@@ -16,7 +16,6 @@ const port = parentPort;
 const { check } = workerData as { check: boolean };
 let snapshot: CatalogSnapshot | null = null;
 let hits = new HitCache();
-const encoder = new TextEncoder();
 
 function send(message: FromWorker, transfer: ArrayBuffer[] = []): void {
   port.postMessage(message, transfer);
@@ -38,8 +37,9 @@ port.on('message', (message: ToWorker) => {
   if (message.type === 'search') {
     try {
       if (!snapshot || snapshot.version !== message.version) throw new Error(`the worker holds catalogue ${snapshot?.version ?? 'none'}, not ${message.version}`);
-      const json = encoder.encode(searchAnswerText(snapshot, message.body, hits, check));
-      send({ type: 'answer', id: message.id, json }, [json.buffer as ArrayBuffer]);
+      // As a string: copied into the main thread's heap, where it dies young. Bytes handed over were
+      // memory outside the heap per answer, which V8 answers with full collections (docs/decisions.md).
+      send({ type: 'answer', id: message.id, json: searchAnswerText(snapshot, message.body, hits, check) });
     } catch (error) {
       send({
         type: 'failed',

@@ -23,7 +23,7 @@ export type ToWorker = { type: 'load'; rows: CatalogRows } | { type: 'search'; i
 export type FromWorker =
   | { type: 'loaded'; version: number; ms: number }
   | { type: 'load-failed'; version: number; message: string }
-  | { type: 'answer'; id: number; json: Uint8Array }
+  | { type: 'answer'; id: number; json: string }
   | { type: 'failed'; id: number; error: { statusCode?: number; code?: string; message: string; fields?: Record<string, string> } };
 
 /** A worker could not answer (it exited, hung or was closed): the caller answers the search itself. */
@@ -32,7 +32,7 @@ export class WorkerLost extends Error {
 }
 
 interface Pending {
-  resolve(json: Buffer): void;
+  resolve(json: string): void;
   reject(error: Error): void;
   sentAt: number;
 }
@@ -127,7 +127,7 @@ export class SearchWorkers {
    * rejects with the search's ApiError (a bad query), with WorkerLost when the worker could not
    * answer, or with an Error when the search failed there.
    */
-  search(version: number, body: SearchBody): Promise<Buffer> | null {
+  search(version: number, body: SearchBody): Promise<string> | null {
     let slot: Slot | undefined;
     for (const candidate of this.slots) {
       if (candidate.version === version && (!slot || candidate.pending.size < slot.pending.size)) slot = candidate;
@@ -135,7 +135,7 @@ export class SearchWorkers {
     if (!slot) return null;
     const id = this.nextId++;
     const target = slot;
-    return new Promise<Buffer>((resolve, reject) => {
+    return new Promise<string>((resolve, reject) => {
       target.pending.set(id, { resolve, reject, sentAt: performance.now() });
       this.post(target, { type: 'search', id, version, body });
     });
@@ -191,7 +191,7 @@ export class SearchWorkers {
         const pending = slot.pending.get(message.id);
         slot.pending.delete(message.id);
         this.counts.answered++;
-        pending?.resolve(Buffer.from(message.json.buffer, message.json.byteOffset, message.json.byteLength));
+        pending?.resolve(message.json);
         return;
       }
       case 'failed': {
