@@ -205,13 +205,13 @@ describe(`search service (${TEST_DB})`, () => {
         expect(searchAnswerText(snapshot, body, cache, false)).toBe(fresh);
       }
     }
-    // The phrase's ten devices and the series' five.
-    expect(cache.size).toBe(15);
+    // The phrase's ten devices, the series' five and the two product pages' (their list JSON is their answer's start).
+    expect(cache.size).toBe(17);
     // A device's JSON is kept per country: the French answer's prices and names are not the German one's.
     const de = { ...bodies[0]!, application: 'devices_de' };
     expect(searchAnswerText(snapshot, de, cache, false)).toBe(JSON.stringify(runSearch(snapshot, de)));
     // Ten more, less the five German iPhone 16 the series answer kept.
-    expect(cache.size).toBe(20);
+    expect(cache.size).toBe(22);
   });
 
   it('puts list answers together when the kept devices are emptied and the page does not fit', async () => {

@@ -6,7 +6,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type * as z from 'zod';
 import type { CatalogSnapshot } from '../catalog-snapshot';
 import { searchResponseSchema, type SearchBody } from '../schemas';
-import { answerJson, listAnswerText, runSearch, type HitCache } from './run-search';
+import { answerJson, keptAnswerText, runSearch, type HitCache } from './run-search';
 
 /**
  * Throws when an answer does not have exactly the published shape: a missing or wrong field, or
@@ -20,16 +20,16 @@ export function assertPublishedShape(answer: unknown, schema: z.ZodType = search
 }
 
 /**
- * The answer to a checked search as the JSON text sent: a device list from its devices' kept
- * bytes, any other answer from its hits. With `check` (tests and development: every API test's
+ * The answer to a checked search as the JSON text sent: a device list or a product page from its
+ * devices' kept bytes, any other answer from its hits. With `check` (tests and development: every API test's
  * search goes through it) the answer's shape is checked against the published schema, and the
  * JSON put together from kept hits against a fresh answer's own; in production those checks
  * would cost ~7% of a search's time for answers built by typed code.
  */
 export function searchAnswerText(snapshot: CatalogSnapshot, body: SearchBody, hits: HitCache, check: boolean): string {
-  const list = listAnswerText(snapshot, body, hits);
-  const answer = list === null || check ? runSearch(snapshot, body, list === null ? hits : undefined) : null;
-  const text = list ?? answerJson(answer!, hits);
+  const kept = keptAnswerText(snapshot, body, hits);
+  const answer = kept === null || check ? runSearch(snapshot, body, kept === null ? hits : undefined) : null;
+  const text = kept ?? answerJson(answer!, hits);
   if (check) {
     assertPublishedShape(answer);
     if (text !== JSON.stringify(answer)) throw new Error('the answer put together from kept hits differs from the answer');

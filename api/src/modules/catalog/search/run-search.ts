@@ -16,7 +16,7 @@ import { HitArena } from './hit-arena';
  *  - devices as lists show them (search results, a series' devices): whatever the question, the
  *    same devices come back ("iphone 1", "iphone 13", "iphnoe 13"). Their JSON is kept as bytes
  *    outside the JavaScript heap (HitArena) and list answers are put together from it
- *    (`listAnswerText`);
+ *    (`keptAnswerText`);
  *  - a category with all its manufacturers and series, which every category, manufacturer and
  *    series page's answer holds (8 categories: all kept), and each category's questions, which
  *    every product page sends. Their JSON is made once, when an answer first sends them.
@@ -64,6 +64,11 @@ export class HitCache {
     return questions;
   }
 
+  /** The JSON of questions from `questions`. */
+  questionsJson(questions: Questions): string {
+    return this.json.get(questions) ?? JSON.stringify(questions);
+  }
+
   /** `{ ...category, match }`, whose JSON is the kept category's with the match added. */
   withMatch(category: CategoryHit, match: NonNullable<CategoryHit['match']>): CategoryHit {
     const hit = { ...category, match };
@@ -77,9 +82,6 @@ export class HitCache {
     if (json !== undefined) return json;
     const base = hit.kind === 'category' ? this.bases.get(hit) : undefined;
     if (base && hit.kind === 'category') return `${this.jsonOf(base).slice(0, -1)},"match":${JSON.stringify(hit.match)}}`;
-    // A product page's device: its category's questions (its last field) as kept.
-    const questions = hit.kind === 'device' && hit.questions ? this.json.get(hit.questions) : undefined;
-    if (questions !== undefined) return `${JSON.stringify({ ...hit, questions: undefined }).slice(0, -1)},"questions":${questions}}`;
     json = JSON.stringify(hit);
     if (this.kept.has(hit)) this.json.set(hit, json);
     return json;
@@ -207,33 +209,41 @@ const CLOSE_LIST = Buffer.from(']}');
 const COMMA = 44;
 
 /**
- * The answer to a device list query (see `deviceList`) as JSON, put together from the devices'
- * JSON bytes kept in `hits` (made and kept for the devices not kept yet), or null for the other
- * queries. The same text as `JSON.stringify(runSearch(snapshot, body))`.
+ * The answer to a device list query (see `deviceList`) or a product page (`deviceByUrl`) as JSON,
+ * put together from the devices' JSON bytes kept in `hits` (made and kept for the devices not kept
+ * yet; a product page's device is its list JSON and its product page fields), or null for the
+ * other queries. The same text as `JSON.stringify(runSearch(snapshot, body))`.
  *
  * The bytes are put together in a scratch buffer that every answer reuses and sent as a string:
  * a new Buffer per answer was memory outside the heap at the rate of answers (~30 MB/s under
  * load), and V8 answers that with full collections of the whole heap ("external memory
  * pressure") every few seconds. A string lives and dies in the young generation.
  */
-export function listAnswerText(snapshot: CatalogSnapshot, body: SearchBody, hits: HitCache): string | null {
+export function keptAnswerText(snapshot: CatalogSnapshot, body: SearchBody, hits: HitCache): string | null {
   const { index, query } = resolveQuery(body);
-  const list = deviceList(snapshot, index, query, { from: body.from, size: body.resultSize });
-  if (!list) return null;
+  let list: { total: number; devices: DeviceDef[] } | null;
+  let product: DeviceDef | undefined;
+  if (query.type === 'deviceByUrl') {
+    product = snapshot.views.get(index.locale)!.deviceByUrl.get(query.url);
+    // Nothing found, or a page past it: a few bytes, made by runSearch.
+    if (!product || body.from > 0) return null;
+    list = { total: 1, devices: [product] };
+  } else {
+    list = deviceList(snapshot, index, query, { from: body.from, size: body.resultSize });
+    if (!list) return null;
+  }
   const arena = hits.devices;
   arena.use(snapshot.version, snapshot.devices.length);
   // Room for the whole page first, so that keeping one device cannot empty the half that holds another.
   arena.reserve(list.devices.length * arena.maxEntryBytes);
   const { country } = index;
-  const lengths = new Array<number>(list.devices.length);
+  const ctx = new HitBuilder(snapshot, snapshot.views.get(index.locale)!, index, hits);
   let unkept: Map<number, string> | undefined;
-  let ctx: HitBuilder | undefined;
   const head = Buffer.from(JSON.stringify({ application: body.application, index: index.kind, total: list.total }).slice(0, -1));
   let size = head.length + OPEN_LIST.length + CLOSE_LIST.length + Math.max(0, list.devices.length - 1);
   list.devices.forEach((device, i) => {
     let length = arena.lengthOf(country, device.doc);
     if (length < 0) {
-      ctx ??= new HitBuilder(snapshot, snapshot.views.get(index.locale)!, index);
       const json = JSON.stringify(ctx.device(device, false));
       length = arena.keep(country, device.doc, json);
       if (length < 0) {
@@ -241,9 +251,11 @@ export function listAnswerText(snapshot: CatalogSnapshot, body: SearchBody, hits
         length = Buffer.byteLength(json);
       }
     }
-    lengths[i] = length;
     size += length;
   });
+  // A product page's device: its list JSON without its closing brace, then the rest of its fields.
+  const productTail = product ? `,${JSON.stringify(ctx.detailFields(product)).slice(1, -1)},"questions":${hits.questionsJson(ctx.questionsOf(product))}}` : '';
+  if (product) size += Buffer.byteLength(productTail) - 1;
   const out = hits.scratch(size);
   let at = head.copy(out, 0);
   at += OPEN_LIST.copy(out, at);
@@ -252,8 +264,9 @@ export function listAnswerText(snapshot: CatalogSnapshot, body: SearchBody, hits
     const json = unkept?.get(i);
     at = json === undefined ? arena.copy(country, device.doc, out, at) : at + out.write(json, at);
   });
+  if (product) at = at - 1 + out.write(productTail, at - 1);
   at += CLOSE_LIST.copy(out, at);
-  if (at !== size) throw new Error(`list answer of ${at} bytes, ${size} expected`);
+  if (at !== size) throw new Error(`answer of ${at} bytes, ${size} expected`);
   return out.toString('utf8', 0, size);
 }
 
@@ -455,24 +468,42 @@ class HitBuilder {
       maxPrice: device.maxPrices[this.index.country] ?? null,
     };
     if (detail) {
-      Object.assign(hit, metaOf(text));
-      const country = this.index.country;
-      hit.variants = nearestVariants(device.sameModel, device, MAX_VARIANTS, (d) => d.texts[locale] !== undefined && d.basePrices[country] !== undefined).map(
-        (d) => ({ id: d.id, name: d.texts[locale]!.name, url: d.texts[locale]!.url, maxPrice: d.maxPrices[country] ?? null, current: d.id === device.id }),
-      );
-      // Last, so that its JSON (the bulk of the answer, the same for every device of the category) can be kept and added.
-      const questions = () =>
-        category.questions.map((q) => ({
-          id: q.id,
-          code: q.code,
-          question: q.texts[locale]?.question ?? q.code,
-          description: q.texts[locale]?.description ?? '',
-          requires: q.requires,
-          answers: q.answers.map((a) => ({ id: a.id, code: a.code, text: a.texts[locale] ?? a.code })),
-        }));
-      hit.questions = this.hits ? this.hits.questions(snapshot.version, category.id, locale, questions) : questions();
+      Object.assign(hit, this.detailFields(device));
+      hit.questions = this.questionsOf(device);
     }
     return hit;
+  }
+
+  /** What a product page's device has beyond a list's, but its questions: meta fields and the model's versions, in this order. */
+  detailFields(device: DeviceDef): Pick<DeviceHit, 'metaDescription' | 'metaKeywords' | 'variants'> {
+    const { locale } = this;
+    const { country } = this.index;
+    return {
+      ...metaOf(device.texts[locale]!),
+      variants: nearestVariants(device.sameModel, device, MAX_VARIANTS, (d) => d.texts[locale] !== undefined && d.basePrices[country] !== undefined).map((d) => ({
+        id: d.id,
+        name: d.texts[locale]!.name,
+        url: d.texts[locale]!.url,
+        maxPrice: d.maxPrices[country] ?? null,
+        current: d.id === device.id,
+      })),
+    };
+  }
+
+  /** The device's category's questions: a product page's last field, the same for every device of the category (kept). */
+  questionsOf(device: DeviceDef): Questions {
+    const { locale } = this;
+    const category = this.snapshot.categoryById.get(device.categoryId)!;
+    const questions = () =>
+      category.questions.map((q) => ({
+        id: q.id,
+        code: q.code,
+        question: q.texts[locale]?.question ?? q.code,
+        description: q.texts[locale]?.description ?? '',
+        requires: q.requires,
+        answers: q.answers.map((a) => ({ id: a.id, code: a.code, text: a.texts[locale] ?? a.code })),
+      }));
+    return this.hits ? this.hits.questions(this.snapshot.version, category.id, locale, questions) : questions();
   }
 }
 
