@@ -91,6 +91,8 @@ export async function createTestApp(
     ADMIN_TOKEN: 'test-admin-token-0123456789',
     SEED_DEMO: 'false',
     PGLITE_MEMORY: 'true',
+    // Each test app would start a thread with its own copy of the catalogue: the search workers' tests start theirs.
+    SEARCH_WORKERS: '0',
     ...envOverrides,
   });
   const app = await buildApp({ env, db });
