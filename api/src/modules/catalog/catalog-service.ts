@@ -11,7 +11,7 @@ import { buildCatalogSnapshot, readCatalogRows, type CatalogSnapshot } from './c
 import type { SearchBody } from './schemas';
 import { searchAnswerText } from './search/answer-text';
 import { HitCache } from './search/run-search';
-import { SearchWorkers, WorkerLost } from './search/search-workers';
+import { SearchWorkers, WorkerLost, type WorkerAnswer } from './search/search-workers';
 
 export interface CatalogServiceOptions {
   /** How often the catalogue's version is checked (0: never). */
@@ -21,6 +21,8 @@ export interface CatalogServiceOptions {
   /** Check every search answer against the published schema (tests, development). */
   checkAnswers?: boolean;
 }
+
+const NOTHING_TO_RELEASE = (): void => undefined;
 
 export class CatalogService {
   private snapshot: CatalogSnapshot | null = null;
@@ -78,20 +80,23 @@ export class CatalogService {
   }
 
   /**
-   * The answer to a checked search, as the JSON sent: from the answer cache (bytes), or made by a
-   * search worker that holds the current catalogue or here (text).
+   * The answer to a checked search, as the JSON sent: from the answer cache (bytes), made by a
+   * search worker that holds the current catalogue (bytes in the memory it shares with this
+   * thread, or text), or made here (text). Call `release` once the answer has been sent (the
+   * response finished or was closed): a worker's bytes are written over after that.
    */
-  async search(body: SearchBody): Promise<Buffer | string> {
+  async search(body: SearchBody): Promise<WorkerAnswer> {
     const snapshot = await this.current();
     const key = `${snapshot.version}|${body.application}|${body.resultSize}|${body.from}|${typeof body.search === 'string' ? `phrase:${body.search}` : JSON.stringify(body.search)}`;
     const cached = this.answers.get(key);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) return { json: cached, release: NOTHING_TO_RELEASE };
     const fromWorker = this.workers?.search(snapshot.version, body);
     if (fromWorker) {
       try {
-        const json = await fromWorker;
-        this.answers.offer(key, () => Buffer.from(json));
-        return json;
+        const answer = await fromWorker;
+        // Kept as a copy of its own: the worker's bytes are written over once released.
+        this.answers.offer(key, () => Buffer.from(answer.json));
+        return answer;
       } catch (error) {
         if (!(error instanceof WorkerLost)) throw error;
       }
@@ -100,7 +105,7 @@ export class CatalogService {
     // A kept answer as UTF-8 bytes, outside the JavaScript heap: neither encoded again nor scanned
     // by the garbage collector. Most answers are not kept (asked for once) and stay a string.
     this.answers.offer(key, () => Buffer.from(text));
-    return text;
+    return { json: text, release: NOTHING_TO_RELEASE };
   }
 
   /** Rebuilds when the catalogue's version moved on. */

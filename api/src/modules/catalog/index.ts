@@ -39,6 +39,9 @@ const errorSchema = z.object({ statusCode: z.number(), code: z.string(), message
  * catalogue's url export. On start it loads the demo catalogue into an empty database when
  * SEED_DEMO is on, then builds this process's in-memory catalogue.
  */
+/** A search's answer is its JSON already (string or bytes). */
+const sentAsItIs = (payload: unknown): string => payload as string;
+
 export default fp(
   async function catalogModule(app: FastifyInstance): Promise<void> {
     const checkAnswers = app.env.NODE_ENV !== 'production';
@@ -74,9 +77,18 @@ export default fp(
         },
       },
       async (request, reply) => {
-        const json = await catalog.search(request.body);
-        // Already serialized (and checked): Fastify sends the bytes with a JSON content type as they are.
-        return reply.header('Cache-Control', 'no-cache').type('application/json; charset=utf-8').send(json as never);
+        const { json, release } = await catalog.search(request.body);
+        // A search worker's bytes are sent from the memory it shares with this thread: released
+        // once the response has been written or its connection closed (answer-ring.ts).
+        if (reply.raw.destroyed) release();
+        else reply.raw.once('close', release);
+        // Already serialized (and checked): sent as they are. Fastify would serialize a Buffer over
+        // shared memory (it passes through only those over an ArrayBuffer), hence the serializer.
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .type('application/json; charset=utf-8')
+          .serializer(sentAsItIs)
+          .send(json as never);
       },
     );
 

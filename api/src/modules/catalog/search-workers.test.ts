@@ -48,13 +48,19 @@ describe(`search worker threads (${TEST_DB})`, () => {
     const version = await workerReady();
     const snapshot = await t.app.catalog.current();
     const before = workers().counts.answered;
+    const asTextBefore = workers().counts.asText;
     for (const body of bodies) {
       const res = await post(body);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
       expect(res.body).toBe(searchAnswerText(snapshot, body, new HitCache(), true));
     }
     expect(workers().counts.answered - before).toBe(bodies.length);
+    // Every answer came as bytes in the memory the worker shares with this thread, and was
+    // released once its response had been sent.
+    expect(workers().counts.asText).toBe(asTextBefore);
+    expect(workers().answersHeld()).toBe(0);
     expect(workers().readyFor(version)).toBe(1);
     const ready = (await t.app.inject({ method: 'GET', url: '/ready' })).json();
     expect(ready.search).toEqual({ catalogueVersion: version, workers: 1, workersReady: 1 });
@@ -63,6 +69,26 @@ describe(`search worker threads (${TEST_DB})`, () => {
     const cachedFrom = workers().counts.answered;
     for (const body of bodies) expect((await post(body)).statusCode).toBe(200);
     expect(workers().counts.answered).toBe(cachedFrom);
+  });
+
+  it('sends answers of every size from the shared memory, many at once, each whole', async () => {
+    const version = await workerReady();
+    const snapshot = await t.app.catalog.current();
+    const asTextBefore = workers().counts.asText;
+    // Category pages (~20 KB), product pages, long and short lists; more at once than one tick.
+    const many: SearchBody[] = [];
+    for (let i = 0; i < 60; i++) {
+      many.push({ search: { type: 'phrase', phrase: ['galaxy', 'iphone', 'canon eos', 'sony'][i % 4]! }, application: ['devices_de', 'devices_fr', 'devices_it', 'devices_es', 'devices_at'][i % 5]!, resultSize: 1 + (i % 40), from: 0 });
+      many.push({ search: { type: 'categoryByUrl', url: 'smartphones' }, application: 'aggregations_fr', resultSize: 1 + i, from: 0 });
+    }
+    const answers = await Promise.all(many.map((body) => post(body)));
+    answers.forEach((res, i) => {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(searchAnswerText(snapshot, many[i]!, new HitCache(), false));
+    });
+    expect(workers().counts.asText).toBe(asTextBefore);
+    expect(workers().answersHeld()).toBe(0);
+    expect(workers().readyFor(version)).toBe(1);
   });
 
   it("passes a query the worker refuses back as the same 400", async () => {

@@ -6,7 +6,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type * as z from 'zod';
 import type { CatalogSnapshot } from '../catalog-snapshot';
 import { searchResponseSchema, type SearchBody } from '../schemas';
-import { answerJson, keptAnswerText, runSearch, type HitCache } from './run-search';
+import { answerJson, keptAnswerBytes, runSearch, type HitCache } from './run-search';
 
 /**
  * Throws when an answer does not have exactly the published shape: a missing or wrong field, or
@@ -27,12 +27,22 @@ export function assertPublishedShape(answer: unknown, schema: z.ZodType = search
  * would cost ~7% of a search's time for answers built by typed code.
  */
 export function searchAnswerText(snapshot: CatalogSnapshot, body: SearchBody, hits: HitCache, check: boolean): string {
-  const kept = keptAnswerText(snapshot, body, hits);
+  const answer = searchAnswer(snapshot, body, hits, check);
+  return typeof answer === 'string' ? answer : answer.toString('utf8');
+}
+
+/**
+ * As `searchAnswerText`, but a device list or a product page comes as its UTF-8 bytes in the
+ * hit cache's scratch buffer (a view the next answer overwrites), for a caller that copies bytes
+ * on (a search worker, into the memory it shares with the main thread).
+ */
+export function searchAnswer(snapshot: CatalogSnapshot, body: SearchBody, hits: HitCache, check: boolean): Buffer | string {
+  const kept = keptAnswerBytes(snapshot, body, hits);
   const answer = kept === null || check ? runSearch(snapshot, body, kept === null ? hits : undefined) : null;
-  const text = kept ?? answerJson(answer!, hits);
+  const json = kept ?? answerJson(answer!, hits);
   if (check) {
     assertPublishedShape(answer);
-    if (text !== JSON.stringify(answer)) throw new Error('the answer put together from kept hits differs from the answer');
+    if ((typeof json === 'string' ? json : json.toString('utf8')) !== JSON.stringify(answer)) throw new Error('the answer put together from kept hits differs from the answer');
   }
-  return text;
+  return json;
 }

@@ -16,7 +16,7 @@ import { HitArena } from './hit-arena';
  *  - devices as lists show them (search results, a series' devices): whatever the question, the
  *    same devices come back ("iphone 1", "iphone 13", "iphnoe 13"). Their JSON is kept as bytes
  *    outside the JavaScript heap (HitArena) and list answers are put together from it
- *    (`keptAnswerText`);
+ *    (`keptAnswerBytes`);
  *  - a category with all its manufacturers and series, which every category, manufacturer and
  *    series page's answer holds (8 categories: all kept), and each category's questions, which
  *    every product page sends. Their JSON is made once, when an answer first sends them.
@@ -212,14 +212,16 @@ const COMMA = 44;
  * The answer to a device list query (see `deviceList`) or a product page (`deviceByUrl`) as JSON,
  * put together from the devices' JSON bytes kept in `hits` (made and kept for the devices not kept
  * yet; a product page's device is its list JSON and its product page fields), or null for the
- * other queries. The same text as `JSON.stringify(runSearch(snapshot, body))`.
+ * other queries. The same text as `JSON.stringify(runSearch(snapshot, body))`, as UTF-8 bytes in the
+ * hit cache's scratch buffer: a view that the next answer overwrites.
  *
- * The bytes are put together in a scratch buffer that every answer reuses and sent as a string:
+ * The bytes are put together in a scratch buffer that every answer reuses, and copied from there
+ * (into the memory a search worker shares with the main thread, answer-ring.ts) or sent as a string:
  * a new Buffer per answer was memory outside the heap at the rate of answers (~30 MB/s under
  * load), and V8 answers that with full collections of the whole heap ("external memory
  * pressure") every few seconds. A string lives and dies in the young generation.
  */
-export function keptAnswerText(snapshot: CatalogSnapshot, body: SearchBody, hits: HitCache): string | null {
+export function keptAnswerBytes(snapshot: CatalogSnapshot, body: SearchBody, hits: HitCache): Buffer | null {
   const { index, query } = resolveQuery(body);
   let list: { total: number; devices: DeviceDef[] } | null;
   let product: DeviceDef | undefined;
@@ -267,7 +269,7 @@ export function keptAnswerText(snapshot: CatalogSnapshot, body: SearchBody, hits
   if (product) at = at - 1 + out.write(productTail, at - 1);
   at += CLOSE_LIST.copy(out, at);
   if (at !== size) throw new Error(`answer of ${at} bytes, ${size} expected`);
-  return out.toString('utf8', 0, size);
+  return out.subarray(0, size);
 }
 
 type NodeQuery = Extract<SearchQuery, { type: 'devicesBySeries' | 'devicesByManufacturer' | 'devicesByCategory' }>;

@@ -7,13 +7,15 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ApiError } from '../../../lib/api-error';
 import { buildCatalogSnapshot, type CatalogSnapshot } from '../catalog-snapshot';
-import { searchAnswerText } from './answer-text';
+import { searchAnswer } from './answer-text';
+import { AnswerRingWriter } from './answer-ring';
 import { HitCache } from './run-search';
 import type { ToWorker, FromWorker } from './search-workers';
 
 if (!parentPort) throw new Error('search-worker.ts runs as a worker thread');
 const port = parentPort;
-const { check } = workerData as { check: boolean };
+const { check, ring: ringBuffer } = workerData as { check: boolean; ring: SharedArrayBuffer };
+const ring = new AnswerRingWriter(ringBuffer);
 let snapshot: CatalogSnapshot | null = null;
 let hits = new HitCache();
 
@@ -37,9 +39,12 @@ port.on('message', (message: ToWorker) => {
   if (message.type === 'search') {
     try {
       if (!snapshot || snapshot.version !== message.version) throw new Error(`the worker holds catalogue ${snapshot?.version ?? 'none'}, not ${message.version}`);
-      // As a string: copied into the main thread's heap, where it dies young. Bytes handed over were
-      // memory outside the heap per answer, which V8 answers with full collections (docs/decisions.md).
-      send({ type: 'answer', id: message.id, json: searchAnswerText(snapshot, message.body, hits, check) });
+      ring.released(message.releasedTo);
+      const answer = searchAnswer(snapshot, message.body, hits, check);
+      // Into the memory shared with the main thread, which sends the bytes as they are
+      // (answer-ring.ts); as a string when the ring has no room.
+      const slice = ring.write(answer);
+      send(slice ? { type: 'answer', id: message.id, slice } : { type: 'answer', id: message.id, json: typeof answer === 'string' ? answer : answer.toString('utf8') });
     } catch (error) {
       send({
         type: 'failed',

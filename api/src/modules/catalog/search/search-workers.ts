@@ -16,12 +16,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../../lib/api-error';
 import type { CatalogRows } from '../catalog-snapshot';
 import type { SearchBody } from '../schemas';
+import { ANSWER_RING_BYTES, AnswerRingReader, type RingSlice } from './answer-ring';
 
-export type ToWorker = { type: 'load'; rows: CatalogRows } | { type: 'search'; id: number; version: number; body: SearchBody };
+/** `releasedTo`: how far the main thread has released the answer ring (answer-ring.ts). */
+export type ToWorker = { type: 'load'; rows: CatalogRows } | { type: 'search'; id: number; version: number; body: SearchBody; releasedTo: number };
 
 export type FromWorker =
   | { type: 'loaded'; version: number; ms: number }
   | { type: 'load-failed'; version: number; message: string }
+  | { type: 'answer'; id: number; slice: RingSlice }
   | { type: 'answer'; id: number; json: string }
   | { type: 'failed'; id: number; error: { statusCode?: number; code?: string; message: string; fields?: Record<string, string> } };
 
@@ -30,8 +33,19 @@ export class WorkerLost extends Error {
   override readonly name = 'WorkerLost';
 }
 
+/**
+ * A worker's answer: its bytes in the memory shared with the worker, to release once they are
+ * sent (the response finished or was closed), or a string when the ring had no room.
+ */
+export interface WorkerAnswer {
+  json: Buffer | string;
+  release(): void;
+}
+
+const NOTHING_TO_RELEASE = (): void => undefined;
+
 interface Pending {
-  resolve(json: string): void;
+  resolve(answer: WorkerAnswer): void;
   reject(error: Error): void;
   sentAt: number;
 }
@@ -41,6 +55,7 @@ interface Slot {
   /** The catalogue version the worker holds, once built. */
   version: number | null;
   pending: Map<number, Pending>;
+  ring: AnswerRingReader;
 }
 
 export interface SearchWorkersOptions {
@@ -92,8 +107,11 @@ export class SearchWorkers {
     this.watchdog.unref();
   }
 
-  /** Searches the workers answered, and those they could not (answered by the caller). */
-  readonly counts = { answered: 0, lost: 0 };
+  /**
+   * Searches the workers answered, those they could not (answered by the caller), and those
+   * answered as a string because the answer ring had no room.
+   */
+  readonly counts = { answered: 0, lost: 0, asText: 0 };
 
   /** The worker threads, as they are now (a replaced one is no longer among them). */
   threads(): readonly Worker[] {
@@ -103,6 +121,11 @@ export class SearchWorkers {
   /** How many workers there are meant to be (some may be building a catalogue or starting again). */
   get size(): number {
     return this.options.size;
+  }
+
+  /** Answers handed out of the workers' rings and not released yet. */
+  answersHeld(): number {
+    return this.slots.reduce((sum, slot) => sum + slot.ring.inUse, 0);
   }
 
   /** How many workers hold this catalogue version. */
@@ -122,11 +145,11 @@ export class SearchWorkers {
   }
 
   /**
-   * The answer's bytes from a worker that holds `version`, or null when none does. The promise
-   * rejects with the search's ApiError (a bad query), with WorkerLost when the worker could not
-   * answer, or with an Error when the search failed there.
+   * The answer from a worker that holds `version`, or null when none does. The promise rejects
+   * with the search's ApiError (a bad query), with WorkerLost when the worker could not answer,
+   * or with an Error when the search failed there. The caller releases the answer once sent.
    */
-  search(version: number, body: SearchBody): Promise<string> | null {
+  search(version: number, body: SearchBody): Promise<WorkerAnswer> | null {
     let slot: Slot | undefined;
     for (const candidate of this.slots) {
       if (candidate.version === version && (!slot || candidate.pending.size < slot.pending.size)) slot = candidate;
@@ -134,9 +157,9 @@ export class SearchWorkers {
     if (!slot) return null;
     const id = this.nextId++;
     const target = slot;
-    return new Promise<string>((resolve, reject) => {
+    return new Promise<WorkerAnswer>((resolve, reject) => {
       target.pending.set(id, { resolve, reject, sentAt: performance.now() });
-      this.post(target, { type: 'search', id, version, body });
+      this.post(target, { type: 'search', id, version, body, releasedTo: target.ring.releasedTo });
     });
   }
 
@@ -157,15 +180,18 @@ export class SearchWorkers {
 
   private spawn(): Slot {
     let worker: Worker;
+    // Each worker writes its answers into a ring of its own; a replaced worker's ring stays alive
+    // as long as answers in it are being sent.
+    const ring = new SharedArrayBuffer(ANSWER_RING_BYTES);
     try {
-      worker = new Worker(WORKER_FILE, { workerData: { check: this.options.check }, execArgv: workerExecArgv() });
+      worker = new Worker(WORKER_FILE, { workerData: { check: this.options.check, ring }, execArgv: workerExecArgv() });
     } catch (error) {
       // Node refuses some of the server's options in a worker (V8 flags such as --trace-gc, which
       // apply to every thread anyway): the worker starts without them.
       if ((error as { code?: string }).code !== 'ERR_WORKER_INVALID_EXEC_ARGV') throw error;
-      worker = new Worker(WORKER_FILE, { workerData: { check: this.options.check }, execArgv: [] });
+      worker = new Worker(WORKER_FILE, { workerData: { check: this.options.check, ring }, execArgv: [] });
     }
-    const slot: Slot = { worker, version: null, pending: new Map() };
+    const slot: Slot = { worker, version: null, pending: new Map(), ring: new AnswerRingReader(ring) };
     worker.on('message', (message: FromWorker) => this.receive(slot, message));
     worker.on('error', (error) => this.options.log.error({ err: error }, 'search worker failed'));
     worker.on('exit', (code) => {
@@ -190,7 +216,16 @@ export class SearchWorkers {
         const pending = slot.pending.get(message.id);
         slot.pending.delete(message.id);
         this.counts.answered++;
-        pending?.resolve(message.json);
+        if ('slice' in message) {
+          // Taken even when nobody waits any more (the worker was retired meanwhile): the slice
+          // is then released at once, so the ring's order holds.
+          const { bytes, release } = slot.ring.take(message.slice);
+          if (pending) pending.resolve({ json: bytes, release });
+          else release();
+        } else {
+          this.counts.asText++;
+          pending?.resolve({ json: message.json, release: NOTHING_TO_RELEASE });
+        }
         return;
       }
       case 'failed': {
