@@ -10,7 +10,7 @@ import { AnswerCache } from './answer-cache';
 import { buildCatalogSnapshot, readCatalogRows, type CatalogSnapshot } from './catalog-snapshot';
 import type { SearchBody } from './schemas';
 import { searchAnswerText } from './search/answer-text';
-import { HitCache } from './search/run-search';
+import { HitCache, keepEveryDevice } from './search/run-search';
 import { SearchWorkers, WorkerLost, type WorkerAnswer } from './search/search-workers';
 
 export interface CatalogServiceOptions {
@@ -69,6 +69,8 @@ export class CatalogService {
           this.snapshot = snapshot;
           this.answers.clear();
           this.hits.clear();
+          // Without workers this thread answers every search: every device's JSON is written now.
+          if (!this.workers) keepEveryDevice(snapshot, this.hits);
           this.log.info({ version: snapshot.version, devices: snapshot.devices.length, ms: Date.now() - started }, 'catalogue loaded');
           return snapshot;
         })

@@ -1,7 +1,8 @@
 import { createTestApp, TEST_DB, type TestApp } from '../../testing/test-app';
 import { searchAnswerText } from './search/answer-text';
 import { HitArena } from './search/hit-arena';
-import { answerJson, HitCache, runSearch } from './search/run-search';
+import { answerJson, HitCache, keepEveryDevice, runSearch } from './search/run-search';
+import type { SearchBody } from './schemas';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -223,6 +224,28 @@ describe(`search service (${TEST_DB})`, () => {
       const body = { search: { type: 'phrase' as const, phrase }, application: 'devices_it', resultSize: 10, from: 0 };
       expect(searchAnswerText(snapshot, body, cache, false)).toBe(JSON.stringify(runSearch(snapshot, body)));
     }
+  });
+
+  it("answers lists and product pages from every device's JSON written when the catalogue was built, the same as made fresh", async () => {
+    const snapshot = await t.app.catalog.current();
+    const cache = new HitCache();
+    keepEveryDevice(snapshot, cache);
+    expect(cache.devices.preloaded).toBe(true);
+    const bodies: SearchBody[] = [];
+    for (const application of ['devices_de', 'devices_at', 'devices_fr', 'devices_es', 'devices_it']) {
+      bodies.push({ search: { type: 'phrase', phrase: 'iphone 1' }, application, resultSize: 40, from: 0 });
+      bodies.push({ search: { type: 'devicesByCategory', categoryId: 'lenses' }, application, resultSize: 60, from: 20 });
+      bodies.push({ search: { type: 'devicesByManufacturer', manufacturerId: 'cameras.canon', sort: [{ field: 'name', order: 'asc' }] }, application, resultSize: 30, from: 0 });
+    }
+    bodies.push({ search: { type: 'deviceByUrl', url: 'apple-iphone-13-128-go' }, application: 'devices_fr', resultSize: 1, from: 0 });
+    bodies.push({ search: { type: 'deviceByUrl', url: 'apple-iphone-13-128-gb' }, application: 'devices_at', resultSize: 1, from: 0 });
+    for (const body of bodies) {
+      const fresh = JSON.stringify(runSearch(snapshot, body));
+      expect(JSON.parse(fresh).hits.length).toBeGreaterThan(0);
+      expect(searchAnswerText(snapshot, body, cache, false)).toBe(fresh);
+    }
+    // Nothing was made and kept while answering.
+    expect(cache.size).toBe(0);
   });
 
   it('answers nothing found with an empty list', async () => {

@@ -1,4 +1,4 @@
-import { HitArena } from './hit-arena';
+import { DeviceSources, HitArena } from './hit-arena';
 
 const read = (arena: HitArena, country: 'de' | 'fr', doc: number): string | null => {
   const length = arena.lengthOf(country, doc);
@@ -65,5 +65,37 @@ describe('HitArena', () => {
     expect(arena.size).toBe(0);
     arena.keep('de', 11, '{"v":2}');
     expect(read(arena, 'de', 11)).toBe('{"v":2}');
+  });
+});
+
+describe('DeviceSources', () => {
+  it("holds every device's JSON per country, written once, and the arena answers from it before its halves", () => {
+    const sources = DeviceSources.build(4, 3, (country, doc) => (country === 'fr' && doc === 1 ? null : `{"c":"${country}","d":${doc},"n":"Objectif ${'é'.repeat(doc)}"}`));
+    expect(sources.lengthOf('fr', 1)).toBe(-1);
+    expect(sources.lengthOf('it', 2)).toBe(Buffer.byteLength('{"c":"it","d":2,"n":"Objectif éé"}'));
+    const arena = new HitArena(1024, 256);
+    arena.preload(sources);
+    expect(arena.preloaded).toBe(true);
+    expect(read(arena, 'de', 2)).toBe('{"c":"de","d":2,"n":"Objectif éé"}');
+    expect(read(arena, 'fr', 0)).toBe('{"c":"fr","d":0,"n":"Objectif "}');
+    // What the sources do not hold is kept in the halves, as before.
+    expect(read(arena, 'fr', 1)).toBeNull();
+    arena.keep('fr', 1, '{"kept":true}');
+    expect(read(arena, 'fr', 1)).toBe('{"kept":true}');
+    expect(arena.size).toBe(1);
+    // Another catalogue version: the sources no longer apply.
+    arena.use(5, 3);
+    expect(arena.preloaded).toBe(false);
+    expect(read(arena, 'de', 2)).toBeNull();
+  });
+
+  it('grows past its first guess of the size', () => {
+    const big = 'x'.repeat(3000);
+    const sources = DeviceSources.build(1, 100, (_, doc) => `{"d":${doc},"b":"${big}"}`);
+    for (const doc of [0, 37, 99]) expect(sources.lengthOf('at', doc)).toBe(Buffer.byteLength(`{"d":${doc},"b":"${big}"}`));
+    const out = Buffer.alloc(4000);
+    const end = sources.copy('es', 99, out, 10);
+    expect(out.toString('utf8', 10, end)).toBe(`{"d":99,"b":"${big}"}`);
+    expect(sources.byteLength).toBe(5 * 100 * Buffer.byteLength(`{"d":10,"b":"${big}"}`) - 5 * 10 * 1);
   });
 });

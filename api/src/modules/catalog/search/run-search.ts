@@ -8,7 +8,7 @@ import { COUNTRY_LOCALE, metaOf, type CatalogSnapshot, type CategoryDef, type De
 import { imageUrl } from '../images';
 import { withBrand } from '../names';
 import type { CategoryHit, DeviceHit, NodeHit, SearchBody, SearchQuery, SearchResponse } from '../schemas';
-import { HitArena } from './hit-arena';
+import { DeviceSources, HitArena } from './hit-arena';
 
 /**
  * Hits that come back answer after answer, per catalogue version and country, as a search engine
@@ -270,6 +270,25 @@ export function keptAnswerBytes(snapshot: CatalogSnapshot, body: SearchBody, hit
   at += CLOSE_LIST.copy(out, at);
   if (at !== size) throw new Error(`answer of ${at} bytes, ${size} expected`);
   return out.subarray(0, size);
+}
+
+/**
+ * Writes every device's list JSON in every country that buys it into the hit cache at once (see
+ * DeviceSources): for the thread that answers searches, after it built the catalogue.
+ */
+export function keepEveryDevice(snapshot: CatalogSnapshot, hits: HitCache): void {
+  const builders = new Map<CountryCode, HitBuilder>();
+  for (const country of COUNTRY_CODES) {
+    const locale = COUNTRY_LOCALE[country];
+    builders.set(country, new HitBuilder(snapshot, snapshot.views.get(locale)!, { kind: 'devices', country, locale }, hits));
+  }
+  const sources = DeviceSources.build(snapshot.version, snapshot.devices.length, (country, doc) => {
+    const device = snapshot.devices[doc]!;
+    // The devices a list in the country can show: bought there, named in its language.
+    if (!snapshot.pricedIn[country][doc] || !device.texts[COUNTRY_LOCALE[country]]) return null;
+    return JSON.stringify(builders.get(country)!.device(device, false));
+  });
+  hits.devices.preload(sources);
 }
 
 type NodeQuery = Extract<SearchQuery, { type: 'devicesBySeries' | 'devicesByManufacturer' | 'devicesByCategory' }>;

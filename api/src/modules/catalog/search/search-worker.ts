@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-error';
 import { buildCatalogSnapshot, type CatalogSnapshot } from '../catalog-snapshot';
 import { searchAnswer } from './answer-text';
 import { AnswerRingWriter } from './answer-ring';
-import { HitCache } from './run-search';
+import { HitCache, keepEveryDevice } from './run-search';
 import type { ToWorker, FromWorker } from './search-workers';
 
 if (!parentPort) throw new Error('search-worker.ts runs as a worker thread');
@@ -30,6 +30,8 @@ port.on('message', (message: ToWorker) => {
       const next = buildCatalogSnapshot(message.rows);
       snapshot = next;
       hits = new HitCache();
+      // Every device's JSON, written once: no search makes one (hit-arena.ts, DeviceSources).
+      keepEveryDevice(next, hits);
       send({ type: 'loaded', version: next.version, ms: Math.round(performance.now() - started) });
     } catch (error) {
       send({ type: 'load-failed', version: message.rows.version, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
