@@ -2,7 +2,19 @@ import { AnswerRingReader, AnswerRingWriter } from './answer-ring';
 
 function ring(bytes: number) {
   const buffer = new SharedArrayBuffer(bytes);
-  return { writer: new AnswerRingWriter(buffer), reader: new AnswerRingReader(buffer) };
+  const writer = new AnswerRingWriter(buffer);
+  const reader = new AnswerRingReader(buffer);
+  return {
+    writer,
+    reader,
+    /** Written by the worker and taken by the main thread (the test fails if there is no room). */
+    send: (body: string) => reader.take(writer.write(body)!),
+    /** The main thread releases an answer; the worker hears of it with the next search. */
+    release: (answer: { release(): void }) => {
+      answer.release();
+      writer.released(reader.releasedTo);
+    },
+  };
 }
 
 const text = (n: number, fill: string) => fill.repeat(n);
@@ -19,9 +31,9 @@ describe('the answer ring a search worker shares with the main thread', () => {
   });
 
   it('never writes over an answer the main thread still holds, and says so (null) when there is no room', () => {
-    const { writer, reader } = ring(800);
-    const a = reader.take(writer.write(text(100, 'a'))!);
-    const b = reader.take(writer.write(text(100, 'b'))!);
+    const { writer, reader, send, release } = ring(800);
+    const a = send(text(100, 'a'));
+    const b = send(text(100, 'b'));
     const slices = [];
     for (let i = 0; i < 6; i++) slices.push(writer.write(text(100, String(i))));
     // 800 bytes: a, b and six more fill the ring; nothing more fits until the reader releases.
@@ -30,16 +42,14 @@ describe('the answer ring a search worker shares with the main thread', () => {
     writer.released(reader.releasedTo);
     expect(writer.write(text(100, 'c'))).toBeNull();
     // Released out of order: b first frees nothing (a, before it, is still being sent) ...
-    b.release();
-    writer.released(reader.releasedTo);
+    release(b);
     expect(reader.releasedTo).toBe(0);
     expect(writer.write(text(100, 'c'))).toBeNull();
     // ... then a frees both.
-    a.release();
-    writer.released(reader.releasedTo);
+    release(a);
     expect(reader.releasedTo).toBe(200);
-    const c = reader.take(writer.write(text(100, 'c'))!);
-    const d = reader.take(writer.write(text(100, 'd'))!);
+    const c = send(text(100, 'c'));
+    const d = send(text(100, 'd'));
     expect(writer.write(text(1, 'e'))).toBeNull();
     expect(c.bytes.toString()).toBe(text(100, 'c'));
     expect(d.bytes.toString()).toBe(text(100, 'd'));
@@ -48,20 +58,18 @@ describe('the answer ring a search worker shares with the main thread', () => {
   });
 
   it('does not split an answer over the end of the ring: it starts the next lap, once that part is released', () => {
-    const { writer, reader } = ring(1000);
-    const first = reader.take(writer.write(text(90, 'a'))!);
-    const second = reader.take(writer.write(text(90, 'b'))!);
+    const { writer, reader, send, release } = ring(1000);
+    const first = send(text(90, 'a'));
+    const second = send(text(90, 'b'));
     const rest = [];
-    for (let i = 0; i < 8; i++) rest.push(reader.take(writer.write(text(90, 'x'))!));
+    for (let i = 0; i < 8; i++) rest.push(send(text(90, 'x')));
     // 900 bytes written; 90 more do not fit before the end (100 left, but the start is held).
     writer.released(reader.releasedTo);
     expect(writer.write(text(120, 'c'))).toBeNull();
-    first.release();
-    writer.released(reader.releasedTo);
+    release(first);
     // 120 bytes do not fit in the 90 released at the start, nor in the 100 at the end.
     expect(writer.write(text(120, 'c'))).toBeNull();
-    second.release();
-    writer.released(reader.releasedTo);
+    release(second);
     const c = writer.write(text(120, 'c'))!;
     expect(c.position).toBe(1000);
     expect(reader.take(c).bytes.toString()).toBe(text(120, 'c'));
@@ -69,10 +77,10 @@ describe('the answer ring a search worker shares with the main thread', () => {
   });
 
   it('keeps an answer larger than an eighth of the ring out of it, and a release twice counts once', () => {
-    const { writer, reader } = ring(800);
+    const { writer, reader, send } = ring(800);
     expect(writer.write(text(101, 'a'))).toBeNull();
-    const a = reader.take(writer.write(text(100, 'a'))!);
-    const b = reader.take(writer.write(text(100, 'b'))!);
+    const a = send(text(100, 'a'));
+    const b = send(text(100, 'b'));
     a.release();
     a.release();
     expect(reader.inUse).toBe(1);
