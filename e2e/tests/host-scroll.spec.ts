@@ -135,6 +135,20 @@ test('a reload keeps the position too', async ({ page }) => {
   await expect.poll(() => scrollY(page)).toBe(left);
 });
 
+test('a reload before the scroll manager came keeps the position too', async ({ page }) => {
+  // The manager's chunk does not come for the first load (a slow connection); the reload gets it.
+  let first = true;
+  await page.route('**/assets/after-render.*.js', async (route) => {
+    if (!first) return route.continue();
+    first = false;
+    await new Promise(() => undefined);
+  });
+  const left = await landScrolled(page, '/kontakt');
+  await page.reload();
+  await expect(page.locator('[data-e2e-tall]')).toHaveCount(1);
+  await expect.poll(() => scrollY(page)).toBe(left);
+});
+
 test('an address typed into the same tab starts at the top, not where the last loaded page was left', async ({ page }) => {
   // Each page loaded from the address bar (or a link from a mail) is a new history entry without
   // the router's state: its position must not be the one of the last such page.

@@ -3,8 +3,11 @@
  * and where the customer scrolled each entry to before the scroll manager came. The manager loads
  * after the first page has rendered; a customer who has already moved on the page by then is left
  * where they are, and a page they scrolled and left before it came keeps its position for back and
- * forward (a customer can scroll and follow a link while the manager's chunk still loads).
+ * forward (a customer can scroll and follow a link while the manager's chunk still loads), and for
+ * a reload (saved as the page is left, if the manager has not taken them by then).
  */
+import { ScrollPositions } from './scroll-positions';
+
 let lastInteraction = Number.NEGATIVE_INFINITY;
 let entryStarted = 0;
 let entries = 0;
@@ -28,6 +31,13 @@ export function watchInteraction(): void {
     if (entryKey !== null && lastInteraction >= entryStarted) early.set(entryKey, Math.max(0, Math.round(window.scrollY)));
   };
   window.addEventListener('scroll', onScroll, { passive: true });
+  // Left or reloaded before the manager came: its positions are saved where the manager reads them.
+  window.addEventListener('pagehide', () => {
+    if (!early?.size) return;
+    const positions = new ScrollPositions();
+    for (const [key, y] of early) positions.set(key, y);
+    positions.persist();
+  });
 }
 
 /** The shell's page (shop-page.tsx) calls this as each history entry's page starts. */

@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router';
 import { entriesStarted, interactedSinceEntry, takeEarlyPositions } from '../../lib/interaction';
-import { restoreScroll, scrollToAnchor, ScrollPositions } from './scroll';
+import { ScrollPositions } from '../../lib/scroll-positions';
+import { restoreScroll, scrollToAnchor } from './scroll';
 
 /** How long to wait for lazily loaded content before giving up on an anchor or a saved position. */
 const ANCHOR_TIMEOUT_MS = 6000;
