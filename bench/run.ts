@@ -15,7 +15,7 @@ import { launchChromium } from './lib/browser';
 import { ensureBuilt, startServer, type BenchServer } from './lib/server';
 
 interface Suite {
-  run(ctx: { browser: Browser; port: number; origin: string }): Promise<void>;
+  run(ctx: { browser: Browser; port: number; origin: string; serverPid: number | undefined }): Promise<void>;
   /** The data folder the server needs, prepared (seeded) on first use; the default bench data otherwise. */
   data?: { name: string; prepare(): string };
 }
@@ -53,7 +53,7 @@ export async function main(args: string[]): Promise<number> {
         server = await startServer(dataDir ? { dataDir } : {});
         serverData = data;
       }
-      await suite.run({ browser, port: server.port, origin: server.origin });
+      await suite.run({ browser, port: server.port, origin: server.origin, serverPid: server.child.pid });
     }
   } finally {
     await browser.close();

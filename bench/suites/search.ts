@@ -27,7 +27,7 @@ import { Pool } from 'undici';
 import { LARGE_CATALOGUE_DEVICES, prepareLargeCatalogue } from '../lib/large-catalogue';
 import { loadCatalogueForQueries, QUERY_MIX, random, searchRequest, type QueryForm, type SearchRequest } from '../lib/catalogue-queries';
 import { percentile, printTable } from '../lib/report';
-import { loadAverage } from '../lib/machine';
+import { loadAverage, ownCpuSeconds, processCpuSeconds } from '../lib/machine';
 
 const CONNECTIONS = 50;
 const NEW_REQUESTS = 20_000;
@@ -42,6 +42,21 @@ interface Measured {
   byForm: Map<QueryForm, number[]>;
   statuses: Map<number, number>;
   seconds: number;
+  /** CPU seconds the server and this process (the load generator) used during the run. */
+  cpu?: { server: number | null; generator: number };
+}
+
+/** The server's process, to read its CPU time (set by `run`). */
+let serverPid: number | undefined;
+
+/** Runs `measure` and notes the CPU the server and the load generator used meanwhile. */
+async function withCpu(measure: () => Promise<Measured>): Promise<Measured> {
+  const server = serverPid === undefined ? null : processCpuSeconds(serverPid);
+  const generator = ownCpuSeconds();
+  const measured = await measure();
+  const serverAfter = serverPid === undefined ? null : processCpuSeconds(serverPid);
+  measured.cpu = { server: server === null || serverAfter === null ? null : serverAfter - server, generator: ownCpuSeconds() - generator };
+  return measured;
 }
 
 /** Sends the requests in order over `connections` keep-alive connections and times each one. */
@@ -172,6 +187,9 @@ function row(name: string, m: Measured, extra: Record<string, string | number> =
     'p99 ms': percentile(m.latencies, 99).toFixed(1),
     'max ms': Math.max(...m.latencies).toFixed(0),
     statuses: [...m.statuses].map(([s, n]) => `${s}x${n}`).join(' '),
+    // Both share the machine's cores: what the load generator takes, the server does not get.
+    'server CPU': m.cpu?.server != null ? `${((100 * m.cpu.server) / m.seconds).toFixed(0)}%, ${((1e6 * m.cpu.server) / m.latencies.length).toFixed(0)} us/req` : '-',
+    'generator CPU': m.cpu ? `${((100 * m.cpu.generator) / m.seconds).toFixed(0)}%, ${((1e6 * m.cpu.generator) / m.latencies.length).toFixed(0)} us/req` : '-',
     ...extra,
   };
 }
@@ -187,7 +205,8 @@ async function searchWorkersReady(origin: string): Promise<number> {
   }
 }
 
-export async function run({ origin }: { origin: string }): Promise<void> {
+export async function run({ origin, serverPid: pid }: { origin: string; serverPid?: number }): Promise<void> {
+  serverPid = pid;
   const catalogue = loadCatalogueForQueries(LARGE_CATALOGUE_DEVICES);
   const seen = new Set<string>();
   // The server builds its index in the background after start: the first search waits for it.
@@ -198,13 +217,18 @@ export async function run({ origin }: { origin: string }): Promise<void> {
   const waitedFor = await searchWorkersReady(origin);
 
   await load(origin, distinctRequests(WARM_UP_REQUESTS, catalogue, 1, seen), CONNECTIONS);
-  const single = await load(origin, distinctRequests(SINGLE_REQUESTS, catalogue, 6, seen), 1);
-  const fresh = await load(origin, distinctRequests(NEW_REQUESTS, catalogue, 2, seen), CONNECTIONS);
+  // Requests are drawn before each run, so that the generator's CPU is only its sending.
+  const singleRequests = distinctRequests(SINGLE_REQUESTS, catalogue, 6, seen);
+  const single = await withCpu(() => load(origin, singleRequests, 1));
+  const freshRequests = distinctRequests(NEW_REQUESTS, catalogue, 2, seen);
+  const fresh = await withCpu(() => load(origin, freshRequests, CONNECTIONS));
   const capacity = fresh.latencies.length / fresh.seconds;
   const halfRate = Math.max(1, Math.round(capacity / 2));
-  const half = await paced(origin, distinctRequests(Math.min(NEW_REQUESTS, halfRate * 10), catalogue, 5, seen), CONNECTIONS, halfRate);
+  const halfRequests = distinctRequests(Math.min(NEW_REQUESTS, halfRate * 10), catalogue, 5, seen);
+  const half = await withCpu(() => paced(origin, halfRequests, CONNECTIONS, halfRate));
   const quarterRate = Math.max(1, Math.round(capacity / 4));
-  const quarter = await paced(origin, distinctRequests(Math.min(NEW_REQUESTS, quarterRate * 10), catalogue, 8, seen), CONNECTIONS, quarterRate);
+  const quarterRequests = distinctRequests(Math.min(NEW_REQUESTS, quarterRate * 10), catalogue, 8, seen);
+  const quarter = await withCpu(() => paced(origin, quarterRequests, CONNECTIONS, quarterRate));
   const pool = distinctRequests(20_000, catalogue, 3, seen);
   // The cache is measured in its steady state, as a shop that has been running sees it: the same
   // popularity warms it first (another draw), then the measured run.
@@ -217,7 +241,7 @@ export async function run({ origin }: { origin: string }): Promise<void> {
     if (asked.has(r.body)) repeats++;
     else asked.add(r.body);
   }
-  const withRepeats = await load(origin, mixed, CONNECTIONS);
+  const withRepeats = await withCpu(() => load(origin, mixed, CONNECTIONS));
 
   printTable(
     `search service, ${CONNECTIONS} connections, ${catalogue.devices.length} devices (${total} match "iphone" in de), mix ${Object.entries(QUERY_MIX)
