@@ -11,7 +11,7 @@ import { buildCatalogSnapshot, readCatalogRows, type CatalogSnapshot } from './c
 import type { SearchBody } from './schemas';
 import { searchAnswerText } from './search/answer-text';
 import { HitCache, keepEveryDevice } from './search/run-search';
-import { SearchWorkers, WorkerLost, type WorkerAnswer } from './search/search-workers';
+import { NOTHING_TO_RELEASE, SearchWorkers, WorkerLost, type WorkerAnswer } from './search/search-workers';
 
 export interface CatalogServiceOptions {
   /** How often the catalogue's version is checked (0: never). */
@@ -21,8 +21,6 @@ export interface CatalogServiceOptions {
   /** Check every search answer against the published schema (tests, development). */
   checkAnswers?: boolean;
 }
-
-const NOTHING_TO_RELEASE = (): void => undefined;
 
 export class CatalogService {
   private snapshot: CatalogSnapshot | null = null;

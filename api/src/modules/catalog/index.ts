@@ -34,14 +34,14 @@ export const OFFERS_PER_MINUTE = 60;
 
 const errorSchema = z.object({ statusCode: z.number(), code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }).passthrough();
 
+/** A search's answer is its JSON already (string or bytes). */
+const sentAsItIs = (payload: unknown): string => payload as string;
+
 /**
  * The catalog module (issue 4): the search service, quotes, offers, product pictures and the
  * catalogue's url export. On start it loads the demo catalogue into an empty database when
  * SEED_DEMO is on, then builds this process's in-memory catalogue.
  */
-/** A search's answer is its JSON already (string or bytes). */
-const sentAsItIs = (payload: unknown): string => payload as string;
-
 export default fp(
   async function catalogModule(app: FastifyInstance): Promise<void> {
     const checkAnswers = app.env.NODE_ENV !== 'production';

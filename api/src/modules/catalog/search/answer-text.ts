@@ -27,7 +27,11 @@ export function assertPublishedShape(answer: unknown, schema: z.ZodType = search
  * would cost ~7% of a search's time for answers built by typed code.
  */
 export function searchAnswerText(snapshot: CatalogSnapshot, body: SearchBody, hits: HitCache, check: boolean): string {
-  const answer = searchAnswer(snapshot, body, hits, check);
+  return answerText(searchAnswer(snapshot, body, hits, check));
+}
+
+/** An answer as text, whether it came as text or as UTF-8 bytes. */
+export function answerText(answer: Buffer | string): string {
   return typeof answer === 'string' ? answer : answer.toString('utf8');
 }
 
@@ -42,7 +46,7 @@ export function searchAnswer(snapshot: CatalogSnapshot, body: SearchBody, hits: 
   const json = kept ?? answerJson(answer!, hits);
   if (check) {
     assertPublishedShape(answer);
-    if ((typeof json === 'string' ? json : json.toString('utf8')) !== JSON.stringify(answer)) throw new Error('the answer put together from kept hits differs from the answer');
+    if (answerText(json) !== JSON.stringify(answer)) throw new Error('the answer put together from kept hits differs from the answer');
   }
   return json;
 }

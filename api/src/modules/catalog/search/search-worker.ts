@@ -7,7 +7,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { ApiError } from '../../../lib/api-error';
 import { buildCatalogSnapshot, type CatalogSnapshot } from '../catalog-snapshot';
-import { searchAnswer } from './answer-text';
+import { answerText, searchAnswer } from './answer-text';
 import { AnswerRingWriter } from './answer-ring';
 import { HitCache, keepEveryDevice } from './run-search';
 import type { ToWorker, FromWorker } from './search-workers';
@@ -46,7 +46,7 @@ port.on('message', (message: ToWorker) => {
       // Into the memory shared with the main thread, which sends the bytes as they are
       // (answer-ring.ts); as a string when the ring has no room.
       const slice = ring.write(answer);
-      send(slice ? { type: 'answer', id: message.id, slice } : { type: 'answer', id: message.id, json: typeof answer === 'string' ? answer : answer.toString('utf8') });
+      send(slice ? { type: 'answer', id: message.id, slice } : { type: 'answer', id: message.id, json: answerText(answer) });
     } catch (error) {
       send({
         type: 'failed',

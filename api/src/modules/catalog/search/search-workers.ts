@@ -42,7 +42,8 @@ export interface WorkerAnswer {
   release(): void;
 }
 
-const NOTHING_TO_RELEASE = (): void => undefined;
+/** The release of an answer that holds nothing shared (a string, or bytes of its own). */
+export const NOTHING_TO_RELEASE = (): void => undefined;
 
 interface Pending {
   resolve(answer: WorkerAnswer): void;
