@@ -15,7 +15,7 @@ import { launchChromium } from './lib/browser';
 import { ensureBuilt, startServer, type BenchServer } from './lib/server';
 
 interface Suite {
-  run(ctx: { browser: Browser; port: number; origin: string; serverPid: number | undefined }): Promise<void>;
+  run(ctx: { browser: () => Promise<Browser>; port: number; origin: string; serverPid: number | undefined }): Promise<void>;
   /** The data folder the server needs, prepared (seeded) on first use; the default bench data otherwise. */
   data?: { name: string; prepare(): string };
 }
@@ -41,7 +41,10 @@ export async function main(args: string[]): Promise<number> {
   const suites = await Promise.all(names.map(async (name) => ({ name, suite: await SUITES[name]!() })));
   let server: BenchServer | null = null;
   let serverData: string | null = null;
-  const browser = await launchChromium();
+  // Launched for the suites that load pages, and only then: an idle browser is one more process
+  // on the two cores the load generator and the server share.
+  const launched: { browser?: Promise<Browser> } = {};
+  const openBrowser = () => (launched.browser ??= launchChromium());
   console.log(`bench on ${process.platform} ${process.arch}, node ${process.version}, ${new Date().toISOString()}`);
   try {
     for (const { suite } of suites) {
@@ -53,10 +56,10 @@ export async function main(args: string[]): Promise<number> {
         server = await startServer(dataDir ? { dataDir } : {});
         serverData = data;
       }
-      await suite.run({ browser, port: server.port, origin: server.origin, serverPid: server.child.pid });
+      await suite.run({ browser: openBrowser, port: server.port, origin: server.origin, serverPid: server.child.pid });
     }
   } finally {
-    await browser.close();
+    if (launched.browser) await (await launched.browser).close();
     await server?.stop();
   }
   return 0;

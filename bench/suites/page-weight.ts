@@ -164,11 +164,12 @@ function weightRow(label: Record<string, string>, m: PageWeight): Record<string,
   };
 }
 
-export async function run(ctx: { browser: Browser; port: number; origin: string }): Promise<void> {
+export async function run(ctx: { browser: () => Promise<Browser>; port: number; origin: string }): Promise<void> {
+  const browser = await ctx.browser();
   const rows: Record<string, string | number>[] = [];
   const homes = new Map<string, PageWeight>();
   for (const cc of COUNTRY_CODES) {
-    const m = await measurePage(ctx.browser, `http://${cc}.localhost:${ctx.port}/`, '[data-boundary="mf-content"] [data-remote-version]');
+    const m = await measurePage(browser, `http://${cc}.localhost:${ctx.port}/`, '[data-boundary="mf-content"] [data-remote-version]');
     homes.set(cc, m);
     rows.push(weightRow({ country: cc }, m));
   }
@@ -178,7 +179,7 @@ export async function run(ctx: { browser: Browser; port: number; origin: string 
   const productPages = new Map<string, PageWeight>();
   for (const cc of COUNTRY_CODES) {
     const path = await productPath(ctx.origin, cc);
-    const m = await measurePage(ctx.browser, `http://${cc}.localhost:${ctx.port}${path}`, '[data-boundary="mf-catalog"] [data-remote-version]');
+    const m = await measurePage(browser, `http://${cc}.localhost:${ctx.port}${path}`, '[data-boundary="mf-catalog"] [data-remote-version]');
     productPages.set(cc, m);
     products.push(weightRow({ country: cc, page: path }, m));
   }

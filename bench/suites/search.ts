@@ -24,6 +24,7 @@
  */
 import autocannon from 'autocannon';
 import { Pool } from 'undici';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { LARGE_CATALOGUE_DEVICES, prepareLargeCatalogue } from '../lib/large-catalogue';
 import { loadCatalogueForQueries, QUERY_MIX, random, searchRequest, type QueryForm, type SearchRequest } from '../lib/catalogue-queries';
 import { percentile, printTable } from '../lib/report';
@@ -44,16 +45,25 @@ interface Measured {
   seconds: number;
   /** CPU seconds the server and this process (the load generator) used during the run. */
   cpu?: { server: number | null; generator: number };
+  /**
+   * The longest the load generator's event loop was held up during the run (ms): latency is timed
+   * in that loop, so a stall of the generator's own shows up as the server's latency.
+   */
+  generatorStallMs?: number;
 }
 
 /** The server's process, to read its CPU time (set by `run`). */
 let serverPid: number | undefined;
 
-/** Runs `measure` and notes the CPU the server and the load generator used meanwhile. */
+/** Runs `measure` and notes the CPU the server and the load generator used meanwhile, and the generator's longest stall. */
 async function withCpu(measure: () => Promise<Measured>): Promise<Measured> {
   const server = serverPid === undefined ? null : processCpuSeconds(serverPid);
   const generator = ownCpuSeconds();
+  const delay = monitorEventLoopDelay({ resolution: 5 });
+  delay.enable();
   const measured = await measure();
+  delay.disable();
+  measured.generatorStallMs = delay.max / 1e6;
   const serverAfter = serverPid === undefined ? null : processCpuSeconds(serverPid);
   measured.cpu = { server: server === null || serverAfter === null ? null : serverAfter - server, generator: ownCpuSeconds() - generator };
   return measured;
@@ -190,6 +200,7 @@ function row(name: string, m: Measured, extra: Record<string, string | number> =
     // Both share the machine's cores: what the load generator takes, the server does not get.
     'server CPU': m.cpu?.server != null ? `${((100 * m.cpu.server) / m.seconds).toFixed(0)}%, ${((1e6 * m.cpu.server) / m.latencies.length).toFixed(0)} us/req` : '-',
     'generator CPU': m.cpu ? `${((100 * m.cpu.generator) / m.seconds).toFixed(0)}%, ${((1e6 * m.cpu.generator) / m.latencies.length).toFixed(0)} us/req` : '-',
+    'generator stall': m.generatorStallMs !== undefined ? `${m.generatorStallMs.toFixed(0)} ms` : '-',
     ...extra,
   };
 }
