@@ -43,6 +43,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? { level: options.env.LOG_LEVEL },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Slow or stalled clients cannot hold connections (or the answers written to them) for ever.
+    requestTimeout: options.env.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: options.env.HTTP_IDLE_TIMEOUT_MS,
+    http: {
+      headersTimeout: options.env.HTTP_REQUEST_TIMEOUT_MS,
+      // Node checks the request timeout every 30 s by default: a quarter of it, at most 5 s.
+      connectionsCheckingInterval: Math.min(5000, Math.max(250, options.env.HTTP_REQUEST_TIMEOUT_MS / 4)),
+    },
     // The first start migrates and loads the demo catalogue (1,500+ devices, five languages): a few
     // seconds on an idle machine, over a minute on a 2-core one running builds and browsers. A slow
     // first start must not kill the server, so plugins get five minutes.

@@ -79,6 +79,18 @@ export const envSchema = z.object({
    * full collection walks all of it: set at start (server.ts).
    */
   HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(400).default(100),
+  /**
+   * How long a client may take to send a whole request, headers and body (ms). The largest body
+   * the API takes is 1 MB: a minute is ~140 kbit/s. A client that sends more slowly is cut off
+   * (408), so slow senders cannot hold the server's connections.
+   */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  /**
+   * How long a connection with a request under way may stay silent in either direction (ms),
+   * e.g. a client that stops reading its answer; it is then closed and what it held is freed.
+   * Idle keep-alive connections close after Fastify's 72 s, longer than load balancers keep theirs.
+   */
+  HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   /** Lifetime of a customer's access token. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
 });
