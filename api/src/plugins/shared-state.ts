@@ -8,12 +8,20 @@ import type { Db } from '../db/db';
  * only one instance (PGlite lives in the API's process), so its rate-limit counters are counted in
  * that process's memory: a counter in the database was a write (a WAL flush) on every offer,
  * search-box event and cart price, half the cost of creating an offer. A restart forgets the
- * current windows' counts, nothing else; values (logged-out tokens, form tokens, job leases) stay in
+ * counts of the current and previous windows, nothing else; values (logged-out tokens, form tokens, job leases) stay in
  * the database.
  */
 export interface SharedState {
-  /** Counts one hit on `key` in the current fixed window; returns the count and seconds until the window ends. */
-  hit(key: string, windowSeconds: number): Promise<{ count: number; resetInSeconds: number }>;
+  /**
+   * Counts one hit on `key` and returns the sliding-window count (as Cloudflare counts): this fixed window's hits
+   * plus the previous window's, weighted by the share of the previous window still within the last
+   * `windowSeconds`, rounded down. So a burst at the end of one window still counts at the start of the next, and
+   * a client that stops sees its count decay over the next window. Every hit counts, refused ones too.
+   * `resetInSeconds` (at least 1): with `limit` (the caller refuses when `count > limit`), the seconds until one
+   * more hit would be allowed again if no more came (the first whole second at which the count is at most
+   * `limit - 1`); without it, the seconds until the current window ends.
+   */
+  hit(key: string, windowSeconds: number, limit?: number): Promise<{ count: number; resetInSeconds: number }>;
   /** Stores a value for a while. With `onlyIfAbsent`, returns false and changes nothing when the key exists. */
   set(key: string, value: unknown, ttlSeconds: number, options?: { onlyIfAbsent?: boolean }): Promise<boolean>;
   get<T>(key: string): Promise<T | null>;
@@ -27,6 +35,39 @@ declare module 'fastify' {
   }
 }
 
+/** The start (in epoch seconds) of the fixed window of `windowSeconds` that `nowMs` falls in. */
+function windowStartOf(nowMs: number, windowSeconds: number): number {
+  return Math.floor(nowMs / 1000 / windowSeconds) * windowSeconds;
+}
+
+/**
+ * The sliding-window count of a hit at `nowMs` from the counts of its fixed window (`current`, the hit included) and
+ * of the window before (`previous`), and the seconds `hit` answers with (see SharedState).
+ */
+export function slidingCount(
+  current: number,
+  previous: number,
+  nowMs: number,
+  windowSeconds: number,
+  limit?: number,
+): { count: number; resetInSeconds: number } {
+  const windowMs = windowSeconds * 1000;
+  const endMs = (windowStartOf(nowMs, windowSeconds) + windowSeconds) * 1000;
+  const remainingMs = endMs - nowMs;
+  const weighted = current + (previous * remainingMs) / windowMs;
+  const count = Math.floor(weighted);
+  if (limit === undefined) return { count, resetInSeconds: Math.max(1, Math.ceil(remainingMs / 1000)) };
+  // One more hit is allowed once the weighted count is below `limit` (its count, rounded down, is then at most
+  // limit - 1). It only falls: within this window while the previous window's share shrinks, after it while this
+  // window's hits become the previous ones. `waitMs` is when it reaches `limit`; the hit is allowed just after.
+  let waitMs = 0;
+  if (weighted >= limit) {
+    if (current < limit) waitMs = remainingMs - ((limit - current) * windowMs) / previous;
+    else waitMs = remainingMs + windowMs * (1 - Math.max(0, limit) / current);
+  }
+  return { count, resetInSeconds: Math.max(1, Math.floor(waitMs / 1000) + 1) };
+}
+
 export function postgresSharedState(db: Db): SharedState {
   let lastSweep = 0;
   async function sweep() {
@@ -37,18 +78,26 @@ export function postgresSharedState(db: Db): SharedState {
     await db.query('delete from shared_values where expires_at < now()');
   }
   return {
-    async hit(key, windowSeconds) {
+    async hit(key, windowSeconds, limit) {
       const nowMs = Date.now();
-      const windowStart = Math.floor(nowMs / 1000 / windowSeconds) * windowSeconds;
-      const { rows } = await db.query<{ count: number }>(
-        `insert into shared_counters (key, window_start, count, expires_at)
-         values ($1, $2, 1, to_timestamp($3))
-         on conflict (key, window_start) do update set count = shared_counters.count + 1
-         returning count`,
-        [key, windowStart, windowStart + windowSeconds],
+      const windowStart = windowStartOf(nowMs, windowSeconds);
+      // One statement: counts the hit in this window's row and reads the previous window's (the statement's
+      // snapshot, from before this hit: it is never the row written). A row counts for two windows.
+      const { rows } = await db.query<{ count: number; previous: number }>(
+        `with current_window as (
+           insert into shared_counters (key, window_start, count, expires_at)
+           values ($1, $2, 1, to_timestamp($3))
+           on conflict (key, window_start) do update set count = shared_counters.count + 1
+           returning count
+         )
+         select current_window.count,
+                coalesce((select previous_window.count from shared_counters previous_window
+                          where previous_window.key = $1 and previous_window.window_start = $4), 0) as previous
+         from current_window`,
+        [key, windowStart, windowStart + 2 * windowSeconds, windowStart - windowSeconds],
       );
       void sweep().catch(() => undefined);
-      return { count: rows[0]!.count, resetInSeconds: Math.max(1, windowStart + windowSeconds - Math.floor(nowMs / 1000)) };
+      return slidingCount(rows[0]!.count, rows[0]!.previous, nowMs, windowSeconds, limit);
     },
     async set(key, value, ttlSeconds, options) {
       if (options?.onlyIfAbsent) {
@@ -78,37 +127,53 @@ export function postgresSharedState(db: Db): SharedState {
   };
 }
 
-/** Fixed-window counters of a single instance; expired windows are swept as time goes on. */
+/**
+ * Sliding-window counters of a single instance: a window's counter is kept while it still counts (in its own window
+ * and as the previous one of the next), then swept as time goes on.
+ */
 export function memoryCounters(now: () => number = Date.now): Pick<SharedState, 'hit'> {
-  const counters = new Map<string, { count: number; endsAt: number }>();
+  const counters = new Map<string, { count: number; expiresAt: number }>();
   let nextSweep = 0;
   return {
-    async hit(key, windowSeconds) {
+    async hit(key, windowSeconds, limit) {
       const nowMs = now();
       if (nowMs >= nextSweep) {
-        for (const [k, counter] of counters) if (counter.endsAt <= nowMs / 1000) counters.delete(k);
+        for (const [k, counter] of counters) if (counter.expiresAt <= nowMs / 1000) counters.delete(k);
         nextSweep = nowMs + 60_000;
       }
-      const windowStart = Math.floor(nowMs / 1000 / windowSeconds) * windowSeconds;
-      const k = `${key}\u0000${windowSeconds}\u0000${windowStart}`;
-      let counter = counters.get(k);
-      if (!counter) counters.set(k, (counter = { count: 0, endsAt: windowStart + windowSeconds }));
+      const windowStart = windowStartOf(nowMs, windowSeconds);
+      const prefix = `${key}\u0000${windowSeconds}\u0000`;
+      let counter = counters.get(prefix + windowStart);
+      if (!counter) counters.set(prefix + windowStart, (counter = { count: 0, expiresAt: windowStart + 2 * windowSeconds }));
       counter.count++;
-      return { count: counter.count, resetInSeconds: Math.max(1, counter.endsAt - Math.floor(nowMs / 1000)) };
+      // The window just before this one expires at this one's end: if it is still in the map, it counts.
+      const previous = counters.get(prefix + (windowStart - windowSeconds))?.count ?? 0;
+      return slidingCount(counter.count, previous, nowMs, windowSeconds, limit);
     },
   };
 }
 
-async function redisSharedState(url: string): Promise<SharedState> {
+export async function redisSharedState(url: string): Promise<SharedState> {
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   await redis.connect();
   return {
-    async hit(key, windowSeconds) {
-      const windowStart = Math.floor(Date.now() / 1000 / windowSeconds) * windowSeconds;
+    async hit(key, windowSeconds, limit) {
+      const nowMs = Date.now();
+      const windowStart = windowStartOf(nowMs, windowSeconds);
       const k = `shop:rl:${key}:${windowStart}`;
-      const [[, count], [, ttl]] = (await redis.multi().incr(k).expire(k, windowSeconds, 'NX').ttl(k).exec()) as [[null, number], [null, number], [null, number]];
-      return { count, resetInSeconds: Math.max(1, Number(ttl)) };
+      // A window's key lives two windows from its first hit: in its own window and as the previous one of the next.
+      const results = (await redis
+        .multi()
+        .incr(k)
+        .expire(k, 2 * windowSeconds, 'NX')
+        .get(`shop:rl:${key}:${windowStart - windowSeconds}`)
+        .exec()) as [Error | null, unknown][] | null;
+      if (!results) throw new Error('the rate-limit transaction was aborted');
+      const failed = results.find(([error]) => error);
+      if (failed) throw failed[0];
+      const [[, count], , [, previous]] = results as [[null, number], unknown, [null, string | null]];
+      return slidingCount(count, Number(previous ?? 0), nowMs, windowSeconds, limit);
     },
     async set(key, value, ttlSeconds, options) {
       const k = `shop:kv:${key}`;

@@ -87,7 +87,7 @@ async function accountModule(app: FastifyInstance): Promise<void> {
   const cipher = createPayoutCipher(app.env);
 
   async function limit(key: string, [max, windowSeconds]: readonly [number, number]): Promise<void> {
-    const hit = await app.sharedState.hit(key, windowSeconds);
+    const hit = await app.sharedState.hit(key, windowSeconds, max);
     if (hit.count > max) throw tooManyRequests(hit.resetInSeconds);
   }
 
@@ -419,7 +419,7 @@ async function accountModule(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await limit(`account:mail:${request.ip}`, LIMITS.mailPerIp);
       const { email, lang } = request.body;
-      const addressHit = await app.sharedState.hit(`account:mail-address:${hashed(email)}`, LIMITS.mailPerAddress[1]);
+      const addressHit = await app.sharedState.hit(`account:mail-address:${hashed(email)}`, LIMITS.mailPerAddress[1], LIMITS.mailPerAddress[0]);
       // Looked up after the answer: a registered address takes no longer to answer than an unknown one.
       if (addressHit.count <= LIMITS.mailPerAddress[0]) {
         mails.afterAnswer('password reset mail', async () => {

@@ -132,7 +132,7 @@ export default fp(
         },
       },
       async (request, reply) => {
-        const limit = await app.sharedState.hit(`offers:${request.ip}`, 60);
+        const limit = await app.sharedState.hit(`offers:${request.ip}`, 60, OFFERS_PER_MINUTE);
         if (limit.count > OFFERS_PER_MINUTE) throw tooManyRequests(limit.resetInSeconds);
         const offer = await createOffer(offerWriter, await catalog.current(), request.body);
         // As with searches: built by typed code from what was stored, checked against the published

@@ -61,7 +61,7 @@ export default async function checkoutModule(app: FastifyInstance): Promise<void
       },
     },
     async (request) => {
-      const limit = await app.sharedState.hit(`cart-price:${request.ip}`, 60);
+      const limit = await app.sharedState.hit(`cart-price:${request.ip}`, 60, 240);
       if (limit.count > 240) throw tooManyRequests(limit.resetInSeconds);
       const site = siteOf(request);
       const b2b = request.body.b2b || site.shopMode === 'b2bWidget';
@@ -109,7 +109,7 @@ export default async function checkoutModule(app: FastifyInstance): Promise<void
       if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{16,100}$/.test(key)) {
         throw badRequest('idempotency_key_required', 'send an Idempotency-Key header of 16 to 100 letters, digits, - or _ (a UUID will do)');
       }
-      const limit = await app.sharedState.hit(`trade-create:${request.ip}`, 3600);
+      const limit = await app.sharedState.hit(`trade-create:${request.ip}`, 3600, app.env.TRADE_CREATE_LIMIT);
       if (limit.count > app.env.TRADE_CREATE_LIMIT) throw tooManyRequests(limit.resetInSeconds);
       // A customer who sent a token that no longer works would get a trade missing from their account.
       if (request.customerAuthProblem) throw new ApiError(401, request.customerAuthProblem, 'the access token was refused: refresh it, or check out as a guest');

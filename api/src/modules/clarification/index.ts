@@ -486,7 +486,7 @@ export default async function clarificationModule(app: FastifyInstance): Promise
       },
     },
     async (request, reply) => {
-      const limit = await app.sharedState.hit(`clarification:read:${request.ip}`, 60);
+      const limit = await app.sharedState.hit(`clarification:read:${request.ip}`, 60, 120);
       if (limit.count > 120) throw new ApiError(429, 'rate_limited', 'too many requests', undefined, { retryAfterSeconds: limit.resetInSeconds });
       const found = await openFor(request.params.id, request.query.trade);
       void reply.header('Cache-Control', 'no-store');
@@ -514,7 +514,7 @@ export default async function clarificationModule(app: FastifyInstance): Promise
     async (request) => {
       const { id } = request.params;
       const { trade, decision, offerId, channel } = request.body;
-      const limit = await app.sharedState.hit(`clarification:answer:${request.ip}`, 60);
+      const limit = await app.sharedState.hit(`clarification:answer:${request.ip}`, 60, 30);
       if (limit.count > 30) throw new ApiError(429, 'rate_limited', 'too many requests', undefined, { retryAfterSeconds: limit.resetInSeconds });
       const answered = await app.db.transaction(async (tx) => {
         // The row lock makes two answers in a race answer once: the second sees it closed.

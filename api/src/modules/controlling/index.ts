@@ -37,7 +37,7 @@ export default async function controllingModule(app: FastifyInstance): Promise<v
       },
     },
     async (request, reply) => {
-      const limit = await app.sharedState.hit(`controlling:${request.ip}`, 60);
+      const limit = await app.sharedState.hit(`controlling:${request.ip}`, 60, 300);
       if (limit.count > 300) throw tooManyRequests(limit.resetInSeconds);
       const { clientId, applicationId, url, eventName, eventData } = request.body;
       const { rows } = await app.db.query<{ id: number }>(
@@ -59,7 +59,7 @@ export default async function controllingModule(app: FastifyInstance): Promise<v
       },
     },
     async (request, reply) => {
-      const limit = await app.sharedState.hit(`client-id:${request.ip}`, 60);
+      const limit = await app.sharedState.hit(`client-id:${request.ip}`, 60, 60);
       if (limit.count > 60) throw tooManyRequests(limit.resetInSeconds);
       const clientId = randomBytes(16).toString('hex');
       await app.db.query('insert into client_ids (client_id) values ($1)', [clientId]);

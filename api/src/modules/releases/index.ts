@@ -351,7 +351,7 @@ export default async function releasesModule(app: FastifyInstance): Promise<void
       },
     },
     async (request, reply) => {
-      const limit = await app.sharedState.hit(`release-report:${request.ip}`, 60);
+      const limit = await app.sharedState.hit(`release-report:${request.ip}`, 60, 30);
       if (limit.count > 30) throw tooManyRequests(limit.resetInSeconds);
       const r = request.body;
       await app.db.query(

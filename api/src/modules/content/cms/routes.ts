@@ -250,7 +250,7 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
     const userOk = tokensMatch(user, expectedUser);
     const passwordOk = tokensMatch(password, expectedPassword);
     if (userOk && passwordOk) return user;
-    const limit = await app.sharedState.hit(`cms-auth:${request.ip}`, 300);
+    const limit = await app.sharedState.hit(`cms-auth:${request.ip}`, 300, 20);
     if (limit.count > 20) {
       const error = new JsonApiError(429, 'rate_limited', 'too many failed sign-ins, try again later');
       Object.assign(error, { details: { retryAfterSeconds: limit.resetInSeconds } });

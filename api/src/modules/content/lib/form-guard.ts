@@ -33,7 +33,7 @@ export function createFormGuard(app: FastifyInstance) {
     },
 
     async limit(key: string, max: number, windowSeconds: number): Promise<void> {
-      const hit = await app.sharedState.hit(key, windowSeconds);
+      const hit = await app.sharedState.hit(key, windowSeconds, max);
       if (hit.count > max) throw tooManyRequests(hit.resetInSeconds);
     },
 
