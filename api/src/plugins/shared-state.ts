@@ -8,8 +8,8 @@ import type { Db } from '../db/db';
  * only one instance (PGlite lives in the API's process), so its rate-limit counters are counted in
  * that process's memory: a counter in the database was a write (a WAL flush) on every offer,
  * search-box event and cart price, half the cost of creating an offer. A restart forgets the
- * counts of the current and previous windows, nothing else; values (logged-out tokens, form tokens, job leases) stay in
- * the database.
+ * counts of the current and previous windows, nothing else; values (logged-out tokens, form tokens,
+ * job leases) stay in the database.
  */
 export interface SharedState {
   /**
@@ -44,7 +44,7 @@ function windowStartOf(nowMs: number, windowSeconds: number): number {
  * The sliding-window count of a hit at `nowMs` from the counts of its fixed window (`current`, the hit included) and
  * of the window before (`previous`), and the seconds `hit` answers with (see SharedState).
  */
-export function slidingCount(
+function slidingCount(
   current: number,
   previous: number,
   nowMs: number,

@@ -153,18 +153,27 @@ describe(`offers (${TEST_DB})`, () => {
   it('limits how many offers one address creates per minute', async () => {
     const headers = { 'x-forwarded-for': '198.51.100.7' };
     const statuses: number[] = [];
-    // The limit counts per fixed minute (plugins/shared-state.ts): the 62 offers go within one, not
-    // across the start of the next (which CI's slower runs reached, and then all 62 were created).
+    // The limit counts a sliding minute (plugins/shared-state.ts): this minute's offers plus the last
+    // minute's, weighted by how much of that minute is still within the last 60 s. The 62 offers go
+    // within one clock minute, so each counts in full: across the start of the next (which CI's slower
+    // runs reached), the first minute's offers would already count a little less.
     const intoMinute = Date.now() % 60_000;
     if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 50));
     const started = Date.now();
+    let retryAfter = 0;
     for (let i = 0; i < 62; i++) {
       const res = await t.app.inject({ method: 'POST', url: '/api/trade/offers', payload: { deviceId: IPHONE, country: 'de', answers: flawlessPhone }, headers });
       statuses.push(res.statusCode);
+      retryAfter = Number(res.headers['retry-after']);
     }
+    const leftOfMinute = 60_000 - (Date.now() % 60_000);
     expect(Math.floor(Date.now() / 60_000)).toBe(Math.floor(started / 60_000));
     expect(statuses.filter((s) => s === 201)).toHaveLength(60);
     expect(statuses.at(-1)).toBe(429);
+    // 62 offers count over 60 until 62 * (share of this minute within the last 60 s) is below 60: ~1.9 s
+    // into the next minute, not at its start.
+    expect(retryAfter * 1000).toBeGreaterThan(leftOfMinute + 1000);
+    expect(retryAfter * 1000).toBeLessThanOrEqual(leftOfMinute + 3000 + (Date.now() - started));
   }, 60_000);
 });
 
