@@ -9,6 +9,7 @@ import catalogPages from './modules/catalog/pages';
 import checkoutModule from './modules/checkout';
 import clarificationModule from './modules/clarification';
 import contentModule from './modules/content';
+import contentPages from './modules/content/pages';
 import controllingModule from './modules/controlling';
 import customersModule from './modules/customers';
 import releasesModule from './modules/releases';
@@ -95,5 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shopPagesPlugin);
   // The catalogue's titles, 404s and sitemap entries for its pages (needs shop-pages' registry).
   await app.register(catalogPages);
+  // The home page's content, written into its HTML (needs shop-pages' registry).
+  await app.register(contentPages);
   return app;
 }

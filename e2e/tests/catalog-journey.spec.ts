@@ -168,6 +168,27 @@ test.describe('from the camera category to an offer in the cart', () => {
     });
   }
 
+  test('a product page shows its device from the page itself: no search request, the HTTP client after the first render', async ({ page }) => {
+    const searches: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === '/api/trade/searches') searches.push(request.postData() ?? '');
+      if (/\/axios\.[0-9a-f]+\.js$/.test(path)) scripts.push(path);
+    });
+    await page.goto(shopUrl('es.localhost', '/productos/apple-iphone-13-128-gb'));
+    await expect(page.getByRole('heading', { level: 1, name: /iPhone 13 128 GB/ })).toBeVisible();
+    await expect(conditionForm(page, 'es').getByRole('radio').first()).toBeVisible();
+    expect(searches).toEqual([]);
+    // Answering asks for the live price: the HTTP client is there by then.
+    await conditionForm(page, 'es').getByRole('radio').first().check();
+    await expect.poll(() => scripts.length).toBe(1);
+    // Another device of the same page, chosen in it, is asked for.
+    await page.getByRole('link', { name: /iPhone 13 256 GB/ }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: /iPhone 13 256 GB/ })).toBeVisible();
+    expect(searches.map((body) => (JSON.parse(body) as { search: { url?: string } }).search.url)).toEqual(['apple-iphone-13-256-gb']);
+  });
+
   test('an answer that rejects the device says why and offers nothing', async ({ page }) => {
     test.setTimeout(90_000);
     const t = catalogTexts('it');

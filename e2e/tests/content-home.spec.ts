@@ -50,6 +50,37 @@ test.describe('home page per country and shop mode', () => {
     });
   }
 
+  test('the first view shows the content the server wrote into the page: no API request for it, no HTTP client before the first render', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    await page.addInitScript(() => {
+      const win = window as unknown as { __firstRenderAt?: number };
+      new MutationObserver(() => {
+        if (win.__firstRenderAt === undefined && document.querySelector('[data-boundary="mf-content"] [data-remote-version]')) win.__firstRenderAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(shopUrl('it.localhost', '/'));
+    const region = page.locator('[data-boundary="mf-content"]');
+    await expect(region.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(region.locator('[data-home-section="categories"] li')).toHaveCount(8);
+    expect(asked.filter((path) => path.startsWith('/api/cms/home-pages'))).toEqual([]);
+    // The HTTP client (axios) is fetched for what the page does next, after its first render.
+    await expect.poll(() => asked.some((path) => /\/axios\.[0-9a-f]+\.js$/.test(path))).toBe(true);
+    const { firstRenderAt, axiosAt } = await page.evaluate(() => ({
+      firstRenderAt: (window as unknown as { __firstRenderAt: number }).__firstRenderAt,
+      axiosAt: performance.getEntriesByType('resource').find((entry) => /\/axios\.[0-9a-f]+\.js$/.test(entry.name))!.startTime,
+    }));
+    expect(axiosAt).toBeGreaterThanOrEqual(firstRenderAt);
+    // A view of the home page after the first 10 s asks the API again.
+    await page.waitForTimeout(Math.max(0, 10_500 - (await page.evaluate(() => performance.now()))));
+    await region.locator('[data-home-section="categories"] a').first().click();
+    await expect(page).not.toHaveURL(shopUrl('it.localhost', '/'));
+    const home = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/cms/home-pages/it-default');
+    await page.goBack();
+    expect((await home).status()).toBe(200);
+    await expect(region.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('the search entry leads to the search page with the query', async ({ page }) => {
     await page.goto(shopUrl('fr.localhost', '/'));
     const search = page.getByRole('search', { name: 'Quel appareil souhaitez-vous vendre ?' });

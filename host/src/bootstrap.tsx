@@ -3,7 +3,7 @@ import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LOCALE_COOKIE_MAX_AGE_DAYS, resolveSite } from 'config';
-import { preloadHttpClient } from 'shared/http';
+import { hasPrimedAnswers, preloadHttpClient } from 'shared/http';
 import { initI18n, loadNamespace, sharedNamespace } from 'shared/i18n';
 import { useSiteStore } from 'shared/stores';
 import { App } from './app/app';
@@ -16,6 +16,7 @@ import { reportReleaseProblems } from './lib/remotes/report-release-problems';
 import { COOKIES, writeCookie } from './lib/cookies';
 import { handleChunkError, installChunkErrorHandling, isChunkLoadError } from './lib/reload-guard';
 import { watchInteraction } from './lib/interaction';
+import { afterPageRendered } from './lib/page-rendered';
 import { showStartFailure } from './lib/start-failure';
 
 async function start(): Promise<void> {
@@ -48,8 +49,11 @@ async function start(): Promise<void> {
   }
   watchInteraction();
 
-  // Every page calls the API soon after its first view: its client downloads beside the page's files.
-  preloadHttpClient();
+  // Every page calls the API soon after its first view: its client downloads beside the page's files,
+  // unless the server primed the page with what its first view asks (the home page's content): then
+  // nothing waits for it before the page has rendered.
+  if (hasPrimedAnswers()) afterPageRendered(preloadHttpClient);
+  else preloadHttpClient();
   const [release] = await Promise.all([
     loadRelease(site.country),
     initI18n(site.locale).then(() => Promise.all([loadNamespace('host', hostNamespace), loadNamespace('shared', sharedNamespace)])),

@@ -17,6 +17,23 @@ export function markPageRendered(key?: string): void {
 /** Whether the remote page has rendered for this location (after its own effects: page-view.ts). */
 export const usePageShown = (key: string): boolean => usePageRenderedStore((s) => s.key === key);
 
+/** Calls `then` once the page has rendered, or 3 s from now, whichever comes first. */
+export function afterPageRendered(then: () => void): void {
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    stop();
+    clearTimeout(timer);
+    then();
+  };
+  const stop = usePageRenderedStore.subscribe((s) => {
+    if (s.rendered) run();
+  });
+  const timer = setTimeout(run, DEADLINE_MS);
+  if (usePageRenderedStore.getState().rendered) run();
+}
+
 /** True once the page has rendered, or 3 s after the calling component mounted. */
 export function useAfterPageRendered(): boolean {
   const rendered = usePageRenderedStore((s) => s.rendered);

@@ -1,5 +1,6 @@
 import type { AxiosInstance, AxiosResponse, AxiosStatic } from 'axios';
 import { HttpError, ResponseShapeError } from './http-error';
+import type * as PrimedAnswersReader from './primed-answers';
 import { retryDelayMs, shouldRetry } from './retry-policy';
 
 export { HttpError, ResponseShapeError } from './http-error';
@@ -74,6 +75,54 @@ export function preloadHttpClient(): void {
   loadAxios().catch(() => undefined);
 }
 
+/** The element the server writes a page's primed answers into (primed-answers.ts; the API's shop-pages module). */
+export const PRIMED_ANSWERS_ELEMENT_ID = 'shop-primed-answers';
+/**
+ * How long after the page began to load a primed answer may stand for a request (ms): it is what
+ * the first view of the page asks for, not what a customer who comes back to it later should see.
+ */
+export const PRIMED_ANSWERS_TTL_MS = 10_000;
+
+type PrimedLookup = ReturnType<typeof PrimedAnswersReader.primedLookup>;
+let primed: Promise<PrimedLookup | null> | null | undefined;
+
+/**
+ * The answers the server wrote into this page, once their reader has loaded (a chunk of its own,
+ * fetched only on a page that has them); null when there are none or the first view is over.
+ */
+function primedAnswers(): Promise<PrimedLookup | null> | null {
+  if (typeof document === 'undefined' || performance.now() >= PRIMED_ANSWERS_TTL_MS) return null;
+  if (primed === undefined) {
+    const text = document.getElementById(PRIMED_ANSWERS_ELEMENT_ID)?.textContent;
+    primed = text ? import(/* webpackChunkName: "primed-answers" */ './primed-answers').then((m) => m.primedLookup(text), () => null) : null;
+  }
+  return primed;
+}
+
+/**
+ * Whether the server primed this page with answers its first view may take instead of asking the
+ * API; starts loading their reader.
+ */
+export function hasPrimedAnswers(): boolean {
+  return primedAnswers() !== null;
+}
+
+/** Forgets the answers read from the page (tests load several pages into one document). */
+export function forgetPrimedAnswers(): void {
+  primed = undefined;
+}
+
+/** Parses a successful response body with the call's schema, if it has one. */
+async function parseBody<T>(method: HttpMethod, url: string, body: unknown, schema: ResponseSchema<T> | Promise<ResponseSchema<T>> | undefined): Promise<T> {
+  if (!schema) return body as T;
+  const parsed = (await schema).safeParse(body);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.map(String).join('.') || '(body)'}: ${i.message}`).join('; ');
+    throw new ResponseShapeError(method, url, issues);
+  }
+  return parsed.data;
+}
+
 export function createHttpClient(options: HttpClientOptions = {}) {
   let baseURL = options.baseURL ?? '';
   let instance: Promise<{ axios: AxiosStatic; instance: AxiosInstance }> | null = null;
@@ -108,6 +157,11 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     const schema = typeof opts.schema === 'function' ? opts.schema() : opts.schema;
     // A schema that fails to load is reported when it is needed (after a 2xx), not as unhandled.
     Promise.resolve(schema).catch(() => undefined);
+    // A public, read-only request the server answered in the page, during its first view: no request, no axios.
+    const primable = (method === 'GET' || method === 'POST') && !opts.auth && !hasIdempotencyKey && (opts.responseType ?? 'json') === 'json';
+    const lookup = primable ? await primedAnswers() : null;
+    const answer = lookup?.(method, opts.url, opts.params, headers.Accept ?? 'application/json', method === 'POST' ? (opts.data ?? null) : undefined);
+    if (answer) return parseBody(method, opts.url, answer.body, schema);
     const { axios, instance: request } = await client();
 
     for (let attempt = 0; ; attempt++) {
@@ -129,16 +183,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
         response = undefined;
       }
       const status = response?.status ?? 0;
-      if (status >= 200 && status < 300) {
-        const body: unknown = response!.data;
-        if (!schema) return body as T;
-        const parsed = (await schema).safeParse(body);
-        if (!parsed.success) {
-          const issues = parsed.error.issues.map((i) => `${i.path.map(String).join('.') || '(body)'}: ${i.message}`).join('; ');
-          throw new ResponseShapeError(method, opts.url, issues);
-        }
-        return parsed.data;
-      }
+      if (status >= 200 && status < 300) return parseBody(method, opts.url, response!.data as unknown, schema);
       const retryAfter = response?.headers?.['retry-after'] as string | undefined;
       if (shouldRetry({ method, status, attempt, retries: opts.retries, hasIdempotencyKey, retryAfter })) {
         await sleep(retryDelayMs(attempt, retryAfter));

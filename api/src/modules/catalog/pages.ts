@@ -8,9 +8,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { buildPath, COUNTRY_CODES, type CountryCode, type Locale, type RouteBaseName, type Site } from 'config';
+import { buildPath, countries, COUNTRY_CODES, type CountryCode, type Locale, type RouteBaseName, type Site } from 'config';
 import { BRAND_NAMES } from 'config/seo';
 import type { HeadOverride, SitemapEntry } from '../shop-pages';
+import { TRADE_BASE } from './index';
 import { withBrand } from './names';
 import { COUNTRY_LOCALE, metaOf, type CatalogSnapshot, type DeviceDef, type NodeKind, type NodeTexts } from './catalog-snapshot';
 
@@ -175,6 +176,17 @@ export default fp(
       };
       return head;
     });
+
+    // The product page's first view: its device, as mf-catalog asks the search service for it
+    // (mf-catalog/src/features/offer/api/get-device.ts), answered into the page's HTML.
+    app.shopPages.addPrimedRequests('pdp', (site, match) => [
+      {
+        method: 'POST',
+        url: `${TRADE_BASE}/searches`,
+        accept: 'application/json',
+        data: { search: { type: 'deviceByUrl', url: match.params.pdp ?? '' }, application: countries[site.country].searchIndexNames.devices, resultSize: 1 },
+      },
+    ]);
 
     // The sitemap: every category, manufacturer and series page (sell route) and every device
     // bought in the country (product page), each with its equivalents in the other countries.

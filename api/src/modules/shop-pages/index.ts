@@ -12,6 +12,14 @@ import { siteErrorPage } from './site-error-page';
 
 /** HTML is never served from a cache without asking: a new host build shows at once. */
 export const HTML_CACHE_CONTROL = 'no-cache, no-store, must-revalidate';
+/** The element the shop's HTTP client reads primed answers from (shared/src/http/index.ts). */
+export const PRIMED_ANSWERS_ELEMENT_ID = 'shop-primed-answers';
+/** How long a primed answer is reused for the next pages before the API is asked again (ms). */
+export const PRIMED_ANSWER_CACHE_MS = 5000;
+/** At most this many primed answers are kept for reuse. */
+const PRIMED_CACHE_ENTRIES = 500;
+/** Primed answers larger than this are left to the page to ask for (bytes). */
+const PRIMED_ANSWER_MAX_BYTES = 256 * 1024;
 /** How long a host's sitemap entries are reused before they are built again. */
 export const SITEMAP_CACHE_MS = 10 * 60 * 1000;
 
@@ -22,11 +30,25 @@ export const SITEMAP_CACHE_MS = 10 * 60 * 1000;
  */
 export type HeadResolver = (site: Site, match: RouteMatch) => Promise<(HeadOverride & { notFound?: boolean }) | null>;
 export type SitemapSource = (site: Site) => Promise<readonly (string | SitemapEntry)[]>;
+/**
+ * Public, read-only requests of the API a page's first view makes, which the server answers into
+ * the page (shared/src/http/primed-answers.ts): `url` with its query and the media type it accepts
+ * as the page asks them, and a POST's JSON body as `data` (the search service's queries). Never a
+ * request that changes something or depends on who asks.
+ */
+export interface PrimedRequest {
+  method?: 'GET' | 'POST';
+  url: string;
+  accept: string;
+  data?: unknown;
+}
+export type PrimedRequests = (site: Site, match: RouteMatch) => readonly PrimedRequest[];
 export type { SitemapEntry } from './crawlers';
 export type { HeadOverride } from './page-head';
 
 export interface ShopPagesRegistry {
   addHeadResolver(route: RouteBaseName, resolver: HeadResolver): void;
+  addPrimedRequests(route: RouteBaseName, requests: PrimedRequests): void;
   addSitemapSource(source: SitemapSource): void;
 }
 
@@ -79,9 +101,11 @@ export default fp(
   async function shopPages(app: FastifyInstance) {
     const shell = new HtmlShell(path.join(app.env.paths.dist, 'host'));
     const headResolvers = new Map<RouteBaseName, HeadResolver[]>();
+    const primedRequests = new Map<RouteBaseName, PrimedRequests[]>();
     const sitemapSources: SitemapSource[] = [];
     app.decorate('shopPages', {
       addHeadResolver: (route, resolver) => headResolvers.set(route, [...(headResolvers.get(route) ?? []), resolver]),
+      addPrimedRequests: (route, requests) => primedRequests.set(route, [...(primedRequests.get(route) ?? []), requests]),
       addSitemapSource: (source) => void sitemapSources.push(source),
     } satisfies ShopPagesRegistry);
 
@@ -97,6 +121,45 @@ export default fp(
       return null;
     }
 
+    /**
+     * The page's primed answers as a `<script type="application/json">` element, or null. Each is the
+     * API's own answer (asked in process, as the browser would ask it), reused for PRIMED_ANSWER_CACHE_MS;
+     * one that is not a 200 JSON answer, or too large, is left out and the page asks for it itself.
+     */
+    const primedCache = new Map<string, { at: number; body: Promise<string | null> }>();
+    async function primedAnswersTag(request: FastifyRequest, site: Site, match: RouteMatch): Promise<string | null> {
+      const wanted = (primedRequests.get(match.route.base) ?? []).flatMap((source) => source(site, match));
+      const parts: string[] = [];
+      for (const { method = 'GET', url, accept, data } of wanted) {
+        const payload = method === 'POST' ? JSON.stringify(data ?? null) : undefined;
+        // Per host as well: an answer may name the address it was asked at (JSON:API's links).
+        const cacheKey = `${request.headers.host ?? ''} ${method} ${accept} ${url} ${payload ?? ''}`;
+        let cached = primedCache.get(cacheKey);
+        if (!cached || Date.now() - cached.at > PRIMED_ANSWER_CACHE_MS) {
+          const body = app
+            .inject({ method, url, headers: { accept, host: request.headers.host ?? '', ...(payload ? { 'content-type': 'application/json' } : {}) }, payload })
+            .then((res) => (res.statusCode === 200 && /json/.test(String(res.headers['content-type'])) && res.rawPayload.length <= PRIMED_ANSWER_MAX_BYTES ? res.body : null));
+          cached = { at: Date.now(), body };
+          // One entry per page asked for in the last few seconds (a product page each): expired ones go.
+          if (primedCache.size >= PRIMED_CACHE_ENTRIES) {
+            for (const [k, entry] of primedCache) if (Date.now() - entry.at > PRIMED_ANSWER_CACHE_MS) primedCache.delete(k);
+            if (primedCache.size >= PRIMED_CACHE_ENTRIES) primedCache.clear();
+          }
+          primedCache.set(cacheKey, cached);
+          body.catch(() => primedCache.delete(cacheKey));
+        }
+        try {
+          const body = await cached.body;
+          if (body !== null) parts.push(`{${[`"method":"${method}"`, `"url":${JSON.stringify(url)}`, `"accept":${JSON.stringify(accept)}`, ...(payload ? [`"data":${payload}`] : []), `"body":${body}`].join(',')}}`);
+        } catch (error) {
+          app.log.warn({ err: error, url }, 'primed answer failed; the page asks for it itself');
+        }
+      }
+      if (!parts.length) return null;
+      // JSON in HTML: "<" only ever occurs inside strings, where \u003c reads the same and no "</script>" can end the element.
+      return `<script type="application/json" id="${PRIMED_ANSWERS_ELEMENT_ID}">[${parts.join(',').replace(/</g, '\\u003c')}]</script>`;
+    }
+
     async function sendPage(request: FastifyRequest, reply: FastifyReply, site: Site, page: Exclude<PageResolution, { kind: 'redirect' }>) {
       let resolved = page;
       let override: HeadOverride | null = null;
@@ -106,7 +169,8 @@ export default fp(
         else override = extra;
       }
       const head = renderHead(site, resolved, requestOrigin(request), override);
-      const html = await shell.render({ locale: site.locale, title: head.title, headTags: head.tags });
+      const primed = resolved.kind === 'page' ? await primedAnswersTag(request, site, resolved.match) : null;
+      const html = await shell.render({ locale: site.locale, title: head.title, headTags: primed ? [...head.tags, primed] : head.tags });
       if (html === null) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
       const copy = personalizationCopy(site, request.headers.cookie, request.protocol === 'https');
       if (copy) void reply.header('Set-Cookie', copy);

@@ -549,3 +549,65 @@ describe('cookies and headers', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 });
+
+describe('answers the server primes a page with (config/primed-answers.ts)', () => {
+  const JSON_API = 'application/vnd.api+json';
+  type Primed = { method: string; url: string; accept: string; data?: unknown; body: unknown };
+  const primedIn = (body: string): Primed[] | null => {
+    const element = /<script type="application\/json" id="shop-primed-answers">(.*?)<\/script>/s.exec(body);
+    return element ? (JSON.parse(element[1]!) as Primed[]) : null;
+  };
+  const homeUrl = (cc: string, mode = 'default') => `/api/cms/home-pages/${cc}-${mode}?include=menus`;
+
+  it('writes into each home page the CMS answer its first view asks for, as the API answers it', async () => {
+    for (const cc of COUNTRY_CODES) {
+      const page = await get(hostOf(cc), '/');
+      expect(page.statusCode).toBe(200);
+      const api = await get(hostOf(cc), `/api/cms/home-pages/${cc}-default?include=menus`, { accept: JSON_API });
+      expect(api.statusCode).toBe(200);
+      expect(primedIn(page.body)).toEqual([{ method: 'GET', url: homeUrl(cc), accept: JSON_API, body: api.json() }]);
+    }
+    // The shop mode is part of what is asked for.
+    const widget = await get('b2bwidget.de.localhost', '/');
+    expect(primedIn(widget.body)?.map((answer) => answer.url)).toEqual([homeUrl('de', 'b2bWidget')]);
+  });
+
+  it('writes into each product page its device, as the search service answers mf-catalog for it', async () => {
+    for (const cc of COUNTRY_CODES) {
+      const page = await get(hostOf(cc), buildPath(cc, 'pdp', { pdp: CATALOGUE_SAMPLE[cc].pdp }));
+      expect(page.statusCode).toBe(200);
+      const data = { search: { type: 'deviceByUrl', url: CATALOGUE_SAMPLE[cc].pdp }, application: `devices_${cc}`, resultSize: 1 };
+      const api = await t.app.inject({ method: 'POST', url: '/api/trade/searches', headers: { host: hostOf(cc) }, payload: data });
+      expect(api.statusCode).toBe(200);
+      expect((api.json() as { hits: { url: string }[] }).hits.map((hit) => hit.url)).toEqual([CATALOGUE_SAMPLE[cc].pdp]);
+      expect(primedIn(page.body)).toEqual([{ method: 'POST', url: '/api/trade/searches', accept: 'application/json', data, body: api.json() }]);
+    }
+  });
+
+  it('writes none into other pages, error pages, unknown products and redirects', async () => {
+    for (const url of [buildPath('de', 'contact', {}), '/no-such-page', buildPath('de', 'pdp', { pdp: 'no-such-device-4711' })]) {
+      const page = await get(hostOf('de'), url);
+      expect(page.statusCode).toBeLessThan(500);
+      expect(page.body).not.toContain('shop-primed-answers');
+    }
+  });
+
+  it('keeps a text with "</script>" inside the element, and the answer the same', async () => {
+    const lead = 'Mehr als <b>ein</b> Gerät? </script><script>alert(1)</script>';
+    const basic = `Basic ${Buffer.from('editor:local-dev-cms-password').toString('base64')}`;
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/cms/home-pages/it-default',
+      headers: { 'content-type': JSON_API, authorization: basic },
+      payload: JSON.stringify({ data: { type: 'home-pages', id: 'it-default', attributes: { hero: { title: 'Vendi', lead, highlights: [] } } } }),
+    });
+    expect(saved.statusCode).toBe(200);
+    // An answer is reused for 5 s: the next page after that carries the edit.
+    await new Promise((resolve) => setTimeout(resolve, 5100));
+    const page = await get(hostOf('it'), '/');
+    expect(page.body.match(/<\/script>/g)).toHaveLength(1);
+    expect(page.body).not.toContain('<script>alert');
+    const answer = primedIn(page.body)?.[0]?.body as { data: { attributes: { hero: { lead: string } } } };
+    expect(answer.data.attributes.hero.lead).toBe(lead);
+  });
+});

@@ -1,0 +1,21 @@
+/**
+ * The content's pages as the server answers them: the home page's HTML carries the content its
+ * first view shows (the CMS's home page of the site's country and shop mode, with its menus), so
+ * mf-content's home page renders it without asking the API (config/primed-answers.ts). Registered
+ * after `shop-pages` (app.ts), which owns the page answers.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** What mf-content's home page asks for (mf-content/src/features/home/api/get-home-page.ts). */
+export const homePageRequest = (country: string, shopMode: string) => ({
+  url: `/api/cms/home-pages/${country}-${shopMode}?include=menus`,
+  accept: 'application/vnd.api+json',
+});
+
+export default fp(
+  async function contentPages(app: FastifyInstance) {
+    app.shopPages.addPrimedRequests('home', (site) => [homePageRequest(site.country, site.shopMode)]);
+  },
+  { name: 'content-pages', dependencies: ['shop-pages'] },
+);
