@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as z from 'zod';
@@ -100,6 +102,14 @@ function requestOrigin(request: FastifyRequest) {
 export default fp(
   async function shopPages(app: FastifyInstance) {
     const shell = new HtmlShell(path.join(app.env.paths.dist, 'host'));
+    // Pages' HTML is made per request (head, primed answers), so it is compressed as it is sent; static
+    // files have brotli and gzip twins from the build, and API answers are left as they are.
+    await app.register(compress, {
+      global: false,
+      encodings: ['br', 'gzip'],
+      threshold: 1024,
+      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+    });
     const headResolvers = new Map<RouteBaseName, HeadResolver[]>();
     const primedRequests = new Map<RouteBaseName, PrimedRequests[]>();
     const sitemapSources: SitemapSource[] = [];
@@ -174,7 +184,12 @@ export default fp(
       if (html === null) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
       const copy = personalizationCopy(site, request.headers.cookie, request.protocol === 'https');
       if (copy) void reply.header('Set-Cookie', copy);
-      return reply.status(resolved.status).type('text/html; charset=utf-8').send(html);
+      void reply.status(resolved.status).type('text/html; charset=utf-8');
+      // Compressed when the browser takes it (@fastify/compress, below): the first response of every page
+      // view. A URL the router could not decode is answered before routing, on a reply without it.
+      if (typeof reply.compress === 'function') reply.compress(html);
+      else void reply.send(html);
+      return reply;
     }
 
     function siteOf(request: FastifyRequest, reply: FastifyReply): Site | null {
