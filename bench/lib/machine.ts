@@ -34,3 +34,42 @@ export function ownCpuSeconds(): number {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1e6;
 }
+
+/**
+ * The machine's CPU time so far, all cores (Linux /proc/stat, in clock ticks): `steal` is the time
+ * the hypervisor gave this virtual machine's cores to others while they had work. Null without /proc.
+ */
+export function machineTicks(): { total: number; steal: number } | null {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).slice(1).map(Number);
+    // user nice system idle iowait irq softirq steal (guest time is already in user)
+    const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { total, steal: fields[7] ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+/** The share of the machine's CPU time stolen by the hypervisor between two readings of `machineTicks`, in percent. */
+export function stolenPercent(before: ReturnType<typeof machineTicks>, after: ReturnType<typeof machineTicks>): number | null {
+  if (!before || !after || after.total <= before.total) return null;
+  return (100 * (after.steal - before.steal)) / (after.total - before.total);
+}
+
+/**
+ * How fast this machine runs a fixed piece of JavaScript right now (ms, the best of five): the same
+ * code's figures on a shared machine move with its neighbours, and this moves with them (the
+ * load generator's CPU per request is another such yardstick).
+ */
+export function calibrationMs(): number {
+  const sample = { id: 'device-1234', name: 'Apple iPhone 13 128 GB', prices: [120, 95.5, 60], texts: { de: 'Gebraucht verkaufen', fr: 'Vendre d’occasion' } };
+  let best = Infinity;
+  for (let round = 0; round < 5; round++) {
+    const started = performance.now();
+    let length = 0;
+    for (let i = 0; i < 20_000; i++) length += (JSON.parse(JSON.stringify({ ...sample, i })) as { name: string }).name.length;
+    if (length !== 20_000 * sample.name.length) throw new Error('calibration went wrong');
+    best = Math.min(best, performance.now() - started);
+  }
+  return best;
+}

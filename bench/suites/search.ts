@@ -28,7 +28,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { LARGE_CATALOGUE_DEVICES, prepareLargeCatalogue } from '../lib/large-catalogue';
 import { loadCatalogueForQueries, QUERY_MIX, random, searchRequest, type QueryForm, type SearchRequest } from '../lib/catalogue-queries';
 import { percentile, printTable } from '../lib/report';
-import { loadAverage, ownCpuSeconds, processCpuSeconds } from '../lib/machine';
+import { calibrationMs, loadAverage, machineTicks, ownCpuSeconds, processCpuSeconds, stolenPercent } from '../lib/machine';
 
 const CONNECTIONS = 50;
 const NEW_REQUESTS = 20_000;
@@ -50,6 +50,8 @@ interface Measured {
    * in that loop, so a stall of the generator's own shows up as the server's latency.
    */
   generatorStallMs?: number;
+  /** The share of the machine's CPU time the hypervisor gave to other machines during the run (%). */
+  stolenPercent?: number | null;
 }
 
 /** The server's process, to read its CPU time (set by `run`). */
@@ -60,10 +62,12 @@ async function withCpu(measure: () => Promise<Measured>): Promise<Measured> {
   const server = serverPid === undefined ? null : processCpuSeconds(serverPid);
   const generator = ownCpuSeconds();
   const delay = monitorEventLoopDelay({ resolution: 5 });
+  const ticks = machineTicks();
   delay.enable();
   const measured = await measure();
   delay.disable();
   measured.generatorStallMs = delay.max / 1e6;
+  measured.stolenPercent = stolenPercent(ticks, machineTicks());
   const serverAfter = serverPid === undefined ? null : processCpuSeconds(serverPid);
   measured.cpu = { server: server === null || serverAfter === null ? null : serverAfter - server, generator: ownCpuSeconds() - generator };
   return measured;
@@ -201,6 +205,8 @@ function row(name: string, m: Measured, extra: Record<string, string | number> =
     'server CPU': m.cpu?.server != null ? `${((100 * m.cpu.server) / m.seconds).toFixed(0)}%, ${((1e6 * m.cpu.server) / m.latencies.length).toFixed(0)} us/req` : '-',
     'generator CPU': m.cpu ? `${((100 * m.cpu.generator) / m.seconds).toFixed(0)}%, ${((1e6 * m.cpu.generator) / m.latencies.length).toFixed(0)} us/req` : '-',
     'generator stall': m.generatorStallMs !== undefined ? `${m.generatorStallMs.toFixed(0)} ms` : '-',
+    // A virtual machine's cores are shared with others: time stolen is time neither process got.
+    stolen: m.stolenPercent != null ? `${m.stolenPercent.toFixed(1)}%` : '-',
     ...extra,
   };
 }
@@ -218,6 +224,7 @@ async function searchWorkersReady(origin: string): Promise<number> {
 
 export async function run({ origin, serverPid: pid }: { origin: string; serverPid?: number }): Promise<void> {
   serverPid = pid;
+  const calibrationBefore = calibrationMs();
   const catalogue = loadCatalogueForQueries(LARGE_CATALOGUE_DEVICES);
   const seen = new Set<string>();
   // The server builds its index in the background after start: the first search waits for it.
@@ -257,11 +264,12 @@ export async function run({ origin, serverPid: pid }: { origin: string; serverPi
     else asked.add(r.body);
   }
   const withRepeats = await withCpu(() => load(origin, mixed, CONNECTIONS));
+  const calibration = calibrationMs();
 
   printTable(
     `search service, ${CONNECTIONS} connections, ${catalogue.devices.length} devices (${total} match "iphone" in de), mix ${Object.entries(QUERY_MIX)
       .map(([f, w]) => `${f} ${w}%`)
-      .join(', ')}; ${waitedFor} search worker thread(s); load average ${loadAverage()}`,
+      .join(', ')}; ${waitedFor} search worker thread(s); load average ${loadAverage()}; calibration ${calibrationBefore.toFixed(0)} / ${calibration.toFixed(0)} ms before / after the runs (a fixed piece of JavaScript: the machine's speed at the time)`,
     [
       row('every request new, one connection', single, { repeats: '0%' }),
       row('every request new, saturated', fresh, { repeats: '0%' }),
