@@ -1,12 +1,15 @@
+import type * as Router from 'shared/router';
 import type * as PageRendered from './page-rendered';
 
-/** A fresh module (and store) per test: the page has not rendered yet. */
-function freshModule(): typeof PageRendered {
+/** A fresh module (and stores: its own and shared/router's page views) per test: the page has not rendered yet. */
+function freshModule(): typeof PageRendered & { usePageViewStore: typeof Router.usePageViewStore } {
   let mod: typeof PageRendered | undefined;
+  let router: typeof Router | undefined;
   jest.isolateModules(() => {
     mod = jest.requireActual<typeof PageRendered>('./page-rendered');
+    router = jest.requireActual<typeof Router>('shared/router');
   });
-  return mod!;
+  return { ...mod!, usePageViewStore: router!.usePageViewStore };
 }
 
 describe('afterPageRendered', () => {
@@ -36,6 +39,25 @@ describe('afterPageRendered', () => {
     expect(calls).toEqual(['deadline']);
     markPageRendered('k1');
     expect(calls).toEqual(['deadline']);
+  });
+
+  it('waits, for a page that holds its view while its entity loads, until it lets go', () => {
+    const { afterPageRendered, markPageRendered, usePageViewStore } = freshModule();
+    const calls: string[] = [];
+    afterPageRendered(() => calls.push('shown'));
+    usePageViewStore.setState({ held: 'k1' });
+    markPageRendered('k1');
+    jest.advanceTimersByTime(1000);
+    expect(calls).toEqual([]);
+    usePageViewStore.setState({ held: undefined });
+    expect(calls).toEqual(['shown']);
+    // Once ready, for good: a later page's hold changes nothing.
+    usePageViewStore.setState({ held: 'k2' });
+    markPageRendered('k2');
+    const later: string[] = [];
+    afterPageRendered(() => later.push('at once'));
+    expect(later).toEqual(['at once']);
+    usePageViewStore.setState({ held: undefined });
   });
 
   it('calls at once when the page has already rendered', () => {

@@ -1,23 +1,36 @@
 import { useEffect, useState } from 'react';
+import { usePageViewStore } from 'shared/router';
 import { create } from 'zustand';
 
 /**
- * Whether the page a customer asked for has rendered (its remote region, or the host's error page).
- * What the first render does not need waits for it: the header widgets (search box, cart button),
- * the cookie banner and the tracking code. After 3 s they load regardless.
+ * Whether the page a customer asked for has rendered (its remote region, or the host's error page),
+ * and, for a page that holds its view while its entity loads (`useHoldPageView`: the product page),
+ * shows that entity (`ready`, once and for good). What the first view does not need waits for it:
+ * the header widgets (search box, cart button), the footer, the cookie banner, the tracking code,
+ * the SEO texts and, on a primed page, the HTTP client; on a slow link they would otherwise share it
+ * with the content's own files. After 3 s they load regardless.
  */
-const usePageRenderedStore = create<{ rendered: boolean; key?: string }>(() => ({ rendered: false }));
+const usePageRenderedStore = create<{ rendered: boolean; key?: string; ready: boolean }>(() => ({ rendered: false, ready: false }));
 const DEADLINE_MS = 3000;
+
+function checkReady(): void {
+  const { rendered, key, ready } = usePageRenderedStore.getState();
+  if (ready || !rendered) return;
+  const { held } = usePageViewStore.getState();
+  if (held === undefined || held !== key) usePageRenderedStore.setState({ ready: true });
+}
+usePageViewStore.subscribe(checkReady);
 
 /** `key`: the location (react-router's `location.key`) whose remote page rendered; none for the host's error page. */
 export function markPageRendered(key?: string): void {
   usePageRenderedStore.setState({ rendered: true, key });
+  checkReady();
 }
 
 /** Whether the remote page has rendered for this location (after its own effects: page-view.ts). */
 export const usePageShown = (key: string): boolean => usePageRenderedStore((s) => s.key === key);
 
-/** Calls `then` once the page has rendered, or 3 s from now, whichever comes first. */
+/** Calls `then` once the page has rendered (and shows what it holds for), or 3 s from now, whichever comes first. */
 export function afterPageRendered(then: () => void): void {
   let done = false;
   const run = () => {
@@ -28,15 +41,15 @@ export function afterPageRendered(then: () => void): void {
     then();
   };
   const stop = usePageRenderedStore.subscribe((s) => {
-    if (s.rendered) run();
+    if (s.ready) run();
   });
   const timer = setTimeout(run, DEADLINE_MS);
-  if (usePageRenderedStore.getState().rendered) run();
+  if (usePageRenderedStore.getState().ready) run();
 }
 
-/** True once the page has rendered, or 3 s after the calling component mounted. */
+/** True once the page has rendered (and shows what it holds for), or 3 s after the calling component mounted. */
 export function useAfterPageRendered(): boolean {
-  const rendered = usePageRenderedStore((s) => s.rendered);
+  const rendered = usePageRenderedStore((s) => s.ready);
   const [deadlinePassed, setDeadlinePassed] = useState(false);
   useEffect(() => {
     if (rendered) return;
