@@ -12,14 +12,20 @@ function freshModule(): typeof PageRendered & { usePageViewStore: typeof Router.
   return { ...mod!, usePageViewStore: router!.usePageViewStore };
 }
 
+/** A fresh module with one `afterPageRendered` waiting, which notes `label` in `calls` when it is called. */
+function waiting(label: string) {
+  const mod = freshModule();
+  const calls: string[] = [];
+  mod.afterPageRendered(() => calls.push(label));
+  return { ...mod, calls };
+}
+
 describe('afterPageRendered', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('calls once the page has rendered, and not again at the deadline', () => {
-    const { afterPageRendered, markPageRendered } = freshModule();
-    const calls: string[] = [];
-    afterPageRendered(() => calls.push('rendered'));
+    const { markPageRendered, calls } = waiting('rendered');
     jest.advanceTimersByTime(1000);
     expect(calls).toEqual([]);
     markPageRendered('k1');
@@ -30,9 +36,7 @@ describe('afterPageRendered', () => {
   });
 
   it('calls after 3 s when the page has not rendered, and only then', () => {
-    const { afterPageRendered, markPageRendered } = freshModule();
-    const calls: string[] = [];
-    afterPageRendered(() => calls.push('deadline'));
+    const { markPageRendered, calls } = waiting('deadline');
     jest.advanceTimersByTime(2999);
     expect(calls).toEqual([]);
     jest.advanceTimersByTime(1);
@@ -42,9 +46,7 @@ describe('afterPageRendered', () => {
   });
 
   it('waits, for a page that holds its view while its entity loads, until it lets go', () => {
-    const { afterPageRendered, markPageRendered, usePageViewStore } = freshModule();
-    const calls: string[] = [];
-    afterPageRendered(() => calls.push('shown'));
+    const { afterPageRendered, markPageRendered, usePageViewStore, calls } = waiting('shown');
     usePageViewStore.setState({ held: 'k1' });
     markPageRendered('k1');
     jest.advanceTimersByTime(1000);
