@@ -47,9 +47,13 @@ export function afterPageRendered(then: () => void): void {
   if (usePageRenderedStore.getState().ready) run();
 }
 
-/** True once the page has rendered (and shows what it holds for), or 3 s after the calling component mounted. */
-export function useAfterPageRendered(): boolean {
-  const rendered = usePageRenderedStore((s) => s.ready);
+/**
+ * True once the page has rendered (and shows what it holds for), or 3 s after the calling component
+ * mounted. `firstRender`: as soon as the page has rendered at all, even a skeleton: for the cookie
+ * banner, which must be there before the customer starts to click, not slide in under a click later.
+ */
+export function useAfterPageRendered(options: { firstRender?: boolean } = {}): boolean {
+  const rendered = usePageRenderedStore((s) => (options.firstRender ? s.rendered : s.ready));
   const [deadlinePassed, setDeadlinePassed] = useState(false);
   useEffect(() => {
     if (rendered) return;

@@ -19,7 +19,8 @@ export function ConsentRoot() {
   const site = useSite();
   const { search } = useLocation();
   const showBanner = useConsentStore((s) => !s.decided || s.settingsOpen);
-  const pageRendered = useAfterPageRendered();
+  // The banner comes with the page's first render (a skeleton too), before the customer clicks anything.
+  const pageRendered = useAfterPageRendered({ firstRender: true });
 
   useEffect(() => bus.on('host:open-cookie-settings', openConsentSettings), []);
 
