@@ -1,7 +1,7 @@
 /**
  * The content's pages as the server answers them: the home page's HTML carries the content its
  * first view shows (the CMS's home page of the site's country and shop mode, with its menus), so
- * mf-content's home page renders it without asking the API (config/primed-answers.ts). Registered
+ * mf-content's home page renders it without asking the API (shared/src/http/primed-answers.ts). Registered
  * after `shop-pages` (app.ts), which owns the page answers.
  */
 import type { FastifyInstance } from 'fastify';

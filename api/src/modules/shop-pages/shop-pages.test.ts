@@ -550,7 +550,7 @@ describe('cookies and headers', () => {
   });
 });
 
-describe('answers the server primes a page with (config/primed-answers.ts)', () => {
+describe('answers the server primes a page with (shared/src/http/primed-answers.ts)', () => {
   const JSON_API = 'application/vnd.api+json';
   type Primed = { method: string; url: string; accept: string; data?: unknown; body: unknown };
   const primedIn = (body: string): Primed[] | null => {
