@@ -137,13 +137,15 @@ test('a reload keeps the position too', async ({ page }) => {
 
 test('a reload before the scroll manager came keeps the position too', async ({ page }) => {
   // The manager's chunk does not come for the first load (a slow connection); the reload gets it.
-  let first = true;
+  // (Held by load, not by request: the first load may be left before it even asks for the chunk,
+  // which it does once the page shows its content.)
+  let firstLoad = true;
   await page.route('**/assets/after-render.*.js', async (route) => {
-    if (!first) return route.continue();
-    first = false;
+    if (!firstLoad) return route.continue();
     await new Promise(() => undefined);
   });
   const left = await landScrolled(page, '/kontakt');
+  firstLoad = false;
   await page.reload();
   await expect(page.locator('[data-e2e-tall]')).toHaveCount(1);
   await expect.poll(() => scrollY(page)).toBe(left);

@@ -72,3 +72,42 @@ describe('afterPageRendered', () => {
     expect(calls).toEqual(['at once']);
   });
 });
+
+describe('whenPageShown', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  async function settledAfter(promise: Promise<void>): Promise<boolean> {
+    let settled = false;
+    void promise.then(() => (settled = true));
+    await jest.advanceTimersByTimeAsync(0);
+    return settled;
+  }
+
+  it("settles when this location's page renders, not another's", async () => {
+    const { markPageRendered, whenPageShown } = freshModule();
+    const shown = whenPageShown('b', 15_000);
+    markPageRendered('a');
+    expect(await settledAfter(shown)).toBe(false);
+    markPageRendered('b');
+    expect(await settledAfter(shown)).toBe(true);
+  });
+
+  it("settles for the host's error page, and at once for a page already shown", async () => {
+    const { markPageRendered, whenPageShown } = freshModule();
+    const shown = whenPageShown('b', 15_000);
+    markPageRendered();
+    expect(await settledAfter(shown)).toBe(true);
+    markPageRendered('c');
+    expect(await settledAfter(whenPageShown('c', 15_000))).toBe(true);
+  });
+
+  it('settles at the cap when the page never renders', async () => {
+    const { whenPageShown } = freshModule();
+    const shown = whenPageShown('b', 15_000);
+    await jest.advanceTimersByTimeAsync(14_999);
+    expect(await settledAfter(shown)).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(await settledAfter(shown)).toBe(true);
+  });
+});

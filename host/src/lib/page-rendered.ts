@@ -30,6 +30,26 @@ export function markPageRendered(key?: string): void {
 /** Whether the remote page has rendered for this location (after its own effects: page-view.ts). */
 export const usePageShown = (key: string): boolean => usePageRenderedStore((s) => s.key === key);
 
+/**
+ * Settles once the page of this location (react-router's `location.key`) has rendered, or the host's
+ * error page has, or after `capMs`: from then on the page's own content is on its way.
+ */
+export function whenPageShown(key: string, capMs: number): Promise<void> {
+  const shown = (s: { rendered: boolean; key?: string }) => s.rendered && (s.key === key || s.key === undefined);
+  return new Promise((resolve) => {
+    if (shown(usePageRenderedStore.getState())) return resolve();
+    const timer = setTimeout(finish, capMs);
+    const stop = usePageRenderedStore.subscribe((s) => {
+      if (shown(s)) finish();
+    });
+    function finish() {
+      clearTimeout(timer);
+      stop();
+      resolve();
+    }
+  });
+}
+
 /** Calls `then` once the page has rendered (and shows what it holds for), or 3 s from now, whichever comes first. */
 export function afterPageRendered(then: () => void): void {
   let done = false;

@@ -1,12 +1,18 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType, type Location } from 'react-router';
 import { entriesStarted, interactedSinceEntry, takeEarlyPositions } from '../../lib/interaction';
+import { whenPageShown } from '../../lib/page-rendered';
 import { ScrollPositions } from '../../lib/scroll-positions';
 import { restoreScroll, scrollToAnchor } from './scroll';
 
-/** How long to wait for lazily loaded content before giving up on an anchor or a saved position. */
+/**
+ * How long to wait for lazily loaded content before giving up on an anchor or a saved position,
+ * counted from when the page's region has rendered (at the latest after PAGE_WAIT_CAP_MS): a remote's
+ * chunk on a slow connection must not use up the time its content has to arrive.
+ */
 const ANCHOR_TIMEOUT_MS = 6000;
 const RESTORE_TIMEOUT_MS = 3000;
+const PAGE_WAIT_CAP_MS = 15_000;
 
 function movesFocus(): boolean {
   // After a click on a link or button the focus would stay on something that is gone; a customer
@@ -95,13 +101,13 @@ export function ScrollManager() {
     if (navigationType === 'POP' && saved !== undefined) {
       // Back, forward or a reload: where the customer was.
       pending.current = cancelPending;
-      cancel = restoreScroll(saved, RESTORE_TIMEOUT_MS, done);
+      cancel = restoreScroll(saved, RESTORE_TIMEOUT_MS, done, { countFrom: whenPageShown(location.key, PAGE_WAIT_CAP_MS) });
       return;
     }
     if (location.hash.length > 1) {
       if (samePage && before?.hash === location.hash && before.search === location.search) return;
       pending.current = cancelPending;
-      cancel = scrollToAnchor(location.hash, ANCHOR_TIMEOUT_MS, done);
+      cancel = scrollToAnchor(location.hash, ANCHOR_TIMEOUT_MS, done, { countFrom: whenPageShown(location.key, PAGE_WAIT_CAP_MS) });
       return;
     }
     if (isFirst || samePage) return;

@@ -7,15 +7,25 @@
 
 type WaitResult = 'met' | 'timeout' | 'cancelled';
 
+/**
+ * When a wait's deadline starts counting: at once, or when this promise settles (the page's region
+ * has rendered). A remote page's content comes some time after its chunk, which on a slow
+ * connection can itself take seconds: a deadline counted from the navigation would give up on a
+ * position or an anchor before the content that holds it could arrive.
+ */
+export interface WaitOptions {
+  countFrom?: Promise<unknown>;
+}
+
 /** Waits for a condition that DOM changes may fulfil; calls `done` once. Returns the cancel function. */
-function waitForDom(check: () => boolean, timeoutMs: number, done: (result: WaitResult) => void): () => void {
+function waitForDom(check: () => boolean, timeoutMs: number, done: (result: WaitResult) => void, options: WaitOptions = {}): () => void {
   let finished = false;
   const finish = (result: WaitResult) => {
     if (finished) return;
     finished = true;
     mutations.disconnect();
     resizes?.disconnect();
-    window.clearTimeout(timer);
+    if (timer !== undefined) window.clearTimeout(timer);
     done(result);
   };
   const attempt = () => {
@@ -25,7 +35,12 @@ function waitForDom(check: () => boolean, timeoutMs: number, done: (result: Wait
   mutations.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['id', 'name', 'style', 'class'] });
   const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(attempt) : null;
   resizes?.observe(document.body);
-  const timer = window.setTimeout(() => finish(check() ? 'met' : 'timeout'), timeoutMs);
+  let timer: number | undefined;
+  const startDeadline = () => {
+    if (!finished) timer = window.setTimeout(() => finish(check() ? 'met' : 'timeout'), timeoutMs);
+  };
+  if (options.countFrom) void options.countFrom.then(startDeadline, startDeadline);
+  else startDeadline();
   attempt();
   return () => finish('cancelled');
 }
@@ -34,7 +49,7 @@ function waitForDom(check: () => boolean, timeoutMs: number, done: (result: Wait
  * Brings the page back to `y`: as soon as it is tall enough, and again whenever arriving content
  * moves it away, until the deadline (a new page's content replaces the last one's in steps).
  */
-export function restoreScroll(y: number, timeoutMs: number, onDone: () => void = () => undefined): () => void {
+export function restoreScroll(y: number, timeoutMs: number, onDone: () => void = () => undefined, options: WaitOptions = {}): () => void {
   const maxScroll = () => document.documentElement.scrollHeight - window.innerHeight;
   const apply = () => {
     if (Math.abs(window.scrollY - y) > 1 && maxScroll() >= y - 1) window.scrollTo(0, y);
@@ -44,7 +59,7 @@ export function restoreScroll(y: number, timeoutMs: number, onDone: () => void =
     // Cancelled means the customer scrolled or navigated: leave the position alone.
     if (result !== 'cancelled' && Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y);
     onDone();
-  });
+  }, options);
 }
 
 /** The element a URL fragment names: by id, or an `<a name>` as old content has it. */
@@ -64,7 +79,13 @@ export function findAnchor(hash: string): HTMLElement | null {
  * arriving (for `settleMs`), and moves the focus there so keyboard and screen reader users start
  * reading at the anchor too.
  */
-export function scrollToAnchor(hash: string, timeoutMs: number, onDone: () => void = () => undefined, settleMs = 1500): () => void {
+export function scrollToAnchor(
+  hash: string,
+  timeoutMs: number,
+  onDone: () => void = () => undefined,
+  options: WaitOptions & { settleMs?: number } = {},
+): () => void {
+  const settleMs = options.settleMs ?? 1500;
   let settle: (() => void) | null = null;
   const cancelWait = waitForDom(
     () => findAnchor(hash) !== null,
@@ -92,6 +113,7 @@ export function scrollToAnchor(hash: string, timeoutMs: number, onDone: () => vo
         () => onDone(),
       );
     },
+    options,
   );
   return () => {
     cancelWait();
