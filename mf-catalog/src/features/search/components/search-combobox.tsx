@@ -3,6 +3,7 @@ import { useTranslation } from 'shared/i18n';
 import { useShopNavigate, useSite, type ShopTarget } from 'shared/router';
 import { Price, VisuallyHidden } from 'shared/ui';
 import { NAMESPACE } from '../../../i18n';
+import { useFittingText } from '../hooks/use-fitting-text';
 import { MIN_PHRASE_LENGTH, useSuggestions } from '../hooks/use-suggestions';
 import { MAX_PHRASE_LENGTH } from '../api/search-phrase';
 import styles from './search.module.css';
@@ -97,6 +98,7 @@ export function SearchCombobox() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
+  const placeholder = useFittingText(inputRef, [t('search.placeholder'), t('search.placeholderShort'), t('search.placeholderShortest')]);
   const suggestions = useSuggestions(site.country, value);
   const phrase = value.trim();
 
@@ -216,7 +218,7 @@ export function SearchCombobox() {
           spellCheck={false}
           enterKeyHint="search"
           maxLength={MAX_PHRASE_LENGTH}
-          placeholder={t('search.placeholder')}
+          placeholder={placeholder}
           className={styles.input}
           value={value}
           onChange={(e) => {

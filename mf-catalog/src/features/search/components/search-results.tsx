@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { bus } from 'shared/bus';
 import { useTranslation } from 'shared/i18n';
 import { ShopLink, useShopNavigate, useSite } from 'shared/router';
@@ -9,6 +9,7 @@ import tileStyles from '../../../lib/catalog.module.css';
 import { LoadError } from '../../../lib/load-error';
 import { DeviceGrid, NodeTile } from '../../../lib/tiles';
 import { useAsync } from '../../../lib/use-async';
+import { useFittingText } from '../hooks/use-fitting-text';
 import { listCategories, MAX_PHRASE_LENGTH, searchDevices, searchSeries } from '../api/search-phrase';
 import styles from './search-results.module.css';
 
@@ -19,6 +20,8 @@ type Results = { devices: DeviceHit[]; total: number; series: NodeHit[] };
 /** The results page's own search field, for a new phrase (and for pages without the header box). */
 function SearchForm({ phrase }: { phrase: string }) {
   const { t } = useTranslation(NAMESPACE);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const placeholder = useFittingText(inputRef, [t('search.placeholder'), t('search.placeholderShort'), t('search.placeholderShortest')]);
   const navigate = useShopNavigate();
   // The page is keyed by the phrase, so a new phrase starts a new field.
   const [value, setValue] = useState(phrase);
@@ -38,12 +41,13 @@ function SearchForm({ phrase }: { phrase: string }) {
       </label>
       <div className={styles.formRow}>
         <input
+          ref={inputRef}
           id="search-page-input"
           type="search"
           className={styles.input}
           value={value}
           maxLength={MAX_PHRASE_LENGTH}
-          placeholder={t('search.placeholder')}
+          placeholder={placeholder}
           onChange={(e) => setValue(e.target.value)}
         />
         <Button type="submit">{t('results.submit')}</Button>
