@@ -14,6 +14,8 @@ export const CLIENT_ID_COOKIE_MAX_AGE_SECONDS = 31_536_000;
  * reads it at start to assign canaries by client id (docs/decisions.md, Releases).
  */
 export const CLIENT_ID_COOKIE = 'client_id';
+/** First-party functional cookie that keeps a visitor on one side of a canary without consent (host lib/remotes/release-cohort.ts). */
+export const RELEASE_COHORT_COOKIE = 'release_cohort';
 export const PERSONALIZATION_COOKIE_MAX_AGE_DAYS = 365;
 
 /** A failed chunk or style preload reloads a path at most once in this window. */

@@ -8,6 +8,18 @@ export type CountryCode = (typeof COUNTRY_CODES)[number];
 export const LOCALES = ['de-AT', 'de-DE', 'es-ES', 'fr-FR', 'it-IT'] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/**
+ * Austria reads German: its text files hold only the words that differ (Jänner, Sackerl, ...), and
+ * everything else falls back to de-DE. The shop's i18n (shared/i18n) loads the fallbacks first; the
+ * server names the same files in a page's preloads.
+ */
+export const LOCALE_FALLBACKS: Readonly<Partial<Record<Locale, readonly Locale[]>>> = { 'de-AT': ['de-DE'] };
+
+/** The locales whose texts a page in `locale` loads, fallbacks first. */
+export function textLocales(locale: Locale): Locale[] {
+  return [...(LOCALE_FALLBACKS[locale] ?? []), locale];
+}
+
 export const SHOP_MODES = ['default', 'b2bWidget', 'agan', 'aganwidget'] as const;
 export type ShopMode = (typeof SHOP_MODES)[number];
 

@@ -6,11 +6,11 @@ export const NAMESPACE = 'mf-catalog';
 
 /** The texts of mf-catalog's pages (sell, overview, product page), one file per language; only the current language is loaded. */
 export const catalogNamespace: LocaleLoaders = {
-  'de-DE': () => import('./locales/de-DE.json'),
-  'de-AT': () => import('./locales/de-AT.json'),
-  'es-ES': () => import('./locales/es-ES.json'),
-  'fr-FR': () => import('./locales/fr-FR.json'),
-  'it-IT': () => import('./locales/it-IT.json'),
+  'de-DE': () => import(/* webpackChunkName: "texts-de-DE" */ './locales/de-DE.json'),
+  'de-AT': () => import(/* webpackChunkName: "texts-de-AT" */ './locales/de-AT.json'),
+  'es-ES': () => import(/* webpackChunkName: "texts-es-ES" */ './locales/es-ES.json'),
+  'fr-FR': () => import(/* webpackChunkName: "texts-fr-FR" */ './locales/fr-FR.json'),
+  'it-IT': () => import(/* webpackChunkName: "texts-it-IT" */ './locales/it-IT.json'),
 };
 
 /**

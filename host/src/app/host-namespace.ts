@@ -4,12 +4,12 @@ import type { Locale } from 'config';
 
 /** The host's texts of the first render: skip link, header, remote fallbacks, widget labels, link notices. */
 export const hostNamespace: LocaleLoaders = {
-  'de-DE': () => import('../locales/de-DE.json'),
+  'de-DE': () => import(/* webpackChunkName: "texts-de-DE" */ '../locales/de-DE.json'),
   // Austria says these the German way (de-DE is its fallback): no file, no request.
   'de-AT': () => Promise.resolve({}),
-  'es-ES': () => import('../locales/es-ES.json'),
-  'fr-FR': () => import('../locales/fr-FR.json'),
-  'it-IT': () => import('../locales/it-IT.json'),
+  'es-ES': () => import(/* webpackChunkName: "texts-es-ES" */ '../locales/es-ES.json'),
+  'fr-FR': () => import(/* webpackChunkName: "texts-fr-FR" */ '../locales/fr-FR.json'),
+  'it-IT': () => import(/* webpackChunkName: "texts-it-IT" */ '../locales/it-IT.json'),
 };
 
 /**

@@ -1,18 +1,15 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { use } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { LOCALES, type Locale } from 'config';
+import { LOCALE_FALLBACKS, LOCALES, type Locale } from 'config';
 
 export type Messages = { [key: string]: string | Messages };
 type MessagesModule = { default: Messages } | Messages;
 /** One loader per language; each returns that language's texts of one namespace. */
 export type LocaleLoaders = Record<Locale, () => Promise<MessagesModule>>;
 
-/**
- * Austria reads German: its files hold only the words that differ (Jänner, Sackerl, ...), and
- * everything else falls back to de-DE.
- */
-export const FALLBACK_LANGUAGES: Record<string, string[]> = { 'de-AT': ['de-DE'], default: [] };
+/** Austria reads German, falling back to de-DE (config's LOCALE_FALLBACKS), in i18next's form. */
+export const FALLBACK_LANGUAGES: Record<string, string[]> = { ...(LOCALE_FALLBACKS as Record<string, string[]>), default: [] };
 
 /** The i18next instance of the shop; `shared` and `i18next` are singletons, so it is one for all remotes. */
 export const i18n: I18n = i18next.createInstance();
@@ -88,10 +85,10 @@ export { useTranslation } from 'react-i18next';
 export { formatDate, formatPrice, formatTime } from 'config';
 
 export const sharedNamespace: LocaleLoaders = {
-  'de-DE': () => import('./locales/de-DE.json'),
+  'de-DE': () => import(/* webpackChunkName: "shared-texts-de-DE" */ './locales/de-DE.json'),
   // Austria says these the German way (de-DE is its fallback): no file, no request.
   'de-AT': () => Promise.resolve({}),
-  'es-ES': () => import('./locales/es-ES.json'),
-  'fr-FR': () => import('./locales/fr-FR.json'),
-  'it-IT': () => import('./locales/it-IT.json'),
+  'es-ES': () => import(/* webpackChunkName: "shared-texts-es-ES" */ './locales/es-ES.json'),
+  'fr-FR': () => import(/* webpackChunkName: "shared-texts-fr-FR" */ './locales/fr-FR.json'),
+  'it-IT': () => import(/* webpackChunkName: "shared-texts-it-IT" */ './locales/it-IT.json'),
 };

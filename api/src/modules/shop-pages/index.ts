@@ -8,6 +8,7 @@ import { COUNTRY_CODES, resolveSite, shopOrigin, type RouteBaseName, type RouteM
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapIndexXml, sitemapUrls, urlsetXml, type SitemapEntry } from './crawlers';
 import { renderHead, type HeadOverride } from './page-head';
 import { personalizationCopy } from './personalization-cookie';
+import { StartPreloads } from './preload';
 import { resolvePage, type PageResolution } from './resolve-page';
 import { HtmlShell } from './shell';
 import { siteErrorPage } from './site-error-page';
@@ -102,6 +103,7 @@ function requestOrigin(request: FastifyRequest) {
 export default fp(
   async function shopPages(app: FastifyInstance) {
     const shell = new HtmlShell(path.join(app.env.paths.dist, 'host'));
+    const startPreloads = new StartPreloads({ host: path.join(app.env.paths.dist, 'host'), remoteStore: app.env.paths.remoteStore, releases: app.env.paths.releases });
     // Pages' HTML is made per request (head, primed answers), so it is compressed as it is sent; static
     // files have brotli and gzip twins from the build, and API answers are left as they are.
     await app.register(compress, {
@@ -180,7 +182,14 @@ export default fp(
       }
       const head = renderHead(site, resolved, requestOrigin(request), override);
       const primed = resolved.kind === 'page' ? await primedAnswersTag(request, site, resolved.match) : null;
-      const html = await shell.render({ locale: site.locale, title: head.title, headTags: primed ? [...head.tags, primed] : head.tags });
+      // An error page (404) is the host's own: only the host's start is named.
+      const preloads = await startPreloads
+        .tags({ site, match: resolved.kind === 'page' ? resolved.match : null, primed: primed !== null, cookieHeader: request.headers.cookie })
+        .catch((error: unknown) => {
+          app.log.warn({ err: error }, 'start preloads failed; the page loads without them');
+          return [];
+        });
+      const html = await shell.render({ locale: site.locale, title: head.title, headTags: primed ? [...head.tags, primed] : head.tags, headEndTags: preloads });
       if (html === null) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
       const copy = personalizationCopy(site, request.headers.cookie, request.protocol === 'https');
       if (copy) void reply.header('Set-Cookie', copy);

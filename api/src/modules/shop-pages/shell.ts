@@ -7,6 +7,8 @@ export interface ShellHead {
   title: string;
   /** Extra tags for <head>, already escaped. */
   headTags?: string[];
+  /** Tags for the end of <head>, after the host's own script (already escaped): preloads, which must not queue before it. */
+  headEndTags?: string[];
 }
 
 /**
@@ -44,8 +46,11 @@ export class HtmlShell {
     const template = await this.template();
     if (template === null) return null;
     return template
-      .replace(/<html lang="[^"]*"/, `<html lang="${escapeHtml(head.locale)}"`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`)
-      .replace(/<meta name="shop-head" content=""\s*\/?>/, (head.headTags ?? []).join(''));
+      .replace(/<\/head>/, () => `${(head.headEndTags ?? []).join('')}</head>`)
+      // Replacement functions, not strings: in a string "$&" or "$'" (a product name, a CMS text in a
+      // primed answer) would be read as a pattern and pull pieces of the template into the page.
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(head.locale)}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+      .replace(/<meta name="shop-head" content=""\s*\/?>/, () => (head.headTags ?? []).join(''));
   }
 }

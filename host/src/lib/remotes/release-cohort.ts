@@ -1,7 +1,6 @@
-import { CLIENT_ID_COOKIE, CLIENT_ID_COOKIE_MAX_AGE_SECONDS } from 'config';
+import { CLIENT_ID_COOKIE, CLIENT_ID_COOKIE_MAX_AGE_SECONDS, RELEASE_COHORT_COOKIE } from 'config';
 
-/** First-party functional cookie that keeps a visitor on one side of a canary without consent. */
-export const RELEASE_COHORT_COOKIE = 'release_cohort';
+export { RELEASE_COHORT_COOKIE };
 
 export interface CohortKey {
   key: string | null;

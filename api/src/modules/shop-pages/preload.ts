@@ -1,0 +1,205 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { CLIENT_ID_COOKIE, RELEASE_COHORT_COOKIE, REMOTES, selectRemoteVersion, textLocales, VERSION_PATTERN, type ReleaseManifest, type RemoteName, type RouteMatch, type Site } from 'config';
+import { releaseManifestSchema } from 'config/schemas';
+import { escapeHtml } from './html';
+
+/**
+ * The files a page's start will ask for, named in its HTML as `<link rel="preload">` (docs/decisions.md,
+ * "Start preloads"). Without them the browser finds them one round trip after another: main.js, then
+ * the host's start chunks, then the release manifest, the remote's mf-manifest.json, its
+ * remoteEntry.js and page chunk, then the page's texts; on a slow 4G link each step is ~150 ms plus
+ * its bytes. Named in the HTML they all download from the start, beside main.js.
+ *
+ * Every build writes `start-assets.json` (rspack.base.ts, StartAssetsPlugin): the files of each named
+ * chunk group. A page's start is the host's `bootstrap` group, its texts in the page's language
+ * (`texts-<locale>`, `shared-texts-<locale>`, fallbacks first), the primed answers' reader on a
+ * primed page, the country's release manifest, and the pinned remote's manifest, entry, page group
+ * (`__federation_expose_<Page>`) and texts. A remote version built before start-assets.json existed
+ * is named from its mf-manifest.json (entry and page chunk). Where the server cannot know what the
+ * browser will choose (a canary and no cohort cookie yet: the browser draws the visitor's key), the
+ * remote's files are left out rather than guessed, so nothing is downloaded twice or for nothing.
+ */
+
+const COHORT_KEY = /^[0-9a-f]{32}$/;
+/** How often a file that may change (the host's start assets, a release manifest) is checked for a new version. */
+const RECHECK_MS = 1000;
+/** Remote versions whose start files are kept in memory (versions are immutable; a country pins one or two). */
+const REMOTE_VERSIONS_KEPT = 200;
+
+export type StartAssets = { groups: Record<string, string[]> };
+
+interface MfManifest {
+  metaData?: { remoteEntry?: { name?: string; path?: string } };
+  exposes?: { name?: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+export interface PreloadRequest {
+  site: Site;
+  /** The page's route; null for an error page (the host's own). */
+  match: RouteMatch | null;
+  /** Whether the page's HTML carries primed answers (their reader loads at the start). */
+  primed: boolean;
+  cookieHeader?: string;
+}
+
+type Preload = { href: string; as: 'script' | 'style' | 'fetch' };
+
+/** A JSON file read again only when its modification time changes (checked at most every RECHECK_MS). */
+class WatchedJson<T> {
+  private cached: { mtimeMs: number; value: T | null } | null = null;
+  private checkedAt = 0;
+
+  constructor(
+    private readonly file: string,
+    private readonly parse: (raw: unknown) => T,
+  ) {}
+
+  async read(): Promise<T | null> {
+    const now = Date.now();
+    if (this.cached && now - this.checkedAt < RECHECK_MS) return this.cached.value;
+    this.checkedAt = now;
+    try {
+      const info = await stat(this.file);
+      if (!this.cached || this.cached.mtimeMs !== info.mtimeMs) {
+        let value: T | null = null;
+        try {
+          value = this.parse(JSON.parse(await readFile(this.file, 'utf8')));
+        } catch {
+          value = null;
+        }
+        this.cached = { mtimeMs: info.mtimeMs, value };
+      }
+      return this.cached.value;
+    } catch {
+      this.cached = null;
+      return null;
+    }
+  }
+}
+
+function parseStartAssets(raw: unknown): StartAssets {
+  const groups = (raw as { groups?: unknown } | null)?.groups;
+  if (!groups || typeof groups !== 'object') throw new Error('no groups');
+  const out: Record<string, string[]> = {};
+  for (const [name, files] of Object.entries(groups as Record<string, unknown>)) {
+    // Only plain relative file names of the build: nothing that could leave its folder or the tag.
+    if (Array.isArray(files)) out[name] = files.filter((f): f is string => typeof f === 'string' && /^[\w./-]+\.(js|css)$/.test(f) && !f.includes('..'));
+  }
+  return { groups: out };
+}
+
+function readCookie(header: string | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/** The visitor's canary key as the browser will find it (host lib/remotes/release-cohort.ts), or null when it has none yet. */
+export function cohortKey(cookieHeader: string | undefined): string | null {
+  for (const name of [CLIENT_ID_COOKIE, RELEASE_COHORT_COOKIE]) {
+    const value = readCookie(cookieHeader, name);
+    if (value && COHORT_KEY.test(value)) return value;
+  }
+  return null;
+}
+
+export class StartPreloads {
+  private readonly hostAssets: WatchedJson<StartAssets>;
+  private readonly releases = new Map<string, WatchedJson<ReleaseManifest>>();
+  private readonly remoteFiles = new Map<string, Promise<Preload[] | null>>();
+
+  constructor(private readonly dirs: { host: string; remoteStore: string; releases: string }) {
+    this.hostAssets = new WatchedJson(path.join(dirs.host, 'start-assets.json'), parseStartAssets);
+  }
+
+  /** The `<link rel="preload">` tags for a page's head, or none when the build has no start assets. */
+  async tags(request: PreloadRequest): Promise<string[]> {
+    const preloads = await this.preloads(request);
+    return preloads.map(({ href, as }) =>
+      as === 'fetch'
+        ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`
+        : `<link rel="preload" as="${as}" href="${escapeHtml(href)}">`,
+    );
+  }
+
+  async preloads({ site, match, primed, cookieHeader }: PreloadRequest): Promise<Preload[]> {
+    const host = await this.hostAssets.read();
+    if (!host) return [];
+    const locales = textLocales(site.locale);
+    const groups = ['bootstrap', ...locales.flatMap((l) => [`texts-${l}`, `shared-texts-${l}`]), ...(primed ? ['primed-answers'] : [])];
+    const out: Preload[] = groups.flatMap((g) => host.groups[g] ?? []).map((file) => asset(`/${file}`));
+    out.push({ href: `/releases/${site.country}.json`, as: 'fetch' });
+    if (match) out.push(...(await this.remotePreloads(site, match, cookieHeader)));
+    const seen = new Set<string>();
+    return out.filter((p) => !seen.has(p.href) && Boolean(seen.add(p.href)));
+  }
+
+  private async remotePreloads(site: Site, match: RouteMatch, cookieHeader: string | undefined): Promise<Preload[]> {
+    const remote = match.route.remote;
+    if (!(REMOTES as readonly string[]).includes(remote)) return [];
+    let release = this.releases.get(site.country);
+    if (!release) this.releases.set(site.country, (release = new WatchedJson(path.join(this.dirs.releases, `${site.country}.json`), (raw) => releaseManifestSchema.parse(raw))));
+    const manifest = await release.read();
+    const pin = manifest?.remotes[remote];
+    if (!pin) return [];
+    const key = cohortKey(cookieHeader);
+    const canary = pin.canary;
+    const canaryOpen = Boolean(canary && canary.version !== pin.version && canary.percent > 0);
+    // The browser will draw a key and may land on the canary: which version it loads is not known here.
+    if (canaryOpen && key === null) return [];
+    const { version } = selectRemoteVersion(remote, pin, key);
+    if (!VERSION_PATTERN.test(version)) return [];
+    const page = match.route.page.replace(/^\.\//, '');
+    const locales = textLocales(site.locale);
+    const cacheKey = `${remote}@${version} ${page} ${locales.join(',')}`;
+    let files = this.remoteFiles.get(cacheKey);
+    if (!files) {
+      files = this.readRemoteFiles(remote, version, page, locales);
+      if (this.remoteFiles.size >= REMOTE_VERSIONS_KEPT) this.remoteFiles.clear();
+      this.remoteFiles.set(cacheKey, files);
+      // A version not (yet) in the store is looked for again on the next page.
+      void files.then((found) => {
+        if (found === null) this.remoteFiles.delete(cacheKey);
+      });
+    }
+    return (await files) ?? [];
+  }
+
+  /** A remote version's start files for a page; null when the version is not in the store. */
+  private async readRemoteFiles(remote: RemoteName, version: string, page: string, locales: string[]): Promise<Preload[] | null> {
+    const dir = path.join(this.dirs.remoteStore, remote, version);
+    const base = `/remotes/${remote}/${version}/`;
+    let mf: MfManifest;
+    try {
+      mf = JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8')) as MfManifest;
+    } catch {
+      return null;
+    }
+    const entry = mf.metaData?.remoteEntry;
+    const entryFile = `${entry?.path ? `${entry.path.replace(/\/$/, '')}/` : ''}${entry?.name ?? 'remoteEntry.js'}`;
+    const out: Preload[] = [{ href: `${base}mf-manifest.json`, as: 'fetch' }, asset(`${base}${entryFile}`)];
+    let start: StartAssets | null = null;
+    try {
+      start = parseStartAssets(JSON.parse(await readFile(path.join(dir, 'start-assets.json'), 'utf8')));
+    } catch {
+      start = null;
+    }
+    const pageGroup = start?.groups[`__federation_expose_${page}`];
+    if (start && pageGroup) {
+      const files = [...pageGroup, ...locales.flatMap((l) => start.groups[`texts-${l}`] ?? [])];
+      out.push(...files.map((file) => asset(`${base}${file}`)));
+    } else {
+      const expose = mf.exposes?.find((e) => e.name === page);
+      const files = [...(expose?.assets?.css?.sync ?? []), ...(expose?.assets?.js?.sync ?? [])].filter((f) => /^[\w./-]+\.(js|css)$/.test(f) && !f.includes('..'));
+      out.push(...files.map((file) => asset(`${base}${file}`)));
+    }
+    return out;
+  }
+}
+
+function asset(href: string): Preload {
+  return { href, as: href.endsWith('.css') ? 'style' : 'script' };
+}
