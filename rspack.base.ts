@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { checkConfig } from 'config/schemas';
 
@@ -171,7 +171,7 @@ type ModuleLike = { type: string; blocks?: readonly unknown[]; identifier(): str
 class StartAssetsPlugin {
   constructor(private readonly followSharedModules: boolean) {}
 
-  apply(compiler: import('@rspack/core').Compiler): void {
+  apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('StartAssetsPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'StartAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const chunkGraph = compilation.chunkGraph as unknown as {
