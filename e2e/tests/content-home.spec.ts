@@ -121,6 +121,18 @@ test.describe('home page per country and shop mode', () => {
     const file = await page.request.get(apiUrl(new URL((await video.getAttribute('src'))!, shopUrl('de.localhost')).pathname));
     expect(file.status()).toBe(200);
     expect((await file.body()).subarray(0, 4).toString('hex')).toBe('1a45dfa3'); // a WebM (EBML) file
+    // It knows how long it is before it has loaded (a MediaRecorder file does not: no duration, no seeking).
+    const seconds = await page.locator('[data-home-section="conditions-video"] video').evaluate(
+      (element: HTMLVideoElement) =>
+        new Promise<number>((resolve, reject) => {
+          element.onloadedmetadata = () => resolve(element.duration);
+          element.onerror = () => reject(new Error('the video does not load'));
+          element.preload = 'metadata';
+          element.load();
+        }),
+    );
+    expect(seconds).toBeGreaterThan(30);
+    expect(seconds).toBeLessThan(40);
   });
 
   for (const width of [320, 768, 1280]) {

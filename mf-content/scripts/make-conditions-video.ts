@@ -2,23 +2,64 @@
  * Makes the conditions video (src/features/home/assets/conditions.webm): a 35-second animation,
  * without words, of how we grade a device – like new, very good, good, defective – timed to the
  * captions in the CMS (home data `video.captions`). Drawn on a canvas in Debian's Chromium and
- * recorded with MediaRecorder, so no video tool is needed. Run: node scripts/run.mjs mf-content/scripts/make-conditions-video.ts
+ * recorded with MediaRecorder, so no video tool is needed. MediaRecorder writes no duration into the
+ * file (browsers then show none and cannot seek before it has loaded): `fix-webm-duration` adds it.
+ * Run: node scripts/run.mjs mf-content/scripts/make-conditions-video.ts
+ *      node scripts/run.mjs mf-content/scripts/make-conditions-video.ts --fix-duration   (the file as it is, with its duration)
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 
 const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'features', 'home', 'assets', 'conditions.webm');
 
-export async function main(): Promise<number> {
+/** Seconds of animation. */
+const DURATION = 35;
+
+/**
+ * The recording with its duration written into its header (`fix-webm-duration`, in the page), checked
+ * by loading it into a video element, which must then know how long it is.
+ */
+async function withDuration(page: Page, base64: string, seconds: number): Promise<string> {
+  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('fix-webm-duration') });
+  return page.evaluate(
+    async ({ base64, seconds }) => {
+      const raw = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+      const fix = (window as unknown as { ysFixWebmDuration: (blob: Blob, ms: number, options: { logger: false }) => Promise<Blob> }).ysFixWebmDuration;
+      const fixed = await fix(new Blob([raw], { type: 'video/webm' }), seconds * 1000, { logger: false });
+      const video = document.createElement('video');
+      video.muted = true;
+      video.src = URL.createObjectURL(fixed);
+      await new Promise<void>((resolve, reject) => {
+        video.onloadedmetadata = () => resolve();
+        video.onerror = () => reject(new Error('the fixed video does not load'));
+      });
+      if (!Number.isFinite(video.duration) || Math.abs(video.duration - seconds) > 1) throw new Error(`the fixed video says ${video.duration} s`);
+      const bytes = new Uint8Array(await fixed.arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i++) binary += String.fromCharCode(bytes[i]!);
+      return btoa(binary);
+    },
+    { base64, seconds },
+  );
+}
+
+export async function main(args: string[] = process.argv.slice(2)): Promise<number> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required'] });
   const page = await browser.newPage();
   await page.setContent('<canvas id="c" width="640" height="360"></canvas>');
-  const base64 = await page.evaluate(async () => {
+  if (args.includes('--fix-duration')) {
+    const fixed = Buffer.from(await withDuration(page, (await readFile(OUT)).toString('base64'), DURATION), 'base64');
+    await browser.close();
+    await writeFile(OUT, fixed);
+    process.stdout.write(`wrote ${OUT} with its duration (${Math.round(fixed.length / 1024)} KB)\n`);
+    return 0;
+  }
+  const recorded = await page.evaluate(async (DURATION: number) => {
     const canvas = document.getElementById('c') as HTMLCanvasElement;
     const ctx = canvas.getContext('2d')!;
-    const DURATION = 35;
     const grades = [
       { from: 5, color: '#095f44', scratches: 0, crack: false, stars: 4 },
       { from: 11, color: '#0b7352', scratches: 2, crack: false, stars: 3 },
@@ -156,7 +197,8 @@ export async function main(): Promise<number> {
     const bytes = new Uint8Array(buffer);
     for (let i = 0; i < bytes.length; i++) binary += String.fromCharCode(bytes[i]!);
     return btoa(binary);
-  });
+  }, DURATION);
+  const base64 = await withDuration(page, recorded, DURATION);
   await browser.close();
   const data = Buffer.from(base64, 'base64');
   await writeFile(OUT, data);
