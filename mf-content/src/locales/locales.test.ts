@@ -3,6 +3,10 @@ import deDE from './de-DE.json';
 import esES from './es-ES.json';
 import frFR from './fr-FR.json';
 import itIT from './it-IT.json';
+import pagesDeDE from './pages/de-DE.json';
+import pagesEsES from './pages/es-ES.json';
+import pagesFrFR from './pages/fr-FR.json';
+import pagesItIT from './pages/it-IT.json';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -46,5 +50,25 @@ describe('mf-content texts', () => {
 
   it('de-AT holds only keys that exist in de-DE', () => {
     for (const key of keys(deAT as Tree)) expect(reference).toContain(key);
+  });
+});
+
+describe('mf-content texts of the contact, B2B and clarification pages (locales/pages)', () => {
+  const reference = keys(pagesDeDE as Tree).sort();
+
+  it.each([
+    ['es-ES', pagesEsES],
+    ['fr-FR', pagesFrFR],
+    ['it-IT', pagesItIT],
+  ])('%s has every text of de-DE and no other, with the same placeholders', (_locale, texts) => {
+    expect(keys(texts as Tree).sort()).toEqual(reference);
+    const german = placeholders(pagesDeDE as Tree);
+    for (const [key, names] of Object.entries(placeholders(texts as Tree))) expect([key, names]).toEqual([key, german[key]]);
+  });
+
+  it('no key is in both files: a text lives where the pages that show it load it', () => {
+    const first = new Set(keys(deDE as Tree));
+    expect(reference.filter((key) => first.has(key))).toEqual([]);
+    expect(reference.some((key) => key.startsWith('contact.'))).toBe(true);
   });
 });

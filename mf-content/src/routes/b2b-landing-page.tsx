@@ -4,7 +4,7 @@ import { Icon } from '../lib/icons';
 import { B2BEnquiryForm } from '../features/b2b/components/b2b-enquiry-form';
 import { B2BModeSwitch } from '../features/b2b/components/b2b-mode-switch';
 import styles from '../features/b2b/components/b2b.module.css';
-import { NAMESPACE, contentNamespace } from '../i18n';
+import { NAMESPACE, contentNamespace, loadContentPagesTexts, useContentPagesTexts } from '../i18n';
 
 const BENEFITS = [
   { key: 'prices', icon: 'guarantee' },
@@ -17,7 +17,10 @@ const BENEFITS = [
 
 /** The B2B landing page (Germany: /b2b/ankaufsportal): what business customers get, the B2B mode, the enquiry. */
 export default function B2BLandingPage() {
+  // Both text files download at once: this page's own words come with the ones every page reads.
+  void loadContentPagesTexts();
   const { t } = useNamespace(NAMESPACE, contentNamespace);
+  useContentPagesTexts();
   useDocumentTitle(t('b2b.title'), t('b2b.lead'));
   return (
     <div>

@@ -12,7 +12,7 @@ import { ClarificationItems } from '../features/clarification/components/clarifi
 import { ClarificationSummary } from '../features/clarification/components/clarification-summary';
 import styles from '../features/clarification/components/clarification.module.css';
 import { useClarification } from '../features/clarification/use-clarification';
-import { NAMESPACE, contentNamespace } from '../i18n';
+import { NAMESPACE, contentNamespace, loadContentPagesTexts, useContentPagesTexts } from '../i18n';
 
 /**
  * /clarification/{id}/{trade} (and the base and legacy forms): what the customer declared and what
@@ -20,7 +20,10 @@ import { NAMESPACE, contentNamespace } from '../i18n';
  * each after a confirmation. Declining means a free return.
  */
 export default function ClarificationPage() {
+  // Both text files download at once: this page's own words come with the ones every page reads.
+  void loadContentPagesTexts();
   const { t } = useNamespace(NAMESPACE, contentNamespace);
+  useContentPagesTexts();
   const site = useSite();
   const { params } = useShopRoute();
   const id = params.id ?? '';

@@ -10,7 +10,7 @@ import { answerClarification, type Clarification } from '../features/clarificati
 import { Answered, Closed } from '../features/clarification/components/answered';
 import styles from '../features/clarification/components/clarification.module.css';
 import { useClarification } from '../features/clarification/use-clarification';
-import { NAMESPACE, contentNamespace } from '../i18n';
+import { NAMESPACE, contentNamespace, loadContentPagesTexts, useContentPagesTexts } from '../i18n';
 
 /**
  * /clarificationQuickAnswer/{id}/{trade}/{offerid}: accepts that counter-offer in one step, after
@@ -18,7 +18,10 @@ import { NAMESPACE, contentNamespace } from '../i18n';
  * the clarification's, or that was used, shows the expired-link page.
  */
 export default function ClarificationQuickAnswerPage() {
+  // Both text files download at once: this page's own words come with the ones every page reads.
+  void loadContentPagesTexts();
   const { t } = useNamespace(NAMESPACE, contentNamespace);
+  useContentPagesTexts();
   const site = useSite();
   const { params } = useShopRoute();
   const id = params.id ?? '';

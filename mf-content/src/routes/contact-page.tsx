@@ -6,11 +6,14 @@ import { useDocumentTitle } from '../lib/document-title';
 import { Icon } from '../lib/icons';
 import { ContactForm } from '../features/contact/components/contact-form';
 import styles from '../features/contact/components/contact.module.css';
-import { NAMESPACE, contentNamespace } from '../i18n';
+import { NAMESPACE, contentNamespace, loadContentPagesTexts, useContentPagesTexts } from '../i18n';
 
 /** The contact page: the form, and beside it phone, hours and the answers most people look for. */
 export default function ContactPage() {
+  // Both text files download at once: this page's own words come with the ones every page reads.
+  void loadContentPagesTexts();
   const { t } = useNamespace(NAMESPACE, contentNamespace);
+  useContentPagesTexts();
   const site = useSite();
   const config = countries[site.country];
   const slugs = CONTENT_PAGE_SLUGS[site.country];

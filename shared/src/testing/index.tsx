@@ -22,8 +22,11 @@ export interface RenderPageOptions {
   shopMode?: ShopMode;
   /** The path the page is shown at; its route and parameters come from the route table. */
   path?: string;
-  /** Namespaces to load before rendering, e.g. `{ 'mf-catalog': catalogNamespace }`. */
-  namespaces?: Record<string, LocaleLoaders>;
+  /**
+   * Namespaces to load before rendering, e.g. `{ 'mf-catalog': catalogNamespace }`; a part of a
+   * namespace in a file of its own names the namespace it joins: `{ 'mf-content-pages': { loaders, into: 'mf-content' } }`.
+   */
+  namespaces?: Record<string, LocaleLoaders | { loaders: LocaleLoaders; into: string }>;
 }
 
 /** Sets the site and loads texts, as the host does before it renders anything. */
@@ -34,7 +37,10 @@ export async function prepareSite(options: RenderPageOptions = {}): Promise<Site
   await initI18n(site.locale);
   await i18n.changeLanguage(site.locale);
   await loadNamespace('shared', sharedNamespace, site.locale);
-  for (const [ns, loaders] of Object.entries(options.namespaces ?? {})) await loadNamespace(ns, loaders, site.locale);
+  for (const [ns, part] of Object.entries(options.namespaces ?? {})) {
+    if ('into' in part) await loadNamespace(ns, part.loaders as LocaleLoaders, site.locale, part.into as string);
+    else await loadNamespace(ns, part, site.locale);
+  }
   return site;
 }
 

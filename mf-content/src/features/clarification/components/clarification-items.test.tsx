@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { renderPage } from 'shared/testing';
-import { contentNamespace } from '../../../i18n';
+import { CONTENT_TEXTS } from '../../../testing/texts';
 import type { Clarification } from '../api/clarification-api';
 import { ClarificationItems } from './clarification-items';
 import { ClarificationSummary } from './clarification-summary';
+
 
 const clarification: Clarification = {
   id: 'Q3kz7xPq2mB9tV4wR8yL1nC6',
@@ -38,7 +39,7 @@ const clarification: Clarification = {
 
 describe('clarification, side by side', () => {
   it('shows what the customer declared and what we found, each deduction and the new price, in Italian', async () => {
-    await renderPage(<ClarificationItems clarification={clarification} />, { country: 'it', namespaces: { 'mf-content': contentNamespace } });
+    await renderPage(<ClarificationItems clarification={clarification} />, { country: 'it', namespaces: CONTENT_TEXTS });
     const declared = screen.getByRole('region', { name: 'Le tue indicazioni' });
     expect(within(declared).getByRole('term')).toHaveTextContent('Come si presenta il display?');
     expect(within(declared).getAllByRole('definition').map((d) => d.textContent)).toEqual(['Perfetto – nessun graffio', 'Sì, si accende e funziona']);
@@ -51,7 +52,7 @@ describe('clarification, side by side', () => {
   });
 
   it('states the deadline in the country’s date format and that silence changes nothing', async () => {
-    await renderPage(<ClarificationSummary clarification={clarification} />, { country: 'de', namespaces: { 'mf-content': contentNamespace } });
+    await renderPage(<ClarificationSummary clarification={clarification} />, { country: 'de', namespaces: CONTENT_TEXTS });
     expect(screen.getByText('Bitte antworten Sie bis 14.03.26')).toBeInTheDocument();
     expect(screen.getByText(/Antworten Sie nicht, senden wir Ihre Geräte nach Ablauf der Frist kostenlos zurück/)).toBeInTheDocument();
     expect(screen.getByText('Neues Angebot').nextElementSibling).toHaveTextContent('224,50 €');
@@ -61,7 +62,7 @@ describe('clarification, side by side', () => {
     // The mail writes the same day with the same formatter (config's formatDate).
     await renderPage(<ClarificationSummary clarification={{ ...clarification, deadline: '2026-03-13T23:30:00.000Z' }} />, {
       country: 'de',
-      namespaces: { 'mf-content': contentNamespace },
+      namespaces: CONTENT_TEXTS,
     });
     expect(screen.getByText('Bitte antworten Sie bis 14.03.26')).toBeInTheDocument();
   });

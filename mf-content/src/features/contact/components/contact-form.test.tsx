@@ -1,11 +1,12 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { renderPage } from 'shared/testing';
-import { contentNamespace } from '../../../i18n';
+import { CONTENT_TEXTS } from '../../../testing/texts';
 import { ContactForm } from './contact-form';
+
 
 describe('contact form', () => {
   it('offers the country’s ten subjects in its language', async () => {
-    await renderPage(<ContactForm />, { country: 'it', path: '/contatti', namespaces: { 'mf-content': contentNamespace } });
+    await renderPage(<ContactForm />, { country: 'it', path: '/contatti', namespaces: CONTENT_TEXTS });
     const options = screen.getByLabelText('Di cosa si tratta?').querySelectorAll('option');
     // ten subjects and the prompt
     expect(options).toHaveLength(11);
@@ -13,7 +14,7 @@ describe('contact form', () => {
   });
 
   it('ties each problem to its field and sums them up before anything is sent', async () => {
-    await renderPage(<ContactForm />, { country: 'de', path: '/kontakt', namespaces: { 'mf-content': contentNamespace } });
+    await renderPage(<ContactForm />, { country: 'de', path: '/kontakt', namespaces: CONTENT_TEXTS });
     fireEvent.change(screen.getByLabelText('Ihre E-Mail-Adresse'), { target: { value: 'kaputt@' } });
     fireEvent.click(screen.getByRole('button', { name: 'Nachricht senden' }));
     const email = screen.getByLabelText('Ihre E-Mail-Adresse');
@@ -37,7 +38,7 @@ describe('contact form', () => {
     ['fr', '/contact', 'Envoyer le message', 'Objet : Veuillez choisir un sujet.'],
     ['it', '/contatti', 'Invia messaggio', 'Argomento: Scegli un argomento.'],
   ] as const)('%s: the summary names each field briefly, never "question?: problem"', async (country, path, submit, subject) => {
-    await renderPage(<ContactForm />, { country, path, namespaces: { 'mf-content': contentNamespace } });
+    await renderPage(<ContactForm />, { country, path, namespaces: CONTENT_TEXTS });
     fireEvent.click(screen.getByRole('button', { name: submit }));
     const summary = await screen.findByRole('alert');
     expect(summary.querySelector('li')).toHaveTextContent(subject);
@@ -45,7 +46,7 @@ describe('contact form', () => {
   });
 
   it('prefills subject and trade number from the link', async () => {
-    await renderPage(<ContactForm />, { country: 'fr', path: '/contact?subject=payout&trade=1234567897', namespaces: { 'mf-content': contentNamespace } });
+    await renderPage(<ContactForm />, { country: 'fr', path: '/contact?subject=payout&trade=1234567897', namespaces: CONTENT_TEXTS });
     expect(screen.getByLabelText('Quel est l’objet de votre demande ?')).toHaveValue('payout');
     expect(screen.getByLabelText(/Numéro de commande/)).toHaveValue('1234567897');
   });
