@@ -186,6 +186,8 @@ for (const c of COUNTRIES) {
     await page.getByRole('button', { name: t.overview.logout }).click();
     await expect(page.getByRole('region', { name: t.login.title })).toBeVisible();
     await page.getByRole('link', { name: t.login.forgot }).click();
+    // The login form's own e-mail field is still there until the new page has rendered: fill the new one.
+    await expect(page.getByRole('heading', { level: 1, name: t.forgot.title })).toBeVisible();
     await page.getByLabel(t.fields.email, { exact: true }).fill(email);
     const before = mailCount(email);
     await page.getByRole('button', { name: t.forgot.submit }).click();
