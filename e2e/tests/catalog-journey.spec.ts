@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { COUNTRY_CODES, type CountryCode } from 'config';
+import { runAxe } from '../support/axe';
 import { answerAll, catalogTexts, conditionForm, headerSearch, livePrice, SHOPS } from '../support/catalog';
 import { shopUrl } from '../support/env';
 import { decideCookies } from '../support/shop';
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The controlling events the page posts (POST /api/controlling/controlling), as sent. */
 function recordControlling(page: Page): { eventName: string; eventData: Record<string, unknown> }[] {
@@ -204,14 +200,7 @@ test.describe('from the camera category to an offer in the cart', () => {
   test('the product page passes axe (WCAG 2.1 AA) while the price updates and with an offer shown', async ({ page }) => {
     test.setTimeout(90_000);
     const t = catalogTexts('de');
-    const audit = async () => {
-      await page.evaluate(AXE_SOURCE);
-      return page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[]; passes: unknown[] }> } }).axe;
-        const result = await axe.run({ include: [['[data-boundary="mf-catalog"]'], ['[data-widget-boundary="mf-catalog"]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-        return { violations: result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), passed: result.passes.length };
-      });
-    };
+    const audit = () => runAxe(page, ['[data-boundary="mf-catalog"]', '[data-widget-boundary="mf-catalog"]']);
     // Hold the live price's answers, so the audit sees the price while it updates (greyed, aria-busy).
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));

@@ -1,30 +1,13 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { runAxe } from '../support/axe';
 import { addTwoOffersFromCatalogue, CheckoutFlow } from '../support/checkout';
-
-const require = createRequire(import.meta.url);
-// Evaluated through the devtools protocol: the shop's Content-Security-Policy rightly refuses inline scripts.
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
 
 /** axe-core's WCAG 2.x A and AA rules on the checkout's own region. */
 async function violations(page: Page): Promise<string[]> {
-  await page.evaluate(AXE_SOURCE);
-  const { found, passed } = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: AxeViolation[]; passes: unknown[] }> } }).axe;
-    const result = await axe.run({ include: [['[data-boundary="mf-checkout"]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return { found: result.violations, passed: result.passes.length };
-  });
+  const { violations: found, passed } = await runAxe(page, ['[data-boundary="mf-checkout"]']);
   // The rules ran on the region (labels, contrast, names ...), not on nothing.
   expect(passed).toBeGreaterThan(10);
-  return found.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return found;
 }
 
 test.describe('checkout accessibility', () => {

@@ -10,12 +10,13 @@ import { Stars } from './review-seal';
 
 /**
  * Customer reviews as a carousel that never moves by itself: previous/next buttons, swipe or
- * scroll on touch screens, and each slide says which one of how many it is.
+ * scroll on touch screens, arrow keys once the carousel has the focus, and each slide says which
+ * one of how many it is (WAI-ARIA's carousel pattern: slides are groups, not list items).
  */
 export function ReviewSlider({ reviews }: { reviews: NonNullable<HomePageData['reviews']> }) {
   const { t } = useTranslation(NAMESPACE);
   const site = useSite();
-  const track = useRef<HTMLUListElement>(null);
+  const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const total = reviews.items.length;
 
@@ -27,7 +28,12 @@ export function ReviewSlider({ reviews }: { reviews: NonNullable<HomePageData['r
   };
 
   return (
-    <section className={`${styles.section} ${styles.sectionMuted}`} aria-labelledby="home-reviews" data-home-section="review-slider">
+    <section
+      className={`${styles.section} ${styles.sectionMuted}`}
+      aria-labelledby="home-reviews"
+      aria-roledescription={t('home.reviews.carousel')}
+      data-home-section="review-slider"
+    >
       <Container>
         <div className={styles.sliderHead}>
           <h2 id="home-reviews" className={styles.sectionTitle}>
@@ -42,34 +48,41 @@ export function ReviewSlider({ reviews }: { reviews: NonNullable<HomePageData['r
             </button>
           </div>
         </div>
-        <div role="region" aria-roledescription={t('home.reviews.carousel')} aria-label={reviews.title}>
-          <ul className={styles.sliderTrack} ref={track}>
-            {reviews.items.map((review, i) => (
-              <li
-                key={`${review.author}-${review.date}`}
-                className={styles.slide}
-                role="group"
-                aria-roledescription={t('home.reviews.slide')}
-                aria-label={t('home.reviews.position', { n: i + 1, total })}
-                aria-current={i === index ? 'true' : undefined}
-              >
-                <figure className={styles.review}>
-                  <Stars rating={review.rating} size={16} />
-                  <blockquote className={styles.reviewText}>
-                    <p>{review.text}</p>
-                  </blockquote>
-                  <figcaption className={styles.reviewAuthor}>
-                    <strong>{review.author}</strong>
-                    {review.city ? `, ${review.city}` : ''}
-                    <span className={styles.reviewMeta}>
-                      {review.device ? `${review.device} · ` : ''}
-                      <time dateTime={review.date}>{formatDate(review.date, site.country)}</time>
-                    </span>
-                  </figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
+        {/* The slides scroll sideways: their track takes the focus, so arrow keys scroll it as a swipe
+            does (WCAG 2.1.1: a scrollable region nobody can focus is out of a keyboard user's reach). */}
+        <div
+          role="group"
+          aria-labelledby="home-reviews"
+          className={styles.sliderTrack}
+          ref={track}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
+          tabIndex={0}
+        >
+          {reviews.items.map((review, i) => (
+            <div
+              key={`${review.author}-${review.date}`}
+              className={styles.slide}
+              role="group"
+              aria-roledescription={t('home.reviews.slide')}
+              aria-label={t('home.reviews.position', { n: i + 1, total })}
+              aria-current={i === index ? 'true' : undefined}
+            >
+              <figure className={styles.review}>
+                <Stars rating={review.rating} size={16} />
+                <blockquote className={styles.reviewText}>
+                  <p>{review.text}</p>
+                </blockquote>
+                <figcaption className={styles.reviewAuthor}>
+                  <strong>{review.author}</strong>
+                  {review.city ? `, ${review.city}` : ''}
+                  <span className={styles.reviewMeta}>
+                    {review.device ? `${review.device} · ` : ''}
+                    <time dateTime={review.date}>{formatDate(review.date, site.country)}</time>
+                  </span>
+                </figcaption>
+              </figure>
+            </div>
+          ))}
         </div>
       </Container>
     </section>
