@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 // Evaluated through the devtools protocol: the shop's Content-Security-Policy rightly refuses inline scripts.
@@ -31,4 +31,11 @@ export async function runAxe(page: Page, include?: string[]): Promise<AxeOutcome
       passed: result.passes.length,
     };
   }, include ?? null);
+}
+
+/** Expects no violation of those rules on the page (or its regions), and that the rules ran on something. */
+export async function expectNoAxeViolations(page: Page, include?: string[]): Promise<void> {
+  const { violations, passed } = await runAxe(page, include);
+  expect(passed, 'axe rules that passed').toBeGreaterThan(10);
+  expect(violations).toEqual([]);
 }

@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { ACCOUNT_TEXTS, type AccountTexts } from '../support/account-texts';
 import { addTwoOffersFromCatalogue, CheckoutFlow } from '../support/checkout';
 import { shopUrl } from '../support/env';
@@ -103,6 +104,7 @@ for (const c of COUNTRIES) {
     expect(stored).toContain('refreshToken');
     expect(stored).not.toContain(PASSWORD);
     await page.screenshot({ path: `../var/e2e/screens/account-overview-${c.cc}.png`, fullPage: true });
+    await expectNoAxeViolations(page);
 
     // Change the address.
     await page.getByRole('link', { name: t.overview.changeAddress }).click();
@@ -128,6 +130,7 @@ for (const c of COUNTRIES) {
     // Beside the field, and in the summary that takes the focus, with a link to the field.
     await expect(page.getByText(t.errors.iban_invalid, { exact: true })).toBeVisible();
     await expect(page.locator(':focus')).toContainText(t.errors.iban_invalid);
+    await expectNoAxeViolations(page);
     await page.getByLabel(t.fields.iban, { exact: true }).fill(c.iban);
     await page.getByRole('button', { name: t.common.save }).click();
     await expect(page.getByText(t.overview.savedPayout)).toBeVisible();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
 import { linkIn, waitForMail } from '../support/content-mail';
 import { ADMIN_TOKEN, apiUrl, shopUrl } from '../support/env';
 import { decideCookies } from '../support/shop';
@@ -88,6 +89,7 @@ test.describe('clarifications', () => {
     // The deadline is on the page; opening the link alone changed nothing.
     await expect(page.getByText(/Möglich bis \d\d\.\d\d\.\d\d/)).toBeVisible();
     await screenshots(page, 'quick-answer');
+    await expectNoAxeViolations(page);
     expect(((await (await request.get(apiUrl(`/api/admin/trades/${tradeNumber}`), { headers: ADMIN })).json()) as { status: string }).status).toBe('clarification');
     const amount = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(clarification.newTotal);
     await page.getByRole('button', { name: `Ja, ${amount} annehmen` }).click();
@@ -131,6 +133,7 @@ test.describe('clarifications', () => {
     await expect(declared.getByRole('term').first()).toContainText('?');
     await expect(declared.getByRole('definition')).toContainText(['Ja, es startet und funktioniert']);
     await screenshots(page, 'clarification');
+    await expectNoAxeViolations(page);
     // Keyboard only: open the dialog, leave it with Escape, and the focus is back on the button.
     const accept = page.getByRole('button', { name: 'Neues Angebot annehmen' });
     await accept.focus();
@@ -139,6 +142,7 @@ test.describe('clarifications', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Ihre Antwort ist verbindlich');
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(accept).toBeFocused();
