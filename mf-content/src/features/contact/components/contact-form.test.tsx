@@ -1,10 +1,26 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { renderPage } from 'shared/testing';
+import { renderPage, scriptedApi } from 'shared/testing';
 import { CONTENT_TEXTS } from '../../../testing/texts';
 import { ContactForm } from './contact-form';
 
+// The form asks the API for its single-use token when it is shown: a real server answers it (a
+// request nobody answered left jsdom's connection failing after the tests, and Jest's worker hanging).
+const api = scriptedApi((request) =>
+  request.url === '/api/forms/contact/token' ? { status: 200, body: { token: 'form-token-0123456789', minFillSeconds: 3 } } : { status: 404, body: {} },
+);
+beforeAll(async () => {
+  await api.start();
+});
+afterEach(() => api.reset());
+afterAll(() => api.stop());
 
 describe('contact form', () => {
+  it('asks for its form token once it is shown', async () => {
+    await renderPage(<ContactForm />, { country: 'de', path: '/kontakt', namespaces: CONTENT_TEXTS });
+    await api.settled((recorded) => recorded.length > 0);
+    expect(api.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/forms/contact/token']);
+  });
+
   it('offers the country’s ten subjects in its language', async () => {
     await renderPage(<ContactForm />, { country: 'it', path: '/contatti', namespaces: CONTENT_TEXTS });
     const options = screen.getByLabelText('Di cosa si tratta?').querySelectorAll('option');
