@@ -86,6 +86,14 @@ export function scriptedApi(otherwise: (request: RecordedRequest) => ScriptedAns
         if (reached(requests) && Date.now() - lastAnswerAt >= 50) return;
       }
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    /**
+     * Stops the server. The page's client keeps its connections alive (as a browser does), and
+     * `close` alone waits for them to time out: they are closed here, so `afterAll` ends at once.
+     */
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
