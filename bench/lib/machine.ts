@@ -29,6 +29,40 @@ export function processCpuSeconds(pid: number): number | null {
   }
 }
 
+/** CPU seconds of each thread of a process so far (Linux /proc), by thread id; null without /proc. */
+export function threadCpuSeconds(pid: number): Map<number, number> | null {
+  try {
+    const out = new Map<number, number>();
+    for (const tid of readdirSync(`/proc/${pid}/task`)) {
+      try {
+        out.set(Number(tid), Number(readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]) / 1e9);
+      } catch {
+        // a thread that ended meanwhile
+      }
+    }
+    return out;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * How busy a process's threads were between two readings of `threadCpuSeconds`, in percent of one
+ * core over `seconds`: its main thread (the thread whose id is the process's), its busiest other
+ * thread, and all the rest together. Every Node thread is called "node", so the busiest other one
+ * is named by the caller (in the search server under load: the search worker; the rest are V8's
+ * garbage collection helpers and libuv's pool).
+ */
+export function threadShares(pid: number, before: Map<number, number>, after: Map<number, number>, seconds: number): { main: number; busiestOther: number; rest: number } {
+  const used = [...after].map(([tid, cpu]) => ({ tid, cpu: cpu - (before.get(tid) ?? 0) }));
+  const main = used.find((t) => t.tid === pid)?.cpu ?? 0;
+  const others = used.filter((t) => t.tid !== pid).sort((a, b) => b.cpu - a.cpu);
+  const busiest = others[0]?.cpu ?? 0;
+  const rest = others.slice(1).reduce((sum, t) => sum + t.cpu, 0);
+  const pct = (cpu: number) => (100 * cpu) / seconds;
+  return { main: pct(main), busiestOther: pct(busiest), rest: pct(rest) };
+}
+
 /** The bench process's own CPU seconds (all its threads). */
 export function ownCpuSeconds(): number {
   const { user, system } = process.cpuUsage();

@@ -28,7 +28,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { LARGE_CATALOGUE_DEVICES, prepareLargeCatalogue } from '../lib/large-catalogue';
 import { loadCatalogueForQueries, QUERY_MIX, random, searchRequest, type QueryForm, type SearchRequest } from '../lib/catalogue-queries';
 import { percentile, printTable } from '../lib/report';
-import { calibrationMs, loadAverage, machineTicks, ownCpuSeconds, processCpuSeconds, stolenPercent } from '../lib/machine';
+import { calibrationMs, loadAverage, machineTicks, ownCpuSeconds, processCpuSeconds, stolenPercent, threadCpuSeconds, threadShares } from '../lib/machine';
 
 const CONNECTIONS = 50;
 const NEW_REQUESTS = 20_000;
@@ -52,6 +52,8 @@ interface Measured {
   generatorStallMs?: number;
   /** The share of the machine's CPU time the hypervisor gave to other machines during the run (%). */
   stolenPercent?: number | null;
+  /** How busy the server's threads were (% of one core): which one, if any, is the limit. */
+  threads?: ReturnType<typeof threadShares> | null;
 }
 
 /** The server's process, to read its CPU time (set by `run`). */
@@ -60,6 +62,7 @@ let serverPid: number | undefined;
 /** Runs `measure` and notes the CPU the server and the load generator used meanwhile, and the generator's longest stall. */
 async function withCpu(measure: () => Promise<Measured>): Promise<Measured> {
   const server = serverPid === undefined ? null : processCpuSeconds(serverPid);
+  const threads = serverPid === undefined ? null : threadCpuSeconds(serverPid);
   const generator = ownCpuSeconds();
   const delay = monitorEventLoopDelay({ resolution: 5 });
   const ticks = machineTicks();
@@ -69,6 +72,8 @@ async function withCpu(measure: () => Promise<Measured>): Promise<Measured> {
   measured.generatorStallMs = delay.max / 1e6;
   measured.stolenPercent = stolenPercent(ticks, machineTicks());
   const serverAfter = serverPid === undefined ? null : processCpuSeconds(serverPid);
+  const threadsAfter = serverPid === undefined ? null : threadCpuSeconds(serverPid);
+  measured.threads = serverPid !== undefined && threads && threadsAfter ? threadShares(serverPid, threads, threadsAfter, measured.seconds) : null;
   measured.cpu = { server: server === null || serverAfter === null ? null : serverAfter - server, generator: ownCpuSeconds() - generator };
   return measured;
 }
@@ -203,6 +208,8 @@ function row(name: string, m: Measured, extra: Record<string, string | number> =
     statuses: [...m.statuses].map(([s, n]) => `${s}x${n}`).join(' '),
     // Both share the machine's cores: what the load generator takes, the server does not get.
     'server CPU': m.cpu?.server != null ? `${((100 * m.cpu.server) / m.seconds).toFixed(0)}%, ${((1e6 * m.cpu.server) / m.latencies.length).toFixed(0)} us/req` : '-',
+    // The HTTP thread, the busiest other one (the search worker) and the rest (garbage collection helpers).
+    'server threads': m.threads ? `${m.threads.main.toFixed(0)}% / ${m.threads.busiestOther.toFixed(0)}% / ${m.threads.rest.toFixed(0)}%` : '-',
     'generator CPU': m.cpu ? `${((100 * m.cpu.generator) / m.seconds).toFixed(0)}%, ${((1e6 * m.cpu.generator) / m.latencies.length).toFixed(0)} us/req` : '-',
     'generator stall': m.generatorStallMs !== undefined ? `${m.generatorStallMs.toFixed(0)} ms` : '-',
     // A virtual machine's cores are shared with others: time stolen is time neither process got.
