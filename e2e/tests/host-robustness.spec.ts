@@ -70,7 +70,12 @@ test.describe('a new build', () => {
     const loads = documentLoads(page);
     await page.goto(shopUrl('de.localhost', '/kontakt'));
     await expect(page.locator('[data-boundary="mf-content"]')).toHaveCount(1);
-    // Jumping an hour ahead with a file still loading would time that load out (a real reload).
+    // Jumping an hour ahead with a file still loading would time that load out (a real reload). The
+    // header's widgets load last, one file after another (their texts come after their code): on a
+    // slow machine a pause in that chain looked like an idle network (CI, once). So: the widgets
+    // have rendered with their texts, then the network is idle.
+    await expect(page.locator('[data-widget-boundary="mf-catalog"]').getByRole('combobox')).toBeVisible();
+    await expect(page.locator('[data-widget-boundary="mf-checkout"]').getByRole('link')).toBeVisible();
     await page.waitForLoadState('networkidle');
 
     // The same build: navigations stay inside the page.
