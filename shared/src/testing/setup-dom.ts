@@ -18,6 +18,20 @@ if (hasDom && typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.pro
   };
 }
 
+// jsdom's XMLHttpRequest does not stop its timeout timer when a request fails on the network (a test
+// that asks a port nobody listens on, to fail for real): the timer is Node's, not the window's, so it
+// outlives the test file and held its Jest worker open for the client's 15 s ("a worker process has
+// failed to exit gracefully"). Setting the timeout to 0 once the request has ended stops it.
+if (hasDom && typeof XMLHttpRequest !== 'undefined') {
+  const send = XMLHttpRequest.prototype.send;
+  XMLHttpRequest.prototype.send = function sendAndStopTimerAtEnd(this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+    this.addEventListener('loadend', () => {
+      if (this.timeout > 0) this.timeout = 0;
+    });
+    send.call(this, body);
+  };
+}
+
 afterEach(() => {
   if (!hasDom) return;
   window.localStorage.clear();
