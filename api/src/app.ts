@@ -19,6 +19,7 @@ import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import envPlugin from './plugins/env';
 import errorsPlugin from './plugins/errors';
+import inputGuardPlugin from './plugins/input-guard';
 import mailPlugin from './plugins/mail';
 import releasesPlugin from './plugins/releases';
 import sharedStatePlugin from './plugins/shared-state';
@@ -73,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(envPlugin, { env: options.env });
   await app.register(errorsPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(dbPlugin, options.db ? { db: options.db } : {});
   await app.register(sharedStatePlugin);
   await app.register(mailPlugin);
