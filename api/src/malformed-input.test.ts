@@ -4,12 +4,15 @@
  * the answer is a 4xx (or a 2xx where the input happens to be acceptable), never a 5xx, and the
  * server keeps answering. Seeded, so a failure names a request that can be sent again.
  */
+import { registerActivateLogin } from './testing/accounts';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 
 let t: TestApp;
+let customerAuth: string;
 beforeAll(async () => {
   t = await createTestApp();
+  customerAuth = (await registerActivateLogin(t, 'malformed@example.com')).auth.authorization;
 });
 afterAll(() => t.close());
 
@@ -56,19 +59,23 @@ describe('malformed input to every documented route', () => {
     };
     const failures: string[] = [];
     const statuses = new Set<number>();
-    // Each path value in every route twice: once as the admin (past the door, into the handler), once
-    // with whatever credentials the draw gives; bodies, queries and headers drawn each time.
-    for (let round = 0; round < 2 * PATH_VALUES.length; round++) {
-      const asAdmin = round < PATH_VALUES.length;
+    // Each path value in every route three times: as the admin and as a logged-in customer (past the
+    // door, into the handlers), and with whatever credentials the draw gives; bodies, queries and
+    // headers drawn each time.
+    for (let round = 0; round < 3 * PATH_VALUES.length; round++) {
+      const as = (['admin', 'customer', 'anyone'] as const)[Math.floor(round / PATH_VALUES.length)];
       const pathValue = PATH_VALUES[round % PATH_VALUES.length]!;
       for (const [method, template] of routes) {
+        // The customer stays logged in for the rest of the pass: not the routes that end the session.
+        if (as === 'customer' && (template.includes('logout') || (method === 'DELETE' && template.startsWith('/api/customers/customers')))) continue;
         const url = template.replace(/\{[^}]+\}/g, () => pathValue) + (rand() < 0.3 ? `?${pick(['resultSize', 'page', 'country', 'token'])}=${encodeURIComponent(String(pick(WEIRD)))}` : '');
         const hasBody = !['GET', 'HEAD', 'DELETE'].includes(method);
         const contentType = pick(['application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1']);
         const payload = rand() < 0.15 ? pick(RAW_BODIES) : JSON.stringify(body());
         const headers: Record<string, string> = { host: pick(['de.localhost', 'fr.localhost', 'it.localhost', 'evil.example']) };
         if (hasBody) headers['content-type'] = contentType;
-        if (asAdmin) headers.authorization = 'Bearer test-admin-token-0123456789';
+        if (as === 'admin') headers.authorization = 'Bearer test-admin-token-0123456789';
+        else if (as === 'customer') headers.authorization = customerAuth;
         else if (rand() < 0.3) headers.authorization = pick(['Bearer x', `Bearer ${'a'.repeat(500)}`, 'Basic Og==']);
         if (rand() < 0.2) headers.cookie = 'refresh=x; shop_session=%%%';
         if (rand() < 0.2) headers['idempotency-key'] = pick(['', 'x'.repeat(300), 'abc']);
