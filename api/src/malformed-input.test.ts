@@ -81,7 +81,9 @@ describe('malformed input to every documented route', () => {
         if (rand() < 0.2) headers['idempotency-key'] = pick(['', 'x'.repeat(300), 'abc']);
         const res = await t.app.inject({ method: method as 'GET', url, headers, ...(hasBody ? { payload } : {}) });
         statuses.add(res.statusCode);
-        if (res.statusCode >= 500) failures.push(`${res.statusCode} ${method} ${url.slice(0, 100)} ${contentType} ${payload.slice(0, 100)} -> ${res.body.slice(0, 160)}`);
+        // /ready answers 503 while the server cannot serve the shop (no host build in a clean checkout): its contract.
+        const ready503 = template === '/ready' && res.statusCode === 503;
+        if (res.statusCode >= 500 && !ready503) failures.push(`${res.statusCode} ${method} ${url.slice(0, 100)} ${contentType} ${payload.slice(0, 100)} -> ${res.body.slice(0, 160)}`);
       }
     }
     expect(failures).toEqual([]);
