@@ -26,6 +26,8 @@ const voucherSchema = z.object({
 });
 
 const money = z.number().positive().max(100_000).multipleOf(0.01);
+/** How often a voucher may be redeemed: a million is more than any campaign (and the column is a 32-bit integer). */
+const maxRedemptions = z.number().int().positive().max(1_000_000);
 
 const createVoucherSchema = z
   .strictObject({
@@ -42,7 +44,7 @@ const createVoucherSchema = z
     minCartValue: z.number().min(0).max(1_000_000).multipleOf(0.01).default(0),
     validFrom: z.iso.datetime({ offset: true }).optional(),
     validUntil: z.iso.datetime({ offset: true }),
-    maxRedemptions: z.number().int().positive().nullish(),
+    maxRedemptions: maxRedemptions.nullish(),
     description: z.string().max(200).default(''),
   })
   .refine((v) => v.kind !== 'percent' || v.value <= 100, { path: ['value'], message: 'a percentage is at most 100' })
@@ -55,7 +57,7 @@ const patchVoucherSchema = z
   .strictObject({
     active: z.boolean().optional(),
     validUntil: z.iso.datetime({ offset: true }).optional(),
-    maxRedemptions: z.number().int().positive().nullable().optional(),
+    maxRedemptions: maxRedemptions.nullable().optional(),
   })
   .refine((v) => Object.keys(v).length > 0, 'nothing to change');
 
