@@ -8,6 +8,7 @@ import { wait } from '../../../lib/form-token';
 import { Honeypot } from '../../../lib/honeypot';
 import { PrivacyNote } from '../../../lib/privacy-note';
 import { useFormToken } from '../../../lib/use-form-token';
+import { useFieldText } from '../../../lib/use-field-text';
 import { NAMESPACE } from '../../../i18n';
 import { sendEnquiry } from '../api/send-enquiry';
 import styles from './b2b.module.css';
@@ -18,6 +19,7 @@ const ORDER: Field[] = ['company', 'contactName', 'email', 'phone', 'deviceCount
 /** The business enquiry: company, contact, how many devices of which kinds; the business team answers with an offer. */
 export function B2BEnquiryForm() {
   const { t } = useTranslation(NAMESPACE);
+  const fieldText = useFieldText();
   const site = useSite();
   const form = useRef<HTMLFormElement>(null);
   const takeToken = useFormToken('b2b');
@@ -30,7 +32,7 @@ export function B2BEnquiryForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const [reference, setReference] = useState<string | null | undefined>(undefined);
   const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
-  const msg = (field: Field) => (errors[field] ? t(`errors.${errors[field]}`) : undefined);
+  const msg = (field: Field) => fieldText(errors[field]);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

@@ -11,6 +11,7 @@ import { wait } from '../../../lib/form-token';
 import { Honeypot } from '../../../lib/honeypot';
 import { PrivacyNote } from '../../../lib/privacy-note';
 import { useFormToken } from '../../../lib/use-form-token';
+import { useFieldText } from '../../../lib/use-field-text';
 import { NAMESPACE } from '../../../i18n';
 import { sendContact } from '../api/send-contact';
 import styles from './contact.module.css';
@@ -36,6 +37,7 @@ function checkMessage(value: string): string | undefined {
  */
 export function ContactForm() {
   const { t } = useTranslation(NAMESPACE);
+  const fieldText = useFieldText();
   const site = useSite();
   const [search] = useSearchParams();
   const subjects = countries[site.country].supportWidget.subjects;
@@ -58,9 +60,7 @@ export function ContactForm() {
 
   const set = (field: Field) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
   const message = (field: Field) => {
-    const code = errors[field];
-    if (!code) return undefined;
-    return t(`errors.${code}`, { min: FORM_LIMITS.messageMin, max: FORM_LIMITS.messageMax });
+    return fieldText(errors[field], { min: FORM_LIMITS.messageMin, max: FORM_LIMITS.messageMax });
   };
 
   const onSubmit = async (event: FormEvent) => {

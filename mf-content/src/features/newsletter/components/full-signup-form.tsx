@@ -4,6 +4,7 @@ import { useSite } from 'shared/router';
 import { Alert, Button, CheckboxField, TextField } from 'shared/ui';
 import { checkEmail, compact, focusFirstError, submitProblem, type FieldErrors } from '../../../lib/form-errors';
 import { Honeypot } from '../../../lib/honeypot';
+import { useFieldText } from '../../../lib/use-field-text';
 import { NAMESPACE } from '../../../i18n';
 import { subscribe } from '../api/newsletter-api';
 import styles from './newsletter.module.css';
@@ -12,6 +13,7 @@ import { emptyPreferences, PreferencesFields, type Preferences } from './prefere
 /** The newsletter page without a link hash: sign up with name and interests in one go. */
 export function FullSignupForm() {
   const { t } = useTranslation(NAMESPACE);
+  const fieldText = useFieldText();
   const site = useSite();
   const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
@@ -70,7 +72,7 @@ export function FullSignupForm() {
         autoComplete="email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        error={errors.email ? t(`errors.${errors.email}`) : undefined}
+        error={fieldText(errors.email)}
         required
       />
       <PreferencesFields value={preferences} onChange={setPreferences} errors={errors} />
@@ -79,7 +81,7 @@ export function FullSignupForm() {
         name="consent"
         checked={consent}
         onChange={(e) => setConsent(e.target.checked)}
-        error={errors.consent ? t(`errors.${errors.consent}`) : undefined}
+        error={fieldText(errors.consent)}
       />
       <Honeypot value={website} onChange={setWebsite} />
       <Button type="submit" loading={state === 'sending'}>

@@ -4,6 +4,7 @@ import { useSite } from 'shared/router';
 import { Alert, Button, CheckboxField, TextField } from 'shared/ui';
 import { checkEmail, compact, focusFirstError, submitProblem, type FieldErrors } from '../../../lib/form-errors';
 import { Honeypot } from '../../../lib/honeypot';
+import { useFieldText } from '../../../lib/use-field-text';
 import { NAMESPACE } from '../../../i18n';
 import { subscribe } from '../api/newsletter-api';
 import styles from './newsletter.module.css';
@@ -13,6 +14,7 @@ type Field = 'email' | 'consent';
 /** The compact sign-up of the home page: e-mail and consent; the double opt-in mail does the rest. */
 export function NewsletterSignup({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation(NAMESPACE);
+  const fieldText = useFieldText();
   const site = useSite();
   const form = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState('');
@@ -63,7 +65,7 @@ export function NewsletterSignup({ title, text }: { title: string; text: string 
             autoComplete="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
-            error={errors.email ? t(`errors.${errors.email}`) : undefined}
+            error={fieldText(errors.email)}
             required
           />
           <CheckboxField
@@ -71,7 +73,7 @@ export function NewsletterSignup({ title, text }: { title: string; text: string 
             name="consent"
             checked={consent}
             onChange={(e) => setConsent(e.target.checked)}
-            error={errors.consent ? t(`errors.${errors.consent}`) : undefined}
+            error={fieldText(errors.consent)}
           />
           <Honeypot value={website} onChange={setWebsite} />
           <Button type="submit" loading={state === 'sending'}>

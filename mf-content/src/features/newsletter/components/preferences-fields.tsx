@@ -3,6 +3,7 @@ import { useTranslation } from 'shared/i18n';
 import { CheckboxField, SelectField, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../../i18n';
 import styles from './newsletter.module.css';
+import { useFieldText } from '../../../lib/use-field-text';
 
 export interface Preferences {
   salutation: NewsletterSalutation;
@@ -16,6 +17,7 @@ export const emptyPreferences: Preferences = { salutation: 'none', firstName: ''
 /** Salutation, name and interests: what a subscriber may tell us, all optional. */
 export function PreferencesFields({ value, onChange, errors }: { value: Preferences; onChange: (v: Preferences) => void; errors: Record<string, string | undefined> }) {
   const { t } = useTranslation(NAMESPACE);
+  const fieldText = useFieldText();
   const toggle = (interest: NewsletterInterest, on: boolean) =>
     onChange({ ...value, interests: on ? [...value.interests, interest] : value.interests.filter((i) => i !== interest) });
   return (
@@ -37,7 +39,7 @@ export function PreferencesFields({ value, onChange, errors }: { value: Preferen
           maxLength={100}
           value={value.firstName}
           onChange={(e) => onChange({ ...value, firstName: e.target.value })}
-          error={errors.firstName ? t(`errors.${errors.firstName}`) : undefined}
+          error={fieldText(errors.firstName)}
         />
         <TextField
           label={t('newsletter.lastName')}
@@ -47,7 +49,7 @@ export function PreferencesFields({ value, onChange, errors }: { value: Preferen
           maxLength={100}
           value={value.lastName}
           onChange={(e) => onChange({ ...value, lastName: e.target.value })}
-          error={errors.lastName ? t(`errors.${errors.lastName}`) : undefined}
+          error={fieldText(errors.lastName)}
         />
       </div>
       <fieldset className={styles.interests}>
