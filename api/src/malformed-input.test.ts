@@ -4,22 +4,9 @@
  * the answer is a 4xx (or a 2xx where the input happens to be acceptable), never a 5xx, and the
  * server keeps answering. Seeded, so a failure names a request that can be sent again.
  */
-import { registerActivateLogin } from './testing/accounts';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { ADMIN_AUTH, prng, sweepApp } from './testing/sweep';
 
-
-let t: TestApp;
-let customerAuth: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  customerAuth = (await registerActivateLogin(t, 'malformed@example.com')).auth.authorization;
-});
-afterAll(() => t.close());
-
-function prng(seed: number): () => number {
-  let s = seed;
-  return () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
-}
+const sweep = sweepApp('malformed@example.com');
 
 const WEIRD: unknown[] = [
   null,
@@ -46,7 +33,7 @@ const RAW_BODIES = ['{', '{"a":', 'null', '[]', '"x"', '\u0000', '{"a":1}'.repea
 
 describe('malformed input to every documented route', () => {
   it('never gets a 5xx', async () => {
-    const spec = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+    const spec = sweep.t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
     const routes = Object.entries(spec.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => [m.toUpperCase(), p] as const));
     expect(routes.length).toBeGreaterThan(50);
     const rand = prng(20261127);
@@ -74,12 +61,12 @@ describe('malformed input to every documented route', () => {
         const payload = rand() < 0.15 ? pick(RAW_BODIES) : JSON.stringify(body());
         const headers: Record<string, string> = { host: pick(['de.localhost', 'fr.localhost', 'it.localhost', 'evil.example']) };
         if (hasBody) headers['content-type'] = contentType;
-        if (as === 'admin') headers.authorization = 'Bearer test-admin-token-0123456789';
-        else if (as === 'customer') headers.authorization = customerAuth;
+        if (as === 'admin') headers.authorization = ADMIN_AUTH;
+        else if (as === 'customer') headers.authorization = sweep.customerAuth;
         else if (rand() < 0.3) headers.authorization = pick(['Bearer x', `Bearer ${'a'.repeat(500)}`, 'Basic Og==']);
         if (rand() < 0.2) headers.cookie = 'refresh=x; shop_session=%%%';
         if (rand() < 0.2) headers['idempotency-key'] = pick(['', 'x'.repeat(300), 'abc']);
-        const res = await t.app.inject({ method: method as 'GET', url, headers, ...(hasBody ? { payload } : {}) });
+        const res = await sweep.t.app.inject({ method: method as 'GET', url, headers, ...(hasBody ? { payload } : {}) });
         statuses.add(res.statusCode);
         // /ready answers 503 while the server cannot serve the shop (no host build in a clean checkout): its contract.
         const ready503 = template === '/ready' && res.statusCode === 503;
@@ -89,7 +76,7 @@ describe('malformed input to every documented route', () => {
     expect(failures).toEqual([]);
     // The requests reached the routes' own checks, not only the door: several kinds of answer.
     expect([...statuses].filter((s) => s >= 400 && s < 500).length).toBeGreaterThanOrEqual(4);
-    const health = await t.app.inject({ method: 'GET', url: '/health' });
+    const health = await sweep.t.app.inject({ method: 'GET', url: '/health' });
     expect(health.statusCode).toBe(200);
   }, 120_000);
 });

@@ -6,8 +6,7 @@
  * (~2 s), `NEAR_VALID_ROUNDS=300` for a longer sweep. It found a voucher's `maxRedemptions` past the
  * 32-bit column (a 500).
  */
-import { registerActivateLogin } from './testing/accounts';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { ADMIN_AUTH, prng, sweepApp } from './testing/sweep';
 
 interface Schema {
   type?: string | string[];
@@ -32,20 +31,9 @@ interface Schema {
   additionalProperties?: boolean | Schema;
 }
 
-function prng(seed: number): () => number {
-  let s = seed;
-  return () => (s = (s * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
-}
-
 const ODD: unknown[] = [null, '', ' ', 'üñí©ødé', '\u202e', 'a'.repeat(5000), -1, 0, 1.5, 1e21, true, [], {}, '0000', '<b>x</b>'];
 
-let t: TestApp;
-let customerAuth: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  customerAuth = (await registerActivateLogin(t, 'near-valid@example.com')).auth.authorization;
-});
-afterAll(() => t.close());
+const sweep = sweepApp('near-valid@example.com');
 
 describe('near-valid bodies to every documented route', () => {
   it('never get a 5xx', async () => {
@@ -71,7 +59,10 @@ describe('near-valid bodies to every documented route', () => {
       if (s.const !== undefined) return s.const;
       if (s.enum) return pick(s.enum);
       const options = s.anyOf ?? s.oneOf;
-      if (options) return valid(pick(options.filter((o) => o.type !== 'null').length ? options.filter((o) => o.type !== 'null') : options), depth);
+      if (options) {
+        const notNull = options.filter((o) => o.type !== 'null');
+        return valid(pick(notNull.length ? notNull : options), depth);
+      }
       if (s.allOf) return Object.assign({}, ...s.allOf.map((part) => valid(part, depth)));
       const type = Array.isArray(s.type) ? (s.type.find((x) => x !== 'null') ?? 'null') : s.type;
       switch (type) {
@@ -126,7 +117,7 @@ describe('near-valid bodies to every documented route', () => {
       return pick(ODD);
     }
 
-    const spec = t.app.swagger() as {
+    const spec = sweep.t.app.swagger() as {
       paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
     };
     const routes = Object.entries(spec.paths).flatMap(([path, ops]) =>
@@ -146,9 +137,9 @@ describe('near-valid bodies to every documented route', () => {
         const good = valid(schema);
         const body = round % 4 === 3 ? good : broken(schema, good);
         const headers: Record<string, string> = { host: pick(['de.localhost', 'fr.localhost', 'at.localhost']), 'content-type': 'application/json', 'idempotency-key': `near-valid-${round}-${path}` };
-        if (as === 'admin') headers.authorization = 'Bearer test-admin-token-0123456789';
-        if (as === 'customer') headers.authorization = customerAuth;
-        const res = await t.app.inject({ method: method as 'POST', url, headers, payload: JSON.stringify(body) });
+        if (as === 'admin') headers.authorization = ADMIN_AUTH;
+        if (as === 'customer') headers.authorization = sweep.customerAuth;
+        const res = await sweep.t.app.inject({ method: method as 'POST', url, headers, payload: JSON.stringify(body) });
         answered.set(res.statusCode, (answered.get(res.statusCode) ?? 0) + 1);
         if (res.statusCode >= 500) failures.push(`${res.statusCode} ${method} ${url} as ${as} ${JSON.stringify(body).slice(0, 300)} -> ${res.body.slice(0, 200)}`);
       }
