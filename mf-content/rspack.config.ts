@@ -17,4 +17,10 @@ export const exposes = {
   './NewsletterUnsubscribeSuccessPage': './src/routes/newsletter-unsubscribe-success-page.tsx',
 };
 
+/**
+ * The pages the server renders for their first view, by exposed name (docs/architecture.md, "Server
+ * rendering of the first view"): built for Node into the version's `server/` folder.
+ */
+export const serverEntries = { HomePage: './src/routes/home-page.tsx' };
+
 export default (overrides: Partial<AppConfigOptions> = {}) => createAppConfig({ app: 'mf-content', appDir, exposes, ...overrides });

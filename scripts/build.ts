@@ -15,7 +15,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
-import { ROOT, type AppName, type AppConfigOptions } from '../rspack.base';
+import { createServerConfig, ROOT, SERVER_DIR, type AppName, type AppConfigOptions } from '../rspack.base';
 import { ALL_APPS, appDir, appVersion, isAppName, isRemote, precompress, remoteVersionComplete, writeHostReleaseMetadata, writeReleaseMetadata } from './lib/apps';
 
 export interface BuildOptions {
@@ -36,13 +36,19 @@ interface Planned {
   staging: string;
   target: string;
   config: Configuration;
+  /** The app's server build (server rendering), compiled beside it and moved into its `server/` folder. */
+  serverConfig: Configuration | null;
 }
 
-async function loadConfig(app: AppName, overrides: Partial<AppConfigOptions>): Promise<Configuration> {
-  const mod = (await import(pathToFileURL(path.join(appDir(app), 'rspack.config.ts')).href)) as {
-    default: (o: Partial<AppConfigOptions>) => Configuration;
-  };
-  return mod.default(overrides);
+interface AppConfigModule {
+  default: (o: Partial<AppConfigOptions>) => Configuration;
+  /** What the app's server build contains (docs/architecture.md, "Server rendering of the first view"). */
+  serverEntries?: Record<string, string>;
+}
+
+async function loadConfig(app: AppName, overrides: Partial<AppConfigOptions>): Promise<{ config: Configuration; serverEntries: Record<string, string> | null }> {
+  const mod = (await import(pathToFileURL(path.join(appDir(app), 'rspack.config.ts')).href)) as AppConfigModule;
+  return { config: mod.default(overrides), serverEntries: mod.serverEntries && Object.keys(mod.serverEntries).length ? mod.serverEntries : null };
 }
 
 function runCompilers(configs: Configuration[]): Promise<void> {
@@ -85,8 +91,9 @@ export async function build(options: BuildOptions = {}): Promise<AppName[]> {
       continue;
     }
     const staging = path.join(stagingRoot, `${app}-${version}-${buildId}`);
-    const config = await loadConfig(app, { mode: 'production', outputPath: staging, buildId, version });
-    plan.push({ app, version, staging, target, config });
+    const { config, serverEntries } = await loadConfig(app, { mode: 'production', outputPath: staging, buildId, version });
+    const serverConfig = serverEntries ? createServerConfig({ app, appDir: appDir(app), entries: serverEntries, outputPath: `${staging}-${SERVER_DIR}`, version }) : null;
+    plan.push({ app, version, staging, target, config, serverConfig });
   }
   if (plan.length === 0) return [];
 
@@ -98,8 +105,9 @@ export async function build(options: BuildOptions = {}): Promise<AppName[]> {
   const previousBuildVersion = process.env.MF_BUILD_VERSION;
   if (options.version) process.env.MF_BUILD_VERSION = options.version;
   try {
-    await runCompilers(plan.map((p) => p.config));
+    await runCompilers(plan.flatMap((p) => (p.serverConfig ? [p.config, p.serverConfig] : [p.config])));
     for (const p of plan) {
+      if (p.serverConfig) await rename(`${p.staging}-${SERVER_DIR}`, path.join(p.staging, SERVER_DIR));
       if (p.app === 'host') {
         await mkdir(path.join(p.staging, 'builds', 'meta'), { recursive: true });
         const meta = JSON.stringify({ id: buildId, timestamp: Date.now() });
@@ -126,7 +134,10 @@ export async function build(options: BuildOptions = {}): Promise<AppName[]> {
       if (previousBuildVersion === undefined) delete process.env.MF_BUILD_VERSION;
       else process.env.MF_BUILD_VERSION = previousBuildVersion;
     }
-    for (const p of plan) await rm(p.staging, { recursive: true, force: true });
+    for (const p of plan) {
+      await rm(p.staging, { recursive: true, force: true });
+      await rm(`${p.staging}-${SERVER_DIR}`, { recursive: true, force: true });
+    }
   }
   log(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return plan.map((p) => p.app);

@@ -1,7 +1,7 @@
 import 'shared/ui/tokens.css';
 import './app/global.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LOCALE_COOKIE_MAX_AGE_DAYS, resolveSite } from 'config';
 import { hasPrimedAnswers, preloadHttpClient } from 'shared/http';
 import { initI18n, loadNamespace, sharedNamespace } from 'shared/i18n';
@@ -11,6 +11,7 @@ import { hostNamespace } from './app/host-namespace';
 import { loadRelease } from './app/load-release';
 import { releaseCohortKey } from './lib/remotes/release-cohort';
 import { registerRelease } from './lib/remotes/remote-registry';
+import { prepareNextPage } from './lib/remotes/load-remote-module';
 import { loadConsent } from './features/consent/consent-store';
 import { reportReleaseProblems } from './lib/remotes/report-release-problems';
 import { COOKIES, writeCookie } from './lib/cookies';
@@ -23,12 +24,15 @@ async function start(): Promise<void> {
   installChunkErrorHandling();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  const root = createRoot(container);
+  // The server rendered the page's first view (api shop-pages, server-render.ts): the browser takes
+  // that HTML over (hydrates it) instead of rendering from nothing, so the customer sees the page
+  // before this code has arrived.
+  const serverRendered = container.hasAttribute('data-server-rendered');
 
   const resolution = resolveSite(window.location.hostname);
   if (!resolution.ok) {
     const { SiteErrorPage } = await import(/* webpackChunkName: "site-error-page" */ './features/errors/site-error-page');
-    root.render(<SiteErrorPage error={resolution.error} hostname={resolution.hostname} />);
+    createRoot(container).render(<SiteErrorPage error={resolution.error} hostname={resolution.hostname} />);
     return;
   }
   const { site } = resolution;
@@ -62,11 +66,18 @@ async function start(): Promise<void> {
   registerRelease(release, releaseCohortKey());
   reportReleaseProblems(site.country);
 
-  root.render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (serverRendered) {
+    // The page's first render in the browser shows the data the server rendered (its `prepare`).
+    prepareNextPage();
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
 }
 
 start().catch((error: unknown) => {

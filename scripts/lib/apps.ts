@@ -43,7 +43,8 @@ const COMPRESSIBLE = /\.(js|css|html|json|svg|txt|xml)$/;
 /** Writes `.gz` and `.br` next to every text asset of 1 KB or more, so the server sends them as they are. */
 export async function precompress(dir: string): Promise<void> {
   for (const file of await listFiles(dir)) {
-    if (!COMPRESSIBLE.test(file)) continue;
+    // The server build is read by the API from disk, never sent.
+    if (!COMPRESSIBLE.test(file) || file.startsWith('server/')) continue;
     const full = path.join(dir, file);
     const data = await readFile(full);
     if (data.length < 1024) continue;

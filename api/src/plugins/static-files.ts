@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** A path below a remote version's server build, relative to the remote store. */
+const SERVER_BUILD_PATH = /^\/?[^/]+\/[^/]+\/server(\/|$)/;
 
 /**
  * The built shop's files. Host assets and remote versions carry content hashes or live in
@@ -25,6 +27,8 @@ export default fp(
     await app.register(fastifyStatic, {
       root: app.env.paths.remoteStore,
       prefix: '/remotes/',
+      // A version's server build (`<name>/<version>/server/`) is the API's to run, not the browser's to load.
+      allowedPath: (pathName) => !SERVER_BUILD_PATH.test(pathName),
       preCompressed: true,
       cacheControl: false,
       decorateReply: false,

@@ -18,15 +18,24 @@ function AfterFirstRender() {
   ) : null;
 }
 
-export function App() {
+/** The shop inside its router: the browser's (App) or, for a server render, the request's (host/src/server/render.tsx). */
+export function AppContent() {
   return (
-    <BrowserRouter>
+    <>
       {/* First in the tab order: a keyboard user meets the cookie choice before anything else. */}
       <ConsentRoot />
       <AfterFirstRender />
       <LinkGuard />
       <RefusedLinkNotice />
       <ShopPage />
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppContent />
     </BrowserRouter>
   );
 }

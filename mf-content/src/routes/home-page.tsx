@@ -1,9 +1,10 @@
 import { useNamespace } from 'shared/i18n';
 import { useSite } from 'shared/router';
+import { getSite } from 'shared/stores';
 import { Container } from 'shared/ui';
 import { useDocumentTitle } from '../lib/document-title';
 import { LoadError, PageSkeleton } from '../lib/load-error';
-import { useAsync } from '../lib/use-async';
+import { prepareAsync, useAsync } from '../lib/use-async';
 import { getHomePage } from '../features/home/api/get-home-page';
 import { B2BTeaser } from '../features/home/components/b2b-teaser';
 import { Categories } from '../features/home/components/categories';
@@ -20,6 +21,18 @@ import { homeSections } from '../features/home/home-sections';
 import { NewsletterSignup } from '../features/newsletter/components/newsletter-signup';
 import { NAMESPACE, contentNamespace } from '../i18n';
 
+const homeKey = (site: { country: string; shopMode: string }) => `${site.country}-${site.shopMode}`;
+
+/**
+ * The first view's data, loaded before the first render: by the server, which renders the home page
+ * (docs/architecture.md, "Server rendering of the first view"), and by the browser before it takes
+ * that page over. Both read the answer the server primed the page with.
+ */
+export function prepare(): Promise<void> {
+  const site = getSite();
+  return prepareAsync(homeKey(site), () => getHomePage(site.country, site.shopMode));
+}
+
 /**
  * The home page of the country and shop mode: its data comes from the content JSON:API, which
  * parts show is the country's flags and the shop mode (features/home/home-sections.ts).
@@ -27,7 +40,7 @@ import { NAMESPACE, contentNamespace } from '../i18n';
 export default function HomePage() {
   const { t } = useNamespace(NAMESPACE, contentNamespace);
   const site = useSite();
-  const home = useAsync(`${site.country}-${site.shopMode}`, (signal) => getHomePage(site.country, site.shopMode, signal));
+  const home = useAsync(homeKey(site), (signal) => getHomePage(site.country, site.shopMode, signal));
   const show = homeSections(site.country, site.shopMode);
   useDocumentTitle(home.status === 'success' ? t('home.documentTitle', { title: home.data.hero.title }) : null);
 

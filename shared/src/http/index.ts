@@ -85,12 +85,15 @@ export const PRIMED_ANSWERS_TTL_MS = 10_000;
 
 type PrimedLookup = ReturnType<typeof PrimedAnswersReader.primedLookup>;
 let primed: Promise<PrimedLookup | null> | null | undefined;
+/** Set while the server renders a page (host/src/server/render.tsx): the answers it primes the page with. */
+let serverRender: { lookup: Promise<PrimedLookup | null> } | null = null;
 
 /**
  * The answers the server wrote into this page, once their reader has loaded (a chunk of its own,
  * fetched only on a page that has them); null when there are none or the first view is over.
  */
 function primedAnswers(): Promise<PrimedLookup | null> | null {
+  if (serverRender) return serverRender.lookup;
   if (typeof document === 'undefined' || performance.now() >= PRIMED_ANSWERS_TTL_MS) return null;
   if (primed === undefined) {
     const text = document.getElementById(PRIMED_ANSWERS_ELEMENT_ID)?.textContent;
@@ -105,6 +108,21 @@ function primedAnswers(): Promise<PrimedLookup | null> | null {
  */
 export function hasPrimedAnswers(): boolean {
   return primedAnswers() !== null;
+}
+
+/**
+ * Server rendering: the page's primed answers (the JSON text the server writes into the page) stand
+ * for its requests during the render, as they do in the browser; a request they do not answer fails
+ * at once (the server asks no one), and the page renders what it shows without it, as the browser
+ * does before an answer. `endServerRender` ends it.
+ */
+export function beginServerRender(primedAnswersText: string | null): void {
+  const text = primedAnswersText;
+  serverRender = { lookup: text ? import(/* webpackChunkName: "primed-answers" */ './primed-answers').then((m) => m.primedLookup(text)) : Promise.resolve(null) };
+}
+
+export function endServerRender(): void {
+  serverRender = null;
 }
 
 /** Forgets the answers read from the page (tests load several pages into one document). */
@@ -162,6 +180,7 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     const lookup = primable ? await primedAnswers() : null;
     const answer = lookup?.(method, opts.url, opts.params, headers.Accept ?? 'application/json', method === 'POST' ? (opts.data ?? null) : undefined);
     if (answer) return parseBody(method, opts.url, answer.body, schema);
+    if (serverRender) throw new HttpError(method, opts.url, 0, { message: 'not answered during the server render' });
     const { axios, instance: request } = await client();
 
     for (let attempt = 0; ; attempt++) {

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { buildPath, checkNavigationUrl, type RouteDef, type UrlCheck } from 'config';
 import { bus } from 'shared/bus';
 import { create } from 'zustand';
-import { getSite, usePageHeadStore, useSiteStore } from 'shared/stores';
+import { getSite, usePageHeadStore, useSiteState } from 'shared/stores';
 
 /** Where a link leads, by route name: remotes never hard-code a path. */
 export interface ShopTarget {
@@ -26,7 +26,7 @@ export function pathTo(target: ShopTarget): string {
 
 /** Hook form of `pathTo`; re-renders when the site changes. */
 export function useShopHref(target: ShopTarget): string {
-  useSiteStore((s) => s.site);
+  useSiteState();
   return pathTo(target);
 }
 
@@ -176,7 +176,7 @@ export function useShopRoute(): ShopRouteState {
 
 /** The current site (country, language, shop mode). */
 export function useSite() {
-  const site = useSiteStore((s) => s.site);
+  const site = useSiteState();
   if (!site) throw new Error('site is not set: the host sets it before rendering');
   return site;
 }

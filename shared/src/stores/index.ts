@@ -1,5 +1,5 @@
 export { createPersistedStore, STORAGE_PREFIX, type PersistedStoreOptions } from './create-persisted-store';
-export { useSiteStore, getSite } from './site-store';
+export { useSiteStore, useSiteState, getSite } from './site-store';
 export { useAppErrorStore, registerErrorNavigation, type AppError } from './app-error-store';
 export {
   useCheckoutStore,

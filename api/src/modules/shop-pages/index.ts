@@ -10,6 +10,7 @@ import { renderHead, type HeadOverride } from './page-head';
 import { personalizationCopy } from './personalization-cookie';
 import { StartPreloads } from './preload';
 import { resolvePage, type PageResolution } from './resolve-page';
+import { ServerRenderer } from './server-render';
 import { HtmlShell } from './shell';
 import { siteErrorPage } from './site-error-page';
 
@@ -103,6 +104,7 @@ function requestOrigin(request: FastifyRequest) {
 export default fp(
   async function shopPages(app: FastifyInstance) {
     const shell = new HtmlShell(path.join(app.env.paths.dist, 'host'));
+    const serverRenderer = new ServerRenderer({ host: path.join(app.env.paths.dist, 'host'), remoteStore: app.env.paths.remoteStore, releases: app.env.paths.releases }, app.log);
     const startPreloads = new StartPreloads({ host: path.join(app.env.paths.dist, 'host'), remoteStore: app.env.paths.remoteStore, releases: app.env.paths.releases });
     // Pages' HTML is made per request (head, primed answers), so it is compressed as it is sent; static
     // files have brotli and gzip twins from the build, and API answers are left as they are.
@@ -139,7 +141,7 @@ export default fp(
      * one that is not a 200 JSON answer, or too large, is left out and the page asks for it itself.
      */
     const primedCache = new Map<string, { at: number; body: Promise<string | null> }>();
-    async function primedAnswersTag(request: FastifyRequest, site: Site, match: RouteMatch): Promise<string | null> {
+    async function primedAnswersJson(request: FastifyRequest, site: Site, match: RouteMatch): Promise<string | null> {
       const wanted = (primedRequests.get(match.route.base) ?? []).flatMap((source) => source(site, match));
       const parts: string[] = [];
       for (const { method = 'GET', url, accept, data } of wanted) {
@@ -169,7 +171,7 @@ export default fp(
       }
       if (!parts.length) return null;
       // JSON in HTML: "<" only ever occurs inside strings, where \u003c reads the same and no "</script>" can end the element.
-      return `<script type="application/json" id="${PRIMED_ANSWERS_ELEMENT_ID}">[${parts.join(',').replace(/</g, '\\u003c')}]</script>`;
+      return `[${parts.join(',').replace(/</g, '\\u003c')}]`;
     }
 
     async function sendPage(request: FastifyRequest, reply: FastifyReply, site: Site, page: Exclude<PageResolution, { kind: 'redirect' }>) {
@@ -181,15 +183,30 @@ export default fp(
         else override = extra;
       }
       const head = renderHead(site, resolved, requestOrigin(request), override);
-      const primed = resolved.kind === 'page' ? await primedAnswersTag(request, site, resolved.match) : null;
+      const primedJson = resolved.kind === 'page' ? await primedAnswersJson(request, site, resolved.match) : null;
+      const primed = primedJson === null ? null : `<script type="application/json" id="${PRIMED_ANSWERS_ELEMENT_ID}">${primedJson}</script>`;
+      // The page's first view as HTML, where its remote version has a server build of it (server-render.ts).
+      const rendered =
+        resolved.kind === 'page' && resolved.status === 200
+          ? await serverRenderer.render({ site, url: request.url, match: resolved.match, cookieHeader: request.headers.cookie, primedAnswers: primedJson })
+          : null;
       // An error page (404) is the host's own: only the host's start is named.
       const preloads = await startPreloads
-        .tags({ site, match: resolved.kind === 'page' ? resolved.match : null, primed: primed !== null, cookieHeader: request.headers.cookie })
+        .tags(
+          { site, match: resolved.kind === 'page' ? resolved.match : null, primed: primed !== null, cookieHeader: request.headers.cookie },
+          { stylesheets: Boolean(rendered?.html) },
+        )
         .catch((error: unknown) => {
           app.log.warn({ err: error }, 'start preloads failed; the page loads without them');
           return [];
         });
-      const html = await shell.render({ locale: site.locale, title: head.title, headTags: primed ? [...head.tags, primed] : head.tags, headEndTags: preloads });
+      const html = await shell.render({
+        locale: site.locale,
+        title: head.title,
+        headTags: primed ? [...head.tags, primed] : head.tags,
+        headEndTags: preloads,
+        rootHtml: rendered?.html ?? null,
+      });
       if (html === null) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
       const copy = personalizationCopy(site, request.headers.cookie, request.protocol === 'https');
       if (copy) void reply.header('Set-Cookie', copy);

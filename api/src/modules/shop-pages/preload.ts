@@ -115,13 +115,19 @@ export class StartPreloads {
     this.hostAssets = new WatchedJson(path.join(dirs.host, 'start-assets.json'), parseStartAssets);
   }
 
-  /** The `<link rel="preload">` tags for a page's head, or none when the build has no start assets. */
-  async tags(request: PreloadRequest): Promise<string[]> {
+  /**
+   * The `<link rel="preload">` tags for a page's head, or none when the build has no start assets.
+   * `stylesheets`: the page's HTML holds its first view (server-render.ts), so its style sheets are
+   * linked as such, for that first view to show styled before any script has run.
+   */
+  async tags(request: PreloadRequest, options: { stylesheets?: boolean } = {}): Promise<string[]> {
     const preloads = await this.preloads(request);
     return preloads.map(({ href, as }) =>
       as === 'fetch'
         ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`
-        : `<link rel="preload" as="${as}" href="${escapeHtml(href)}">`,
+        : as === 'style' && options.stylesheets
+          ? `<link rel="stylesheet" href="${escapeHtml(href)}">`
+          : `<link rel="preload" as="${as}" href="${escapeHtml(href)}">`,
     );
   }
 

@@ -9,6 +9,8 @@ export interface ShellHead {
   headTags?: string[];
   /** Tags for the end of <head>, after the host's own script (already escaped): preloads, which must not queue before it. */
   headEndTags?: string[];
+  /** The page's first view rendered on the server (server-render.ts): the content of `#root`, for the browser to take over. */
+  rootHtml?: string | null;
 }
 
 /**
@@ -51,6 +53,7 @@ export class HtmlShell {
       // primed answer) would be read as a pattern and pull pieces of the template into the page.
       .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(head.locale)}"`)
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
-      .replace(/<meta name="shop-head" content=""\s*\/?>/, () => (head.headTags ?? []).join(''));
+      .replace(/<meta name="shop-head" content=""\s*\/?>/, () => (head.headTags ?? []).join(''))
+      .replace(/<div id="root"><\/div>/, () => (head.rootHtml ? `<div id="root" data-server-rendered="">${head.rootHtml}</div>` : '<div id="root"></div>'));
   }
 }

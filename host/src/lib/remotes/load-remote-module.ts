@@ -5,14 +5,49 @@ import { activeVersion, fallBack } from './remote-registry';
 
 export type RemoteComponent = ComponentType<Record<string, unknown>>;
 
+/** What a remote's exposed page module may export: the page, and what loads its first view's data before its first render. */
+export type RemotePageModule = { default?: RemoteComponent; prepare?: () => Promise<void> };
+export type RemoteModuleLoader = (remote: RemoteName, version: string | null, module: string) => Promise<RemotePageModule | null | undefined>;
+
 const cache = new Map<string, Promise<RemoteComponent>>();
 
+/** In the browser the federation runtime loads a remote's module; the server render loads its server build. */
+const loadFederated: RemoteModuleLoader = (remote, _version, module) =>
+  loadRemote<RemotePageModule>(`${containerName(remote)}/${module.replace(/^\.\//, '')}`);
+let loadModule: RemoteModuleLoader = loadFederated;
+/** Whether the next module load runs the module's `prepare` before its component renders. */
+let prepareNext = false;
+
+/** Server rendering (host/src/server/render.tsx): loads remote modules from the server builds, from a clean cache. */
+export function setServerModuleLoader(loader: RemoteModuleLoader): void {
+  loadModule = loader;
+  cache.clear();
+}
+
+/**
+ * The next remote module to load (the page's: layout widgets wait until it has rendered) has its
+ * first view's data loaded before it renders (its `prepare`), so that its first render shows what the
+ * server rendered: the browser takes over the server's page (hydration). The server does it for every
+ * page it renders.
+ */
+export function prepareNextPage(): void {
+  prepareNext = true;
+}
+
 async function loadOnce(remote: RemoteName, module: string, version: string | null): Promise<RemoteComponent> {
-  const id = `${containerName(remote)}/${module.replace(/^\.\//, '')}`;
-  const loaded = await loadRemote<{ default?: RemoteComponent }>(id);
+  const prepare = prepareNext;
+  prepareNext = false;
+  const loaded = await loadModule(remote, version, module);
   const component = loaded?.default;
   if (typeof component !== 'function' && typeof component !== 'object') {
     throw new Error(`${remote} ${version ?? '?'}: module ${module} has no default export`);
+  }
+  if (prepare && typeof loaded?.prepare === 'function') {
+    try {
+      await loaded.prepare();
+    } catch {
+      // The page loads its data itself, as it does without a server render.
+    }
   }
   return component as RemoteComponent;
 }

@@ -35,6 +35,16 @@ export function activeSide(remote: RemoteName): ReleaseSide | null {
  * key falls into its share.
  */
 export function registerRelease(release: ReleaseManifest, cohort: CohortKey = { key: null, keyedBy: 'none' }): void {
+  registerRemotes(selectRelease(release, cohort), { force: true });
+}
+
+/**
+ * Chooses the version of every remote of the release for this visitor (registerRelease) without
+ * registering them with the federation runtime: the server render (host/src/server/render.tsx)
+ * chooses as the browser will, and loads the remotes' server builds itself.
+ */
+export function selectRelease(release: ReleaseManifest, cohort: CohortKey = { key: null, keyedBy: 'none' }): { name: string; entry: string }[] {
+  active.clear();
   const entries: { name: string; entry: string }[] = [];
   for (const remote of REMOTES) {
     const pin = release.remotes[remote];
@@ -53,7 +63,7 @@ export function registerRelease(release: ReleaseManifest, cohort: CohortKey = { 
       });
     }
   }
-  registerRemotes(entries, { force: true });
+  return entries;
 }
 
 /**

@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { selectRemoteVersion, VERSION_PATTERN, type ReleaseManifest, type RemoteName, type RouteMatch, type Site } from 'config';
+import { readReleaseManifest } from '../../plugins/releases';
+import { cohortKey } from './preload';
+
+/**
+ * Server rendering of a page's first view (docs/architecture.md, "Server rendering of the first
+ * view"). The host's server build (`dist/host/server/render.cjs`) renders the shop as the browser's
+ * first render would, with the route's page from the pinned remote version's server build
+ * (`<remote store>/<name>/<version>/server/<Page>.cjs`); the HTML goes into `#root`, and the browser
+ * takes it over (hydrates it). A page whose remote version has no server build, a canary the server
+ * cannot place the visitor in, a render that fails or takes too long: the page is sent as before,
+ * for the browser to render. Results are kept SERVER_RENDER_CACHE_MS per page, versions and data.
+ */
+
+/** How long a render may take before the page is sent without it (ms); a cold server loads its modules first. */
+export const SERVER_RENDER_BUDGET_MS = 2000;
+/** How long a rendered page is reused for the same host, URL, versions and primed answers (ms), as the primed answers are. */
+export const SERVER_RENDER_CACHE_MS = 5000;
+const CACHE_ENTRIES = 500;
+const RECHECK_MS = 1000;
+
+type CohortKey = { key: string | null; keyedBy: 'client-id' | 'cohort-cookie' | 'none' };
+type RemotePageModule = { default?: unknown; prepare?: () => Promise<void> };
+interface HostRenderer {
+  renderPage(request: {
+    site: Site;
+    url: string;
+    release: ReleaseManifest;
+    cohort: CohortKey;
+    primedAnswers: string | null;
+    loadRemoteModule: (remote: RemoteName, version: string, module: string) => Promise<RemotePageModule | null>;
+    signal?: AbortSignal;
+  }): Promise<{ rendered: true; html: string; remote: RemoteName; version: string } | { rendered: false; reason: string }>;
+}
+
+export interface ServerRenderRequest {
+  site: Site;
+  url: string;
+  match: RouteMatch;
+  cookieHeader: string | undefined;
+  /** The JSON text of the page's primed answers (what the browser's render reads too). */
+  primedAnswers: string | null;
+}
+
+export type ServerRenderOutcome = { html: string; version: string } | { html: null; reason: string };
+
+/** A server module file name for an exposed module: `./HomePage` -> `HomePage.cjs`. */
+export function serverModuleFile(module: string): string | null {
+  const name = module.replace(/^\.\//, '');
+  return /^[A-Za-z][A-Za-z0-9]*$/.test(name) ? `${name}.cjs` : null;
+}
+
+export class ServerRenderer {
+  private host: { mtimeMs: number; renderer: HostRenderer } | null = null;
+  private hostCheckedAt = 0;
+  private readonly releases = new Map<string, { at: number; manifest: Promise<ReleaseManifest | null> }>();
+  private readonly cache = new Map<string, { at: number; outcome: Promise<ServerRenderOutcome> }>();
+  private readonly require = createRequire(import.meta.url);
+
+  constructor(
+    private readonly dirs: { host: string; remoteStore: string; releases: string },
+    private readonly log: { warn(obj: object, msg: string): void },
+  ) {}
+
+  private get hostFile(): string {
+    return path.join(this.dirs.host, 'server', 'render.cjs');
+  }
+
+  /** The host's renderer; loaded again (with every server module) when a new host build replaces it. */
+  private hostRenderer(): HostRenderer | null {
+    const now = Date.now();
+    if (this.host && now - this.hostCheckedAt < RECHECK_MS) return this.host.renderer;
+    this.hostCheckedAt = now;
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(this.hostFile).mtimeMs;
+    } catch {
+      this.host = null;
+      return null;
+    }
+    if (this.host?.mtimeMs === mtimeMs) return this.host.renderer;
+    // A new host build provides a new React and `shared`: remotes' server modules are loaded again against it.
+    for (const key of Object.keys(this.require.cache)) {
+      if (key.startsWith(path.join(this.dirs.host, 'server')) || (key.startsWith(this.dirs.remoteStore) && key.includes(`${path.sep}server${path.sep}`))) delete this.require.cache[key];
+    }
+    this.cache.clear();
+    this.host = { mtimeMs, renderer: this.require(this.hostFile) as HostRenderer };
+    return this.host.renderer;
+  }
+
+  private release(country: string): Promise<ReleaseManifest | null> {
+    const cached = this.releases.get(country);
+    if (cached && Date.now() - cached.at < RECHECK_MS) return cached.manifest;
+    const manifest = readReleaseManifest(this.dirs.releases, country as Site['country']).catch(() => null);
+    this.releases.set(country, { at: Date.now(), manifest });
+    return manifest;
+  }
+
+  private async loadRemoteModule(remote: RemoteName, version: string, module: string): Promise<RemotePageModule | null> {
+    const file = serverModuleFile(module);
+    if (!file || !VERSION_PATTERN.test(version)) return null;
+    const full = path.join(this.dirs.remoteStore, remote, version, 'server', file);
+    if (!existsSync(full)) return null;
+    return this.require(full) as RemotePageModule;
+  }
+
+  /** The HTML of `#root` for the page's first view, or why there is none (the browser renders the page then). */
+  async render({ site, url, match, cookieHeader, primedAnswers }: ServerRenderRequest): Promise<ServerRenderOutcome> {
+    let renderer: HostRenderer | null;
+    try {
+      renderer = this.hostRenderer();
+    } catch (error) {
+      this.log.warn({ err: error }, 'the host server build failed to load; pages are rendered in the browser');
+      return { html: null, reason: 'host server build unusable' };
+    }
+    if (!renderer) return { html: null, reason: 'no host server build' };
+    const remote = match.route.remote as RemoteName;
+    const release = await this.release(site.country);
+    const pin = release?.remotes[remote];
+    if (!release || !pin) return { html: null, reason: 'no release pin' };
+    const key = cohortKey(cookieHeader);
+    const canaryOpen = Boolean(pin.canary && pin.canary.version !== pin.version && pin.canary.percent > 0);
+    // The browser draws a new visitor's key itself: which side of a canary it lands on is not known here.
+    if (canaryOpen && key === null) return { html: null, reason: 'canary side not known yet' };
+    const version = selectRemoteVersion(remote, pin, key).version;
+    if (!serverModuleFile(match.route.page) || !existsSync(path.join(this.dirs.remoteStore, remote, version, 'server', serverModuleFile(match.route.page)!))) {
+      return { html: null, reason: `${remote} ${version} has no server build of ${match.route.page}` };
+    }
+    const cohort: CohortKey = { key, keyedBy: key === null ? 'none' : 'cohort-cookie' };
+    const digest = createHash('sha1').update(primedAnswers ?? '').digest('base64url');
+    const cacheKey = [site.hostname, url, remote, version, this.host?.mtimeMs ?? 0, digest].join('|');
+    const cached = this.cache.get(cacheKey);
+    if (cached && Date.now() - cached.at < SERVER_RENDER_CACHE_MS) return cached.outcome;
+    const outcome = renderer
+      .renderPage({
+        site,
+        url,
+        release,
+        cohort,
+        primedAnswers,
+        loadRemoteModule: (r, v, m) => this.loadRemoteModule(r, v, m),
+        signal: AbortSignal.timeout(SERVER_RENDER_BUDGET_MS),
+      })
+      .then(
+        (result): ServerRenderOutcome => (result.rendered ? { html: result.html, version: result.version } : { html: null, reason: result.reason }),
+        (error: unknown): ServerRenderOutcome => {
+          this.log.warn({ err: error, url }, 'server render failed; the browser renders the page');
+          return { html: null, reason: 'render failed' };
+        },
+      );
+    if (this.cache.size >= CACHE_ENTRIES) {
+      for (const [k, entry] of this.cache) if (Date.now() - entry.at > SERVER_RENDER_CACHE_MS) this.cache.delete(k);
+      if (this.cache.size >= CACHE_ENTRIES) this.cache.clear();
+    }
+    this.cache.set(cacheKey, { at: Date.now(), outcome });
+    return outcome;
+  }
+}
