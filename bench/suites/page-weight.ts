@@ -12,7 +12,18 @@ import { kb, printTable } from '../lib/report';
 
 export interface PageWeight {
   page: string;
+  /**
+   * JS the first render needed (gzip): none when the server rendered the page (its HTML shows the
+   * content with JavaScript switched off, checked in a second load); else every script the page
+   * had asked for when its content appeared.
+   */
   jsGzipBeforeRender: number;
+  /** Whether the page's HTML holds its first view (server-rendered) and shows it without JavaScript. */
+  serverRendered: boolean;
+  /** JS asked for before the page's own code had rendered it or taken the server's HTML over (gzip). */
+  jsGzipBeforeInteractive: number;
+  /** When that happened (the host's `shop:page-rendered` mark), ms after navigation start. */
+  interactiveMs: number | null;
   requestsBeforeRender: number;
   requestsTotal: number;
   reactCopies: number;
@@ -21,6 +32,8 @@ export interface PageWeight {
   firstRenderMs: number;
   /** Each script loaded before the first render, with its gzip size (bytes). */
   scriptsBeforeRender: { url: string; gzip: number }[];
+  /** Each script asked for before the page was interactive, with its gzip size (bytes). */
+  scriptsBeforeInteractive: { url: string; gzip: number }[];
 }
 
 const REACT_SOURCE = /node_modules\/react\/cjs\/react\.(production|development)\.js$/;
@@ -72,6 +85,8 @@ export async function measurePage(browser: Browser, url: string, readySelector: 
   void started;
   void navigationStart;
   await page.waitForLoadState('networkidle');
+  const interactive = await page.evaluate(() => performance.getEntriesByName('shop:page-rendered')[0]?.startTime ?? null);
+  const rootServerRendered = await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-server-rendered') ?? false);
   const resources = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, type: (e as PerformanceResourceTiming).initiatorType })),
   );
@@ -80,17 +95,35 @@ export async function measurePage(browser: Browser, url: string, readySelector: 
   );
   await context.close();
 
-  const before = resources.filter((r) => r.start <= firstRender);
-  const scriptsBefore = before.filter((r) => /\.js(\?|$)/.test(r.name));
-  let jsGzipBeforeRender = 0;
-  const scriptsBeforeRender: PageWeight['scriptsBeforeRender'] = [];
-  for (const s of scriptsBefore) {
-    const body = await text(s.name);
-    if (!body) continue;
-    const gzip = gzipSync(body, { level: 9 }).length;
-    jsGzipBeforeRender += gzip;
-    scriptsBeforeRender.push({ url: s.name, gzip });
+  // A server-rendered page: does its HTML show the content with JavaScript switched off?
+  let shownWithoutJs = false;
+  if (rootServerRendered) {
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noJs.newPage();
+    await plain.goto(url, { waitUntil: 'load' });
+    shownWithoutJs = (await plain.locator(readySelector).count()) > 0;
+    await noJs.close();
   }
+
+  const gzipOf = new Map<string, number>();
+  const scriptBytes = async (list: { name: string }[]) => {
+    const out: { url: string; gzip: number }[] = [];
+    for (const s of list.filter((r) => /\.js(\?|$)/.test(r.name))) {
+      if (!gzipOf.has(s.name)) {
+        const body = await text(s.name);
+        gzipOf.set(s.name, body ? gzipSync(body, { level: 9 }).length : -1);
+      }
+      const gzip = gzipOf.get(s.name)!;
+      if (gzip >= 0) out.push({ url: s.name, gzip });
+    }
+    return out;
+  };
+  const before = resources.filter((r) => r.start <= firstRender);
+  const scriptsAskedBeforeRender = await scriptBytes(before);
+  const scriptsBeforeRender: PageWeight['scriptsBeforeRender'] = shownWithoutJs ? [] : scriptsAskedBeforeRender;
+  const jsGzipBeforeRender = scriptsBeforeRender.reduce((sum, s) => sum + s.gzip, 0);
+  const scriptsBeforeInteractive = interactive === null ? [] : await scriptBytes(resources.filter((r) => r.start <= interactive));
+  const jsGzipBeforeInteractive = scriptsBeforeInteractive.reduce((sum, s) => sum + s.gzip, 0);
   let reactCopies = 0;
   let reactDomCopies = 0;
   for (const s of resources.filter((r) => /\.js(\?|$)/.test(r.name))) {
@@ -103,6 +136,9 @@ export async function measurePage(browser: Browser, url: string, readySelector: 
   return {
     page: url,
     jsGzipBeforeRender,
+    serverRendered: shownWithoutJs,
+    jsGzipBeforeInteractive,
+    interactiveMs: interactive === null ? null : Math.round(interactive),
     requestsBeforeRender: before.length + 1, // + the document
     requestsTotal: resources.length + 1,
     reactCopies,
@@ -110,6 +146,7 @@ export async function measurePage(browser: Browser, url: string, readySelector: 
     renderersRegistered,
     firstRenderMs,
     scriptsBeforeRender,
+    scriptsBeforeInteractive,
   };
 }
 
@@ -121,8 +158,9 @@ const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200_000, upl
  * fresh loads; also the slowest. There, the number of round trips before the content matters as
  * much as the bytes: what the page's HTML names for preloading starts at once.
  */
-export async function slowNetworkContent(browser: Browser, url: string, readySelector: string, runs = 5): Promise<{ median: number; max: number }> {
+export async function slowNetworkContent(browser: Browser, url: string, readySelector: string, runs = 5): Promise<{ median: number; max: number; interactiveMedian: number }> {
   const times: number[] = [];
+  const ready: number[] = [];
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext();
     const page = await context.newPage();
@@ -138,10 +176,13 @@ export async function slowNetworkContent(browser: Browser, url: string, readySel
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForSelector(readySelector, { timeout: 60_000 });
     times.push(Math.round(await page.evaluate(() => (window as unknown as { __contentAt: number }).__contentAt)));
+    await page.waitForFunction(() => performance.getEntriesByName('shop:page-rendered').length > 0, undefined, { timeout: 60_000 });
+    ready.push(Math.round(await page.evaluate(() => performance.getEntriesByName('shop:page-rendered')[0]!.startTime)));
     await context.close();
   }
   times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)]!, max: times[times.length - 1]! };
+  ready.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)]!, max: times[times.length - 1]!, interactiveMedian: ready[Math.floor(ready.length / 2)]! };
 }
 
 /** What a script is made of, from its source map: the three largest packages or folders by source size. */
@@ -160,9 +201,9 @@ async function contents(url: string): Promise<string> {
 }
 
 /** The scripts before the first render, largest first, named by path without the content hash. */
-async function printScripts(title: string, m: PageWeight): Promise<void> {
+async function printScripts(title: string, scripts: PageWeight['scriptsBeforeRender']): Promise<void> {
   const rows: Record<string, string>[] = [];
-  for (const s of [...m.scriptsBeforeRender].sort((a, b) => b.gzip - a.gzip)) {
+  for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) {
     const script = new URL(s.url).pathname.replace(/\.[0-9a-f]{8}\.js$/, '.js');
     rows.push({ script, gzip: kb(s.gzip), 'largest sources': await contents(s.url) });
   }
@@ -185,13 +226,15 @@ async function productPath(origin: string, country: (typeof COUNTRY_CODES)[numbe
 function weightRow(label: Record<string, string>, m: PageWeight): Record<string, string | number> {
   return {
     ...label,
-    'JS before first render (gzip)': kb(m.jsGzipBeforeRender),
+    'JS before first render (gzip)': m.serverRendered ? `${kb(m.jsGzipBeforeRender)} (server-rendered)` : kb(m.jsGzipBeforeRender),
+    'JS before interactive (gzip)': kb(m.jsGzipBeforeInteractive),
     'requests before first render': m.requestsBeforeRender,
     'requests total': m.requestsTotal,
     'React copies': m.reactCopies,
     'react-dom copies': m.reactDomCopies,
     'renderers registered': m.renderersRegistered,
     'first render': `${m.firstRenderMs} ms`,
+    interactive: m.interactiveMs === null ? '-' : `${m.interactiveMs} ms`,
   };
 }
 
@@ -221,14 +264,15 @@ export async function run(ctx: { browser: () => Promise<Browser>; port: number; 
     ['home (de)', `http://de.localhost:${ctx.port}/`, '[data-boundary="mf-content"] [data-remote-version] h1'],
     ['product (de)', `http://de.localhost:${ctx.port}${await productPath(ctx.origin, 'de')}`, '[data-boundary="mf-catalog"] [data-remote-version] h1'],
   ] as const) {
-    const { median, max } = await slowNetworkContent(browser, url, selector);
-    slow.push({ page: name, 'heading appears (median of 5)': `${median} ms`, slowest: `${max} ms` });
+    const { median, max, interactiveMedian } = await slowNetworkContent(browser, url, selector);
+    slow.push({ page: name, 'heading appears (median of 5)': `${median} ms`, slowest: `${max} ms`, 'interactive (median)': `${interactiveMedian} ms` });
   }
   printTable('Slow 4G (150 ms round trips, 1.6 Mbit/s): when the page shows its content (its heading)', slow);
 
   const home = homes.get('de');
-  if (home) await printScripts('Home page (de): scripts before first render (gzip)', home);
+  if (home?.serverRendered) await printScripts('Home page (de, server-rendered): scripts before interactive (gzip)', home.scriptsBeforeInteractive);
+  else if (home) await printScripts('Home page (de): scripts before first render (gzip)', home.scriptsBeforeRender);
   const product = productPages.get('de');
-  if (product) await printScripts('Product page (de): scripts before first render (gzip)', product);
+  if (product) await printScripts('Product page (de): scripts before first render (gzip)', product.scriptsBeforeRender);
 }
 

@@ -47,11 +47,19 @@ export type ServerRenderResult =
 
 provideServerShareScope();
 
+/**
+ * Renders waiting beyond the one running: past this the page is sent for the browser to render at
+ * once (a burst of new URLs, each rendered afresh, must not make every page wait for the others).
+ */
+export const MAX_WAITING_RENDERS = 4;
 let queue: Promise<unknown> = Promise.resolve();
+let pending = 0;
 
 /** Renders a page's first view, or says why not (the browser renders it then). Never throws for a page it cannot render. */
 export function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
-  const run = queue.then(() => renderNow(request));
+  if (pending > MAX_WAITING_RENDERS) return Promise.resolve({ rendered: false, reason: 'busy' });
+  pending++;
+  const run = queue.then(() => renderNow(request)).finally(() => void pending--);
   queue = run.catch(() => undefined);
   return run;
 }

@@ -1,6 +1,6 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createHttpClient, forgetPrimedAnswers, hasPrimedAnswers, PRIMED_ANSWERS_ELEMENT_ID, ResponseShapeError, type ResponseSchema } from './index';
+import { beginServerRender, createHttpClient, endServerRender, forgetPrimedAnswers, hasPrimedAnswers, HttpError, PRIMED_ANSWERS_ELEMENT_ID, ResponseShapeError, type ResponseSchema } from './index';
 import { primedAnswerKey, readPrimedAnswers } from './primed-answers';
 
 /** A real HTTP server (the page's API) that records what it is asked and answers every GET with `{ from: 'api' }`. */
@@ -120,5 +120,37 @@ describe('answers the server primed the page with', () => {
     // One with an Idempotency-Key is a request to do something: always sent.
     await expect(client.post('/api/trade/searches', { application: 'devices_it', resultSize: 1, search: { url: 'iphone-13', type: 'deviceByUrl' } }, { idempotencyKey: 'k1' })).resolves.toEqual({ from: 'api' });
     expect(requests).toEqual(['POST /api/trade/searches', 'POST /api/trade/searches']);
+  });
+});
+
+describe('a server render (host/src/server/render.tsx)', () => {
+  afterEach(() => endServerRender());
+
+  it('answers from the answers it is given, asks no one for the rest, and ends with the render', async () => {
+    // The page's own element is not what a server render reads: it is given the text the server will write.
+    primePage([{ url: '/api/home', body: { from: 'page' } }]);
+    beginServerRender(JSON.stringify([{ url: '/api/home', accept: 'application/json', body: { from: 'server' } }]));
+    await expect(client.get('/api/home')).resolves.toEqual({ from: 'server' });
+    const missed = client.get('/api/other');
+    await expect(missed).rejects.toBeInstanceOf(HttpError);
+    await expect(missed).rejects.toMatchObject({ method: 'GET', url: '/api/other', status: 0 });
+    // Long after the page's first view: the server's answers still stand for the render.
+    now = 60_000;
+    await expect(client.get('/api/home')).resolves.toEqual({ from: 'server' });
+    // A request with a token or an Idempotency-Key is never answered from them, and not sent either.
+    await expect(client.post('/api/home', {}, { idempotencyKey: 'k1' })).rejects.toMatchObject({ status: 0 });
+    expect(requests).toEqual([]);
+
+    endServerRender();
+    now = 1000;
+    await expect(client.get('/api/home')).resolves.toEqual({ from: 'page' });
+    await expect(client.get('/api/other')).resolves.toEqual({ from: 'api' });
+    expect(requests).toEqual(['GET /api/other']);
+  });
+
+  it('asks no one when the page is primed with nothing', async () => {
+    beginServerRender(null);
+    await expect(client.get('/api/home')).rejects.toMatchObject({ status: 0 });
+    expect(requests).toEqual([]);
   });
 });

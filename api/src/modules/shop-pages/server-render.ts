@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { Module } from 'node:module';
 import path from 'node:path';
 import { selectRemoteVersion, VERSION_PATTERN, type ReleaseManifest, type RemoteName, type RouteMatch, type Site } from 'config';
 import { readReleaseManifest } from '../../plugins/releases';
@@ -21,6 +21,8 @@ export const SERVER_RENDER_BUDGET_MS = 2000;
 /** How long a rendered page is reused for the same host, URL, versions and primed answers (ms), as the primed answers are. */
 export const SERVER_RENDER_CACHE_MS = 5000;
 const CACHE_ENTRIES = 500;
+/** What the host renderer answers when it had no time or too many renders waiting (host/src/server/render.tsx). */
+const TRANSIENT_REASONS = /^(busy|out of time)/;
 const RECHECK_MS = 1000;
 
 type CohortKey = { key: string | null; keyedBy: 'client-id' | 'cohort-cookie' | 'none' };
@@ -54,12 +56,28 @@ export function serverModuleFile(module: string): string | null {
   return /^[A-Za-z][A-Za-z0-9]*$/.test(name) ? `${name}.cjs` : null;
 }
 
+/**
+ * Loads a CommonJS file as a module of its own, every time: a new host build is loaded beside the
+ * old one (whose renders may still be running), not from Node's module cache. What the file
+ * requires in turn (its chunks, named by content hash, and Node's modules) is cached as usual.
+ */
+function loadCommonJs(file: string): unknown {
+  const internals = Module as unknown as { _nodeModulePaths(dir: string): string[] };
+  const loaded = new Module(file) as Module & { _compile(source: string, filename: string): void };
+  loaded.filename = file;
+  loaded.paths = internals._nodeModulePaths(path.dirname(file));
+  loaded._compile(readFileSync(file, 'utf8'), file);
+  loaded.loaded = true;
+  return loaded.exports;
+}
+
 export class ServerRenderer {
   private host: { mtimeMs: number; renderer: HostRenderer } | null = null;
   private hostCheckedAt = 0;
   private readonly releases = new Map<string, { at: number; manifest: Promise<ReleaseManifest | null> }>();
   private readonly cache = new Map<string, { at: number; outcome: Promise<ServerRenderOutcome> }>();
-  private readonly require = createRequire(import.meta.url);
+  /** Remote server modules loaded for the current host build (they take its React and `shared`). */
+  private remoteModules = new Map<string, RemotePageModule>();
 
   constructor(
     private readonly dirs: { host: string; remoteStore: string; releases: string },
@@ -84,12 +102,11 @@ export class ServerRenderer {
     }
     if (this.host?.mtimeMs === mtimeMs) return this.host.renderer;
     // A new host build provides a new React and `shared`: remotes' server modules are loaded again against it.
-    for (const key of Object.keys(this.require.cache)) {
-      if (key.startsWith(path.join(this.dirs.host, 'server')) || (key.startsWith(this.dirs.remoteStore) && key.includes(`${path.sep}server${path.sep}`))) delete this.require.cache[key];
-    }
+    const renderer = loadCommonJs(this.hostFile) as HostRenderer;
+    this.remoteModules = new Map();
     this.cache.clear();
-    this.host = { mtimeMs, renderer: this.require(this.hostFile) as HostRenderer };
-    return this.host.renderer;
+    this.host = { mtimeMs, renderer };
+    return renderer;
   }
 
   private release(country: string): Promise<ReleaseManifest | null> {
@@ -104,8 +121,13 @@ export class ServerRenderer {
     const file = serverModuleFile(module);
     if (!file || !VERSION_PATTERN.test(version)) return null;
     const full = path.join(this.dirs.remoteStore, remote, version, 'server', file);
-    if (!existsSync(full)) return null;
-    return this.require(full) as RemotePageModule;
+    let loaded = this.remoteModules.get(full);
+    if (!loaded) {
+      if (!existsSync(full)) return null;
+      loaded = loadCommonJs(full) as RemotePageModule;
+      this.remoteModules.set(full, loaded);
+    }
+    return loaded;
   }
 
   /** The HTML of `#root` for the page's first view, or why there is none (the browser renders the page then). */
@@ -157,6 +179,10 @@ export class ServerRenderer {
       if (this.cache.size >= CACHE_ENTRIES) this.cache.clear();
     }
     this.cache.set(cacheKey, { at: Date.now(), outcome });
+    // A render skipped for lack of time or because others were waiting is tried again by the next request.
+    void outcome.then((result) => {
+      if (result.html === null && TRANSIENT_REASONS.test(result.reason) && this.cache.get(cacheKey)?.outcome === outcome) this.cache.delete(cacheKey);
+    });
     return outcome;
   }
 }

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { apiUrl, shopUrl } from '../support/env';
+import { decideCookies } from '../support/shop';
+
+/**
+ * Server rendering of the home page's first view (docs/architecture.md): the page's HTML holds the
+ * composed page, styled, before any script has run; the browser then takes that HTML over (hydrates
+ * it) without a second render, and the page works as one the browser rendered.
+ */
+const HOMES = [
+  { host: 'de.localhost', heading: 'Gebrauchte Technik verkaufen – zum festen Preis' },
+  { host: 'at.localhost', heading: 'Gebrauchte Technik verkaufen – zum festen Preis' },
+  { host: 'es.localhost', heading: 'Vende tu tecnología usada a precio fijo' },
+  { host: 'fr.localhost', heading: 'Vendez votre high-tech d’occasion à prix fixe' },
+  { host: 'it.localhost', heading: 'Vendi la tua tecnologia usata a prezzo fisso' },
+];
+
+test.describe('the home page from the server', () => {
+  for (const { host, heading } of HOMES) {
+    test(`${host}: shows the whole page, styled, with JavaScript switched off`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(shopUrl(host, '/'));
+      await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
+      const region = page.locator('[data-boundary="mf-content"] [data-remote-version="0.1.0"]');
+      await expect(region.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      for (const section of ['hero', 'categories', 'steps', 'trust', 'help']) await expect(region.locator(`[data-home-section="${section}"]`)).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('link', { name: /Revalu/ })).toBeVisible();
+      // The style sheets are linked by the HTML, not added by scripts: the shop's type, not the browser's serif.
+      const fontFamily = await region.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily);
+      expect(fontFamily).not.toMatch(/^"?Times/);
+      const searchBox = await region.locator('[data-home-section="hero"] form').first().evaluate((form) => getComputedStyle(form).borderRadius);
+      expect(searchBox).not.toBe('0px');
+      await context.close();
+    });
+  }
+
+  test('the browser takes the server’s page over without rendering it again, and it works', async ({ page, context }) => {
+    await decideCookies(context);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    // The heading the HTML parser made, kept to compare with the one on the page once it is the shop's.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const h1 = document.querySelector('[data-boundary="mf-content"] h1');
+        if (h1) {
+          (window as unknown as { __serverHeading: Element }).__serverHeading = h1;
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(shopUrl('fr.localhost', '/'));
+    await page.waitForFunction(() => performance.getEntriesByName('shop:page-rendered').length > 0);
+    expect(await page.evaluate(() => document.querySelector('[data-boundary="mf-content"] h1') === (window as unknown as { __serverHeading: Element }).__serverHeading)).toBe(true);
+    // Its data came with the page: no request for it.
+    expect(asked.filter((path) => path === '/api/cms/home-pages/fr-default')).toEqual([]);
+
+    // What comes after the page's first view comes (the footer), and the page's own search works.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const search = page.getByRole('search', { name: 'Quel appareil souhaitez-vous vendre ?' });
+    await search.getByRole('searchbox').fill('iphone 13');
+    await search.getByRole('button', { name: 'Voir le prix' }).click();
+    await expect(page).toHaveURL(/\/recherche\?q=iphone\+13$/);
+    expect(problems).toEqual([]);
+  });
+
+  test('a page whose remote has no server build of it is rendered in the browser, as before', async ({ page, request }) => {
+    await page.goto(shopUrl('de.localhost', '/verkaufen/smartphones'));
+    await expect(page.locator('[data-boundary="mf-catalog"] [data-remote-version]')).toBeVisible();
+    await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered', '');
+    // A version's server build is the server's to run, not the browser's to load.
+    expect((await request.get(apiUrl('/remotes/mf-content/0.1.0/server/HomePage.cjs'))).status()).toBe(404);
+    expect((await request.get(apiUrl('/remotes/mf-content/0.1.0/mf-manifest.json'))).status()).toBe(200);
+  });
+});
