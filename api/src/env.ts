@@ -32,6 +32,11 @@ export const envSchema = z.object({
   REMOTE_STORE_DIR: z.string().default('dist/remotes'),
   /** The per-country release manifests (pins). */
   RELEASES_DIR: z.string().default('config/releases'),
+  /**
+   * Renders a page's first view on the server where its remote version has a server build of it
+   * (the home page): the browser then takes that HTML over. Off: every page renders in the browser.
+   */
+  SERVER_RENDER: bool.default(true),
   /** Mail goes through SMTP when set, else into MAIL_DIR as one .eml file per mail. */
   SMTP_URL: z.string().optional(),
   MAIL_DIR: z.string().default('var/mail'),

@@ -187,7 +187,7 @@ export default fp(
       const primed = primedJson === null ? null : `<script type="application/json" id="${PRIMED_ANSWERS_ELEMENT_ID}">${primedJson}</script>`;
       // The page's first view as HTML, where its remote version has a server build of it (server-render.ts).
       const rendered =
-        resolved.kind === 'page' && resolved.status === 200
+        resolved.kind === 'page' && resolved.status === 200 && app.env.SERVER_RENDER
           ? await serverRenderer.render({ site, url: request.url, match: resolved.match, cookieHeader: request.headers.cookie, primedAnswers: primedJson })
           : null;
       // An error page (404) is the host's own: only the host's start is named.

@@ -43,7 +43,9 @@ function Header({ frame, layout }: { frame: FrameSpec; layout: ShopLayout }) {
           </ShopLink>
           {widgetLabel ? <span className={styles.widgetLabel}>{widgetLabel}</span> : null}
         </div>
-        <div className={styles.search}>{frame.widgets.search ? <RemoteRegion remote="mf-catalog" module="./SearchBox" kind="widget" /> : null}</div>
+        <div className={frame.widgets.search ? `${styles.search} ${styles.searchReserved}` : styles.search}>
+          {frame.widgets.search ? <RemoteRegion remote="mf-catalog" module="./SearchBox" kind="widget" /> : null}
+        </div>
         <nav className={styles.actions} aria-label={t('nav.label')}>
           {frame.links.contact ? (
             <ShopLink to={{ name: 'contact' }} className={styles.hideSmall}>
