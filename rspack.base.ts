@@ -237,6 +237,16 @@ function scriptRule(development: boolean): RuleSetRule {
   };
 }
 
+/** CSS modules, scoped per app: class names start with the app's name, so remotes never collide. */
+function cssModuleRule(name: string, development: boolean, exportsOnly: boolean): RuleSetRule {
+  return {
+    test: /\.module\.css$/,
+    type: 'css/module',
+    parser: { namedExports: false },
+    generator: { localIdentName: development ? `${name}__[local]__[hash:5]` : `${name}-[hash:6]`, exportsConvention: 'as-is', ...(exportsOnly ? { exportsOnly } : {}) },
+  };
+}
+
 export function createAppConfig(options: AppConfigOptions): Configuration {
   const { app, appDir } = options;
   // config's data goes into every bundle unchecked (browsers do not load zod for it): a broken
@@ -287,13 +297,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     module: {
       rules: [
         scriptRule(development),
-        {
-          test: /\.module\.css$/,
-          type: 'css/module',
-          parser: { namedExports: false },
-          // Scoped per app: class names start with the app's name, so remotes never collide.
-          generator: { localIdentName: development ? `${name}__[local]__[hash:5]` : `${name}-[hash:6]`, exportsConvention: 'as-is' },
-        },
+        cssModuleRule(name, development, false),
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
         { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
         // Video is always a file of its own (never inlined): it loads only when played.
@@ -420,13 +424,8 @@ export function createServerConfig(options: ServerConfigOptions): Configuration 
     module: {
       rules: [
         scriptRule(false),
-        {
-          test: /\.module\.css$/,
-          type: 'css/module',
-          parser: { namedExports: false },
-          // The class names of the browser build (createAppConfig), without the CSS itself.
-          generator: { localIdentName: `${name}-[hash:6]`, exportsConvention: 'as-is', exportsOnly: true },
-        },
+        // The class names of the browser build (createAppConfig), without the CSS itself.
+        cssModuleRule(name, false, true),
         // Global style sheets are the browser's: the server build only needs their imports to resolve.
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'javascript/auto', loader: path.join(ROOT, 'scripts', 'lib', 'css-stub-loader.cjs') },
         { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } }, generator: { emit: false } },

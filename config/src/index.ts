@@ -14,4 +14,5 @@ export * from './releases';
 export * from './content-pages';
 export * from './external-links';
 export * from './seo';
+export type * from './server-render';
 export * from './layouts';

@@ -13,7 +13,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-full';
-import type { ReleaseManifest, RemoteName, Site } from 'config';
+import type { ServerRenderRequest, ServerRenderResult } from 'config';
 import { beginServerRender, endServerRender } from 'shared/http';
 import { initI18n, loadNamespace, sharedNamespace } from 'shared/i18n';
 import { useSiteStore } from 'shared/stores';
@@ -22,28 +22,7 @@ import { hostNamespace } from '../app/host-namespace';
 import { resolveLocation } from '../app/resolve-location';
 import { prepareNextPage, setServerModuleLoader, type RemotePageModule } from '../lib/remotes/load-remote-module';
 import { activeVersion, selectRelease } from '../lib/remotes/remote-registry';
-import type { CohortKey } from '../lib/remotes/release-cohort';
 import { provideServerShareScope } from './share-scope';
-
-export interface ServerRenderRequest {
-  site: Site;
-  /** The path and query asked for. */
-  url: string;
-  /** The country's release manifest, as the browser reads it from /releases/<cc>.json. */
-  release: ReleaseManifest;
-  /** The visitor's canary key, as the browser will find it in its cookies. */
-  cohort: CohortKey;
-  /** The JSON text of the answers the page is primed with (the API's `shop-primed-answers` element). */
-  primedAnswers: string | null;
-  /** A remote version's server module, or null when that version has no server build of it. */
-  loadRemoteModule: (remote: RemoteName, version: string, module: string) => Promise<RemotePageModule | null>;
-  /** Ends the render: the page is then rendered in the browser, as without a server render. */
-  signal?: AbortSignal;
-}
-
-export type ServerRenderResult =
-  | { rendered: true; html: string; remote: RemoteName; version: string }
-  | { rendered: false; reason: string };
 
 provideServerShareScope();
 
@@ -54,6 +33,8 @@ provideServerShareScope();
 export const MAX_WAITING_RENDERS = 4;
 let queue: Promise<unknown> = Promise.resolve();
 let pending = 0;
+
+export type { ServerRenderRequest, ServerRenderResult };
 
 /** Renders a page's first view, or says why not (the browser renders it then). Never throws for a page it cannot render. */
 export function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult> {
@@ -84,10 +65,8 @@ async function renderNow(request: ServerRenderRequest): Promise<ServerRenderResu
   await initI18n(site.locale);
   await Promise.all([loadNamespace('host', hostNamespace, site.locale), loadNamespace('shared', sharedNamespace, site.locale)]);
   beginServerRender(request.primedAnswers);
-  setServerModuleLoader(async (r, v, m) => {
-    if (r === remote && v === version && m === page) return serverModule;
-    return (await request.loadRemoteModule(r, v ?? '', m)) ?? undefined;
-  });
+  // The server modules' exports are the pages the browser loads through the federation runtime.
+  setServerModuleLoader(async (r, v, m) => (r === remote && v === version && m === page ? serverModule : await request.loadRemoteModule(r, v ?? '', m)) as RemotePageModule | null);
   prepareNextPage();
   const errors: unknown[] = [];
   const app = (

@@ -2,7 +2,17 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { Module } from 'node:module';
 import path from 'node:path';
-import { selectRemoteVersion, VERSION_PATTERN, type ReleaseManifest, type RemoteName, type RouteMatch, type Site } from 'config';
+import {
+  selectRemoteVersion,
+  VERSION_PATTERN,
+  type HostServerRenderer,
+  type ReleaseManifest,
+  type RemoteName,
+  type RouteMatch,
+  type ServerCohortKey,
+  type ServerPageModule,
+  type Site,
+} from 'config';
 import { readReleaseManifest } from '../../plugins/releases';
 import { cohortKey } from './preload';
 
@@ -25,21 +35,7 @@ const CACHE_ENTRIES = 500;
 const TRANSIENT_REASONS = /^(busy|out of time)/;
 const RECHECK_MS = 1000;
 
-type CohortKey = { key: string | null; keyedBy: 'client-id' | 'cohort-cookie' | 'none' };
-type RemotePageModule = { default?: unknown; prepare?: () => Promise<void> };
-interface HostRenderer {
-  renderPage(request: {
-    site: Site;
-    url: string;
-    release: ReleaseManifest;
-    cohort: CohortKey;
-    primedAnswers: string | null;
-    loadRemoteModule: (remote: RemoteName, version: string, module: string) => Promise<RemotePageModule | null>;
-    signal?: AbortSignal;
-  }): Promise<{ rendered: true; html: string; remote: RemoteName; version: string } | { rendered: false; reason: string }>;
-}
-
-export interface ServerRenderRequest {
+export interface PageRenderRequest {
   site: Site;
   url: string;
   match: RouteMatch;
@@ -72,12 +68,12 @@ function loadCommonJs(file: string): unknown {
 }
 
 export class ServerRenderer {
-  private host: { mtimeMs: number; renderer: HostRenderer } | null = null;
+  private host: { mtimeMs: number; renderer: HostServerRenderer } | null = null;
   private hostCheckedAt = 0;
   private readonly releases = new Map<string, { at: number; manifest: Promise<ReleaseManifest | null> }>();
   private readonly cache = new Map<string, { at: number; outcome: Promise<ServerRenderOutcome> }>();
   /** Remote server modules loaded for the current host build (they take its React and `shared`). */
-  private remoteModules = new Map<string, RemotePageModule>();
+  private remoteModules = new Map<string, ServerPageModule>();
 
   constructor(
     private readonly dirs: { host: string; remoteStore: string; releases: string },
@@ -89,7 +85,7 @@ export class ServerRenderer {
   }
 
   /** The host's renderer; loaded again (with every server module) when a new host build replaces it. */
-  private hostRenderer(): HostRenderer | null {
+  private hostRenderer(): HostServerRenderer | null {
     const now = Date.now();
     if (this.host && now - this.hostCheckedAt < RECHECK_MS) return this.host.renderer;
     this.hostCheckedAt = now;
@@ -102,7 +98,7 @@ export class ServerRenderer {
     }
     if (this.host?.mtimeMs === mtimeMs) return this.host.renderer;
     // A new host build provides a new React and `shared`: remotes' server modules are loaded again against it.
-    const renderer = loadCommonJs(this.hostFile) as HostRenderer;
+    const renderer = loadCommonJs(this.hostFile) as HostServerRenderer;
     this.remoteModules = new Map();
     this.cache.clear();
     this.host = { mtimeMs, renderer };
@@ -117,22 +113,22 @@ export class ServerRenderer {
     return manifest;
   }
 
-  private async loadRemoteModule(remote: RemoteName, version: string, module: string): Promise<RemotePageModule | null> {
+  private async loadRemoteModule(remote: RemoteName, version: string, module: string): Promise<ServerPageModule | null> {
     const file = serverModuleFile(module);
     if (!file || !VERSION_PATTERN.test(version)) return null;
     const full = path.join(this.dirs.remoteStore, remote, version, 'server', file);
     let loaded = this.remoteModules.get(full);
     if (!loaded) {
       if (!existsSync(full)) return null;
-      loaded = loadCommonJs(full) as RemotePageModule;
+      loaded = loadCommonJs(full) as ServerPageModule;
       this.remoteModules.set(full, loaded);
     }
     return loaded;
   }
 
   /** The HTML of `#root` for the page's first view, or why there is none (the browser renders the page then). */
-  async render({ site, url, match, cookieHeader, primedAnswers }: ServerRenderRequest): Promise<ServerRenderOutcome> {
-    let renderer: HostRenderer | null;
+  async render({ site, url, match, cookieHeader, primedAnswers }: PageRenderRequest): Promise<ServerRenderOutcome> {
+    let renderer: HostServerRenderer | null;
     try {
       renderer = this.hostRenderer();
     } catch (error) {
@@ -152,7 +148,7 @@ export class ServerRenderer {
     if (!serverModuleFile(match.route.page) || !existsSync(path.join(this.dirs.remoteStore, remote, version, 'server', serverModuleFile(match.route.page)!))) {
       return { html: null, reason: `${remote} ${version} has no server build of ${match.route.page}` };
     }
-    const cohort: CohortKey = { key, keyedBy: key === null ? 'none' : 'cohort-cookie' };
+    const cohort: ServerCohortKey = { key, keyedBy: key === null ? 'none' : 'cohort-cookie' };
     const digest = createHash('sha1').update(primedAnswers ?? '').digest('base64url');
     const cacheKey = [site.hostname, url, remote, version, this.host?.mtimeMs ?? 0, digest].join('|');
     const cached = this.cache.get(cacheKey);

@@ -1,0 +1,43 @@
+import type { Site } from './hosts';
+import type { ReleaseManifest } from './releases';
+import type { RemoteName } from './remotes';
+
+/**
+ * The contract between the API and the host's server build (`dist/host/server/render.cjs`, built
+ * from host/src/server/render.tsx): what the API asks a page's server render with, and what it gets
+ * back (docs/architecture.md, "Server rendering of the first view"). Types only.
+ */
+
+/** What a remote's server-rendered page module exports: the page, and what loads its first view's data before its first render. */
+export interface ServerPageModule {
+  default?: unknown;
+  prepare?: () => Promise<void>;
+}
+
+/** The visitor's canary key, as the browser finds it in its cookies (host lib/remotes/release-cohort.ts). */
+export interface ServerCohortKey {
+  key: string | null;
+  keyedBy: 'client-id' | 'cohort-cookie' | 'none';
+}
+
+export interface ServerRenderRequest {
+  site: Site;
+  /** The path and query asked for. */
+  url: string;
+  /** The country's release manifest, as the browser reads it from /releases/<cc>.json. */
+  release: ReleaseManifest;
+  cohort: ServerCohortKey;
+  /** The JSON text of the answers the page is primed with (the API's `shop-primed-answers` element). */
+  primedAnswers: string | null;
+  /** A remote version's server module, or null when that version has no server build of it. */
+  loadRemoteModule: (remote: RemoteName, version: string, module: string) => Promise<ServerPageModule | null>;
+  /** Ends the render: the page is then rendered in the browser, as without a server render. */
+  signal?: AbortSignal;
+}
+
+export type ServerRenderResult = { rendered: true; html: string; remote: RemoteName; version: string } | { rendered: false; reason: string };
+
+/** The host's server build. */
+export interface HostServerRenderer {
+  renderPage(request: ServerRenderRequest): Promise<ServerRenderResult>;
+}
