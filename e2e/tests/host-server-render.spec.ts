@@ -69,6 +69,28 @@ test.describe('the home page from the server', () => {
     expect(problems).toEqual([]);
   });
 
+  test('before its script has taken the page over, a search still leads to the search page and the sign-up cannot be sent', async ({ page, context }) => {
+    await decideCookies(context);
+    // The host's start waits until the form has been sent: a slow connection, a quick customer.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/bootstrap.*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not until `load`: the held file is one of the page's preloads.
+    await page.goto(shopUrl('de.localhost', '/'), { waitUntil: 'domcontentloaded' });
+    const newsletter = page.locator('[data-home-section="newsletter"]');
+    await expect(newsletter.getByRole('button', { name: 'Newsletter abonnieren' })).toBeDisabled();
+    await expect(newsletter.getByLabel('E-Mail-Adresse')).toBeDisabled();
+    const search = page.getByRole('search', { name: 'Welches Gerät möchten Sie verkaufen?' });
+    await search.getByRole('searchbox').fill('iphone 13');
+    await search.getByRole('button', { name: 'Preis finden' }).click();
+    release();
+    await expect(page).toHaveURL(/\/suche\?q=iphone\+13$/);
+    await expect(page.locator('[data-boundary="mf-catalog"] [data-remote-version]')).toBeVisible();
+  });
+
   test('a page whose remote has no server build of it is rendered in the browser, as before', async ({ page, request }) => {
     await page.goto(shopUrl('de.localhost', '/verkaufen/smartphones'));
     await expect(page.locator('[data-boundary="mf-catalog"] [data-remote-version]')).toBeVisible();

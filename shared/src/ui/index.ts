@@ -17,3 +17,4 @@ export { Container, Card, Stack, Alert, Badge, Spinner, Skeleton, VisuallyHidden
 export { ProgressSteps, type ProgressStepsProps } from './components/progress-steps';
 export { QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper';
 export { ErrorSummary, type ErrorSummaryProps } from './components/error-summary';
+export { useHydrated } from './hydrated';

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'shared/i18n';
-import { useShopNavigate } from 'shared/router';
+import { useShopHref, useShopNavigate } from 'shared/router';
 import { Button, Container } from 'shared/ui';
 import { Icon } from '../../../lib/icons';
 import { NAMESPACE } from '../../../i18n';
@@ -12,11 +12,14 @@ import { ReviewSeal } from './review-seal';
 export function Hero({ hero, reviews }: { hero: HomePageData['hero']; reviews: HomePageData['reviews'] | null }) {
   const { t } = useTranslation(NAMESPACE);
   const navigate = useShopNavigate();
-  const [query, setQuery] = useState('');
   const inputId = useId();
-  const onSubmit = (event: FormEvent) => {
+  // A plain HTML form too: sent before the page's script has taken the server's page over, it asks
+  // for the same search page. The field is the browser's (not controlled), so what a customer typed
+  // before that stays.
+  const searchPage = useShopHref({ name: 'search' });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const q = query.trim();
+    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
     void navigate({ name: 'search', query: q ? { q } : {} });
   };
   return (
@@ -27,7 +30,15 @@ export function Hero({ hero, reviews }: { hero: HomePageData['hero']; reviews: H
             {hero.title}
           </h1>
           <p className={styles.heroLead}>{hero.lead}</p>
-          <form role="search" className={styles.search} onSubmit={onSubmit} aria-label={t('home.search.label')} data-home-section="search">
+          <form
+            role="search"
+            action={searchPage}
+            method="get"
+            className={styles.search}
+            onSubmit={onSubmit}
+            aria-label={t('home.search.label')}
+            data-home-section="search"
+          >
             <label htmlFor={inputId} className={styles.searchLabel}>
               {t('home.search.label')}
             </label>
@@ -41,8 +52,6 @@ export function Hero({ hero, reviews }: { hero: HomePageData['hero']; reviews: H
                 type="search"
                 className={styles.searchInput}
                 placeholder={t('home.search.placeholder')}
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
                 autoComplete="off"
                 maxLength={100}
               />

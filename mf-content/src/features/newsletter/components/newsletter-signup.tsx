@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'shared/i18n';
 import { useSite } from 'shared/router';
-import { Alert, Button, CheckboxField, TextField } from 'shared/ui';
+import { Alert, Button, CheckboxField, TextField, useHydrated } from 'shared/ui';
 import { checkEmail, compact, focusFirstError, submitProblem, type FieldErrors } from '../../../lib/form-errors';
 import { Honeypot } from '../../../lib/honeypot';
 import { useFieldText } from '../../../lib/use-field-text';
@@ -17,6 +17,7 @@ export function NewsletterSignup({ title, text }: { title: string; text: string 
   const fieldText = useFieldText();
   const site = useSite();
   const form = useRef<HTMLFormElement>(null);
+  const hydrated = useHydrated();
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [website, setWebsite] = useState('');
@@ -57,28 +58,31 @@ export function NewsletterSignup({ title, text }: { title: string; text: string 
         </Alert>
       ) : (
         <form ref={form} noValidate onSubmit={onSubmit} className={styles.form}>
-          {problem ? <Alert tone="error">{t(`errors.${problem}`, { defaultValue: t('errors.generic') })}</Alert> : null}
-          <TextField
-            label={t('newsletter.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={fieldText(errors.email)}
-            required
-          />
-          <CheckboxField
-            label={t('newsletter.consent')}
-            name="consent"
-            checked={consent}
-            onChange={(e) => setConsent(e.target.checked)}
-            error={fieldText(errors.consent)}
-          />
-          <Honeypot value={website} onChange={setWebsite} />
-          <Button type="submit" loading={state === 'sending'}>
-            {t('newsletter.submit')}
-          </Button>
+          {/* Rendered on the server (the home page): usable once its script has taken the page over. */}
+          <fieldset disabled={!hydrated} className={styles.fieldset}>
+            {problem ? <Alert tone="error">{t(`errors.${problem}`, { defaultValue: t('errors.generic') })}</Alert> : null}
+            <TextField
+              label={t('newsletter.email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={fieldText(errors.email)}
+              required
+            />
+            <CheckboxField
+              label={t('newsletter.consent')}
+              name="consent"
+              checked={consent}
+              onChange={(e) => setConsent(e.target.checked)}
+              error={fieldText(errors.consent)}
+            />
+            <Honeypot value={website} onChange={setWebsite} />
+            <Button type="submit" loading={state === 'sending'}>
+              {t('newsletter.submit')}
+            </Button>
+          </fieldset>
         </form>
       )}
     </section>
