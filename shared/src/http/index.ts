@@ -116,8 +116,7 @@ export function hasPrimedAnswers(): boolean {
  * at once (the server asks no one), and the page renders what it shows without it, as the browser
  * does before an answer. `endServerRender` ends it.
  */
-export function beginServerRender(primedAnswersText: string | null): void {
-  const text = primedAnswersText;
+export function beginServerRender(text: string | null): void {
   serverRender = { lookup: text ? import(/* webpackChunkName: "primed-answers" */ './primed-answers').then((m) => m.primedLookup(text)) : Promise.resolve(null) };
 }
 

@@ -145,7 +145,8 @@ export class ServerRenderer {
     // The browser draws a new visitor's key itself: which side of a canary it lands on is not known here.
     if (canaryOpen && key === null) return { html: null, reason: 'canary side not known yet' };
     const version = selectRemoteVersion(remote, pin, key).version;
-    if (!serverModuleFile(match.route.page) || !existsSync(path.join(this.dirs.remoteStore, remote, version, 'server', serverModuleFile(match.route.page)!))) {
+    const file = serverModuleFile(match.route.page);
+    if (!file || !existsSync(path.join(this.dirs.remoteStore, remote, version, 'server', file))) {
       return { html: null, reason: `${remote} ${version} has no server build of ${match.route.page}` };
     }
     const cohort: ServerCohortKey = { key, keyedBy: key === null ? 'none' : 'cohort-cookie' };
