@@ -8,10 +8,18 @@ import type { RemoteName } from './remotes';
  * back (docs/architecture.md, "Server rendering of the first view"). Types only.
  */
 
-/** What a remote's server-rendered page module exports: the page, and what loads its first view's data before its first render. */
+/** What a page's `prepare` is given: the parameters of the route it renders, e.g. `{ pdp: 'apple-iphone-13-128-gb' }`. */
+export interface PagePrepareContext {
+  params: Readonly<Record<string, string>>;
+}
+
+/**
+ * What a remote's server-rendered page module exports: the page, and what loads its first view's
+ * data before its first render. A host before the context was added calls `prepare()` without it.
+ */
 export interface ServerPageModule {
   default?: unknown;
-  prepare?: () => Promise<void>;
+  prepare?: (context?: PagePrepareContext) => Promise<void>;
 }
 
 /** The visitor's canary key, as the browser finds it in its cookies (host lib/remotes/release-cohort.ts). */

@@ -3,7 +3,7 @@ import { apiUrl, shopUrl } from '../support/env';
 import { decideCookies } from '../support/shop';
 
 /**
- * Server rendering of the home page's first view (docs/architecture.md): the page's HTML holds the
+ * Server rendering of the first view of the home and product pages (docs/architecture.md): the page's HTML holds the
  * composed page, styled, before any script has run; the browser then takes that HTML over (hydrates
  * it) without a second render, and the page works as one the browser rendered.
  */
@@ -98,5 +98,66 @@ test.describe('the home page from the server', () => {
     // A version's server build is the server's to run, not the browser's to load.
     expect((await request.get(apiUrl('/remotes/mf-content/0.1.0/server/HomePage.cjs'))).status()).toBe(404);
     expect((await request.get(apiUrl('/remotes/mf-content/0.1.0/mf-manifest.json'))).status()).toBe(200);
+  });
+});
+
+/** The product page a customer lands on from a search engine: its device comes with the HTML. */
+test.describe('the product page from the server', () => {
+  const PRODUCT = { host: 'de.localhost', path: '/produkte/apple-iphone-13-128-gb', name: 'Apple iPhone 13 128 GB' };
+
+  test('shows the device, its variants and its questions, styled, with JavaScript switched off; the questions wait for the script', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(shopUrl(PRODUCT.host, PRODUCT.path));
+    await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
+    const region = page.locator('[data-boundary="mf-catalog"] [data-remote-version="0.1.0"]');
+    await expect(region.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
+    await expect(region.getByRole('navigation', { name: 'Speicher und Ausführung' }).getByRole('link', { name: /Apple iPhone 13 256 GB/ })).toBeVisible();
+    await expect(region.getByRole('group', { name: /Lässt sich das Gerät einschalten/ })).toBeVisible();
+    const radios = region.getByRole('radio');
+    expect(await radios.count()).toBeGreaterThan(5);
+    for (const radio of await radios.all()) await expect(radio).toBeDisabled();
+    await expect(region.getByRole('button', { name: 'Angebot erhalten' })).toBeDisabled();
+    const fontFamily = await region.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily);
+    expect(fontFamily).not.toMatch(/^"?Times/);
+    await context.close();
+  });
+
+  test('the browser takes it over without asking for the device again, and the offer works', async ({ page, context }) => {
+    await decideCookies(context);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const deviceRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/trade/searches' && (request.postData() ?? '').includes('deviceByUrl')) deviceRequests.push(request.postData()!);
+    });
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        const h1 = document.querySelector('[data-boundary="mf-catalog"] h1');
+        if (h1) {
+          (window as unknown as { __serverHeading: Element }).__serverHeading = h1;
+          observer.disconnect();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(shopUrl(PRODUCT.host, PRODUCT.path));
+    await page.waitForFunction(() => performance.getEntriesByName('shop:page-rendered').length > 0);
+    expect(await page.evaluate(() => document.querySelector('[data-boundary="mf-catalog"] h1') === (window as unknown as { __serverHeading: Element }).__serverHeading)).toBe(true);
+    expect(deviceRequests).toEqual([]);
+
+    // Every question answered (the first answer each; a question that depends on one appears when it applies).
+    const region = page.locator('[data-boundary="mf-catalog"]');
+    for (;;) {
+      const open = region.locator('[data-question]').filter({ hasNot: page.locator('input:checked') });
+      if ((await open.count()) === 0) break;
+      await open.first().getByRole('radio').first().check();
+    }
+    await region.getByRole('button', { name: 'Angebot erhalten' }).click();
+    await expect(region.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible({ timeout: 15_000 });
+    expect(deviceRequests).toEqual([]);
+    expect(problems).toEqual([]);
   });
 });

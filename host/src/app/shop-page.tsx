@@ -150,7 +150,7 @@ export function ShopPage() {
         <Layout layout={layoutFor(site.shopMode, match.route.layout)} match={match}>
           {head}
           <ShopRouteContext.Provider value={match}>
-            <RemoteRegion key={match.route.name} remote={match.route.remote} module={match.route.page} />
+            <RemoteRegion key={match.route.name} remote={match.route.remote} module={match.route.page} params={match.params} />
           </ShopRouteContext.Provider>
         </Layout>
       ) : (

@@ -4,16 +4,40 @@ export type AsyncState<T> = { status: 'loading' } | { status: 'success'; data: T
 
 type Settled<T> = { key: string; state: AsyncState<T> };
 
+/** Data loaded before a page's first render, by key (`prepareAsync`); taken by the first `useAsync` of that key. */
+const prepared = new Map<string, unknown>();
+
+/**
+ * Loads a page's data before its first render, so that render shows it (the page's `prepare`,
+ * docs/architecture.md "Server rendering of the first view"): on the server, before it renders the
+ * page, and in the browser before it takes over (hydrates) the page the server rendered, so both
+ * render the same. A failure is left to the page: it loads the data itself, as without this.
+ */
+export async function prepareAsync<T>(key: string, load: () => Promise<T>): Promise<void> {
+  prepared.delete(key);
+  try {
+    prepared.set(key, await load());
+  } catch {
+    // The page loads it itself (and shows its error and retry if that fails too).
+  }
+}
+
 /**
  * Loads data for a page and keeps its state: loading, success or error. `key` identifies what is
- * loaded; when it changes the data is loaded again and the older request is aborted. `reload`
- * retries after an error.
+ * loaded; when it changes the data is loaded again. `reload` retries after an error.
  */
 export function useAsync<T>(key: string, load: (signal: AbortSignal) => Promise<T>): AsyncState<T> & { reload: () => void } {
   const [attempt, setAttempt] = useState(0);
   const requestKey = `${key}#${attempt}`;
-  const [settled, setSettled] = useState<Settled<T> | null>(null);
+  const [settled, setSettled] = useState<Settled<T> | null>(() =>
+    prepared.has(key) ? { key: `${key}#0`, state: { status: 'success', data: prepared.get(key) as T } } : null,
+  );
   useEffect(() => {
+    // Prepared before the first render: shown already; the next visit of the page loads afresh.
+    if (settled?.key === requestKey) {
+      prepared.delete(key);
+      return;
+    }
     const controller = new AbortController();
     load(controller.signal).then(
       (data) => {
@@ -28,6 +52,7 @@ export function useAsync<T>(key: string, load: (signal: AbortSignal) => Promise<
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [requestKey]);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  // Until the current request settles, the page is loading (even if an older one had settled).
   const state: AsyncState<T> = settled && settled.key === requestKey ? settled.state : { status: 'loading' };
   return { ...state, reload };
 }

@@ -1,10 +1,11 @@
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { usePageViewStore } from 'shared/router';
 import { useAppErrorStore } from 'shared/stores';
-import { renderPage } from 'shared/testing';
+import { prepareSite, renderPage } from 'shared/testing';
+import type { DeviceHit } from '../lib/catalog-schemas';
 import { getDevice } from '../features/offer/api/get-device';
 import { catalogNamespace, NAMESPACE } from '../i18n';
-import ProductDetailPage from './product-detail-page';
+import ProductDetailPage, { prepare } from './product-detail-page';
 
 jest.mock('../features/offer/api/get-device', () => ({ getDevice: jest.fn() }));
 
@@ -17,4 +18,62 @@ it('holds its page view while the device loads, and a url with no device becomes
   await act(async () => answer(null));
   expect(usePageViewStore.getState().held).toBeUndefined();
   expect(useAppErrorStore.getState().error).toMatchObject({ statusCode: 404 });
+});
+
+const device = {
+  kind: 'device',
+  id: 'apple-iphone-13-128gb',
+  name: 'Apple iPhone 13 128 GB',
+  model: 'iPhone 13',
+  url: 'apple-iphone-13-128-gb',
+  category: 'Smartphones',
+  categoryId: 'smartphones',
+  categoryUrl: 'smartphones',
+  manufacturer: 'Apple',
+  manufacturerId: 'smartphones.apple',
+  manufacturerUrl: 'smartphones-apple',
+  series: 'iPhone 13',
+  seriesId: 'iphone-13',
+  seriesUrl: 'apple-iphone-13',
+  image: '/x.svg',
+  thumbnail: '/x.svg',
+  releaseYear: 2021,
+  releaseMonth: 9,
+  currency: 'EUR',
+  maxPrice: 211,
+  questions: [{ id: 'q1', code: 'display', question: 'Wie sieht das Display aus?', description: '', requires: null, answers: [{ id: 'a1', code: 'flawless', text: 'Makellos' }] }],
+} satisfies DeviceHit;
+
+describe('the product page loaded before its first render (prepare: server render and hydration)', () => {
+  const path = `/produkte/${device.url}`;
+  const options = { path, namespaces: { [NAMESPACE]: catalogNamespace } };
+
+  it('shows the device of the route in its first render, without asking again; the next visit asks afresh', async () => {
+    jest.mocked(getDevice).mockReset().mockResolvedValue(device);
+    await prepareSite({ country: 'de' });
+    await prepare({ params: { pdp: device.url } });
+    expect(jest.mocked(getDevice).mock.calls.map((call) => call.slice(0, 2))).toEqual([['de', device.url]]);
+
+    const first = await renderPage(<ProductDetailPage />, options);
+    expect(screen.getByRole('heading', { level: 1, name: device.name })).toBeInTheDocument();
+    expect(getDevice).toHaveBeenCalledTimes(1);
+    first.unmount();
+
+    await renderPage(<ProductDetailPage />, options);
+    expect(await screen.findByRole('heading', { level: 1, name: device.name })).toBeInTheDocument();
+    expect(getDevice).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves the device to the page when preparing failed, or when the host gave no route', async () => {
+    jest.mocked(getDevice).mockReset().mockRejectedValueOnce(new Error('POST /api/trade/searches failed with 503')).mockResolvedValue(device);
+    await prepareSite({ country: 'de' });
+    await expect(prepare({ params: { pdp: device.url } })).resolves.toBeUndefined();
+    await expect(prepare()).resolves.toBeUndefined();
+    expect(getDevice).toHaveBeenCalledTimes(1);
+
+    // Nothing was prepared: the page asks for its device itself.
+    await renderPage(<ProductDetailPage />, options);
+    expect(await screen.findByRole('heading', { level: 1, name: device.name })).toBeInTheDocument();
+    expect(getDevice).toHaveBeenCalledTimes(2);
+  });
 });

@@ -1,12 +1,14 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { containerName, type RemoteName } from 'config';
+import { containerName, type PagePrepareContext, type RemoteName } from 'config';
 import type { ComponentType } from 'react';
 import { activeVersion, fallBack } from './remote-registry';
 
 export type RemoteComponent = ComponentType<Record<string, unknown>>;
+type RouteParams = PagePrepareContext['params'];
+const NO_PARAMS: RouteParams = Object.freeze({});
 
 /** What a remote's exposed page module may export: the page, and what loads its first view's data before its first render. */
-export type RemotePageModule = { default?: RemoteComponent; prepare?: () => Promise<void> };
+export type RemotePageModule = { default?: RemoteComponent; prepare?: (context?: PagePrepareContext) => Promise<void> };
 export type RemoteModuleLoader = (remote: RemoteName, version: string | null, module: string) => Promise<RemotePageModule | null | undefined>;
 
 const cache = new Map<string, Promise<RemoteComponent>>();
@@ -34,7 +36,7 @@ export function prepareNextPage(): void {
   prepareNext = true;
 }
 
-async function loadOnce(remote: RemoteName, module: string, version: string | null): Promise<RemoteComponent> {
+async function loadOnce(remote: RemoteName, module: string, version: string | null, params: RouteParams): Promise<RemoteComponent> {
   const prepare = prepareNext;
   prepareNext = false;
   const loaded = await loadModule(remote, version, module);
@@ -44,7 +46,7 @@ async function loadOnce(remote: RemoteName, module: string, version: string | nu
   }
   if (prepare && typeof loaded?.prepare === 'function') {
     try {
-      await loaded.prepare();
+      await loaded.prepare({ params });
     } catch {
       // The page loads its data itself, as it does without a server render.
     }
@@ -57,11 +59,11 @@ async function loadOnce(remote: RemoteName, module: string, version: string | nu
  * fallback chain (canary -> pinned -> last known good) and the load is tried again, until one
  * loads or none is left.
  */
-async function loadWithFallback(remote: RemoteName, module: string, key: string): Promise<RemoteComponent> {
+async function loadWithFallback(remote: RemoteName, module: string, key: string, params: RouteParams): Promise<RemoteComponent> {
   for (;;) {
     const version = activeVersion(remote);
     try {
-      return await loadOnce(remote, module, version);
+      return await loadOnce(remote, module, version, params);
     } catch (error) {
       if (!fallBack(remote, version)) throw error;
       // Other modules of this remote may have been loaded from the failed version: forget them,
@@ -71,11 +73,12 @@ async function loadWithFallback(remote: RemoteName, module: string, key: string)
   }
 }
 
-export function loadRemoteComponent(remote: RemoteName, module: string): Promise<RemoteComponent> {
+/** `params`: the route's parameters, for a page's `prepare` (`prepareNextPage`). */
+export function loadRemoteComponent(remote: RemoteName, module: string, params: RouteParams = NO_PARAMS): Promise<RemoteComponent> {
   const key = `${remote}|${module}`;
   let pending = cache.get(key);
   if (!pending) {
-    pending = loadWithFallback(remote, module, key);
+    pending = loadWithFallback(remote, module, key, params);
     // A failed load stays cached: React retries rendering after an error, and a fresh load on
     // every retry would hammer the server. Only "try again" (forgetRemoteComponent) clears it.
     cache.set(key, pending);

@@ -14,11 +14,13 @@ interface RemoteRegionProps {
   module: string;
   /** `page` regions fill the main area; `widget` regions sit in the header. */
   kind?: 'page' | 'widget';
+  /** A page's route parameters, for its `prepare` (load-remote-module.ts). */
+  params?: Readonly<Record<string, string>>;
 }
 
-function RemoteModule({ remote, module, kind }: { remote: RemoteName; module: string; kind: 'page' | 'widget' }) {
+function RemoteModule({ remote, module, kind, params }: { remote: RemoteName; module: string; kind: 'page' | 'widget'; params: Readonly<Record<string, string>> | undefined }) {
   // The component comes from the remote at run time; its identity is stable (the load is cached).
-  const component = use(loadRemoteComponent(remote, module));
+  const component = use(loadRemoteComponent(remote, module, params));
   // Per location: the page's own effects for it (a held page view, shared/router) ran before this one.
   const { key } = useLocation();
   useEffect(() => {
@@ -100,7 +102,7 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean; attempt
  * shop and in the fallback alike (contracts). Layout widgets carry `data-widget-boundary` instead,
  * so each page has exactly one `data-boundary` region per remote it shows.
  */
-export function RemoteRegion({ remote, module, kind = 'page' }: RemoteRegionProps) {
+export function RemoteRegion({ remote, module, kind = 'page', params }: RemoteRegionProps) {
   const boundary = kind === 'page' ? { 'data-boundary': remote } : { 'data-widget-boundary': remote };
   // Layout widgets (search box, cart button) load after the page's own content has rendered, so the
   // page a customer asked for is not held up by the header (lib/page-rendered.ts).
@@ -110,7 +112,7 @@ export function RemoteRegion({ remote, module, kind = 'page' }: RemoteRegionProp
     <div {...boundary} className={kind === 'page' ? styles.page : styles.widget}>
       <RemoteBoundary remote={remote} module={module} kind={kind}>
         <Suspense fallback={kind === 'page' ? <PageSkeleton /> : null}>
-          <RemoteModule remote={remote} module={module} kind={kind} />
+          <RemoteModule remote={remote} module={module} kind={kind} params={params} />
         </Suspense>
       </RemoteBoundary>
     </div>

@@ -3,7 +3,7 @@ import { bus } from 'shared/bus';
 import { useTranslation } from 'shared/i18n';
 import { ShopLink, useSite } from 'shared/router';
 import { useCheckoutStore, type AddToCartResult } from 'shared/stores';
-import { Alert, Button, Price } from 'shared/ui';
+import { Alert, Button, Price, useHydrated } from 'shared/ui';
 import { loadCatalogLaterTexts, NAMESPACE } from '../../../i18n';
 import { Breadcrumbs, catalogueCrumbs } from '../../../lib/breadcrumbs';
 import type { DeviceHit } from '../../../lib/catalog-schemas';
@@ -51,6 +51,9 @@ export function ProductDetail({ device }: { device: DeviceHit }) {
   const quote = useQuote(device.id, site.country, answers);
   const open = openQuestions(questions, answers);
   const formRef = useRef<HTMLDivElement>(null);
+  // Rendered on the server (a product page a customer lands on): the answers and the offer work once
+  // the page's script has taken it over; until then its controls are disabled, so no early click is lost.
+  const hydrated = useHydrated();
   const shown = quote.status === 'ready' ? quote.quote : quote.status === 'idle' ? null : quote.last;
   const rejected = shown?.purchasable === false;
 
@@ -146,7 +149,9 @@ export function ProductDetail({ device }: { device: DeviceHit }) {
             <h2 id="pdp-condition" className={styles.sectionTitle}>
               {t('pdp.conditionTitle')}
             </h2>
-            <ConditionQuestions questions={questions} answers={answers} onAnswer={onAnswer} missing={missing} />
+            <fieldset disabled={!hydrated} role="none" className={styles.questionsFieldset}>
+              <ConditionQuestions questions={questions} answers={answers} onAnswer={onAnswer} missing={missing} />
+            </fieldset>
           </section>
         </div>
         <aside className={styles.panel} aria-labelledby="pdp-price-title">
@@ -163,7 +168,7 @@ export function ProductDetail({ device }: { device: DeviceHit }) {
             <>
               {missing.size > 0 && open.length > 0 ? <Alert tone="error">{t('pdp.answerAll', { count: open.length })}</Alert> : null}
               {offer.status === 'failed' ? <Alert tone="error">{t('pdp.offerError')}</Alert> : null}
-              <Button size="lg" fullWidth onClick={() => void getOffer()} loading={offer.status === 'creating'} disabled={rejected}>
+              <Button size="lg" fullWidth onClick={() => void getOffer()} loading={offer.status === 'creating'} disabled={rejected || !hydrated}>
                 {t('pdp.getOffer')}
               </Button>
               <ul className={styles.promises}>
