@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { formatDate, useTranslation } from 'shared/i18n';
 import { useSite } from 'shared/router';
-import { Container } from 'shared/ui';
+import { Container, useHydrated } from 'shared/ui';
 import { Icon } from '../../../lib/icons';
 import { NAMESPACE } from '../../../i18n';
 import type { HomePageData } from '../api/get-home-page';
@@ -19,6 +19,9 @@ export function ReviewSlider({ reviews }: { reviews: NonNullable<HomePageData['r
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
   const total = reviews.items.length;
+  // On the server-rendered home page the buttons work once its script has taken it over (a click before
+  // that would be lost); the slides scroll by swipe or scrolling meanwhile.
+  const hydrated = useHydrated();
 
   const go = (next: number) => {
     const target = (next + total) % total;
@@ -40,10 +43,10 @@ export function ReviewSlider({ reviews }: { reviews: NonNullable<HomePageData['r
             {reviews.title}
           </h2>
           <div className={styles.sliderControls}>
-            <button type="button" className={styles.sliderButton} onClick={() => go(index - 1)} aria-label={t('home.reviews.previous')}>
+            <button type="button" className={styles.sliderButton} onClick={() => go(index - 1)} aria-label={t('home.reviews.previous')} disabled={!hydrated}>
               <Icon name="chevronLeft" size={20} />
             </button>
-            <button type="button" className={styles.sliderButton} onClick={() => go(index + 1)} aria-label={t('home.reviews.next')}>
+            <button type="button" className={styles.sliderButton} onClick={() => go(index + 1)} aria-label={t('home.reviews.next')} disabled={!hydrated}>
               <Icon name="chevronRight" size={20} />
             </button>
           </div>
