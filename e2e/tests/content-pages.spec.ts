@@ -10,6 +10,11 @@ test.describe('static content pages', () => {
       const host = `${cc}.localhost`;
       const list = await request.get(apiUrl(`/api/cms/content-pages?filter[country]=${cc}&fields[content-pages]=pageKey,title`));
       const titles = Object.fromEntries(((await list.json()).data as { attributes: { pageKey: string; title: string } }[]).map((p) => [p.attributes.pageKey, p.attributes.title]));
+      // Each page's text comes with its HTML (primed answers): the browser does not ask the API for it.
+      const asked: string[] = [];
+      page.on('request', (r) => {
+        if (new URL(r.url()).pathname === '/api/cms/content-pages') asked.push(r.url());
+      });
       for (const key of CONTENT_PAGE_KEYS) {
         const response = await page.goto(shopUrl(host, `/content/${CONTENT_PAGE_SLUGS[cc][key]}`));
         expect(response?.status(), key).toBe(200);
@@ -19,6 +24,7 @@ test.describe('static content pages', () => {
         expect((await article.innerText()).length, key).toBeGreaterThan(600);
         await expect(page).toHaveTitle(new RegExp(titles[key]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
       }
+      expect(asked).toEqual([]);
     });
   }
 

@@ -54,6 +54,11 @@ export interface ShopPagesRegistry {
   addHeadResolver(route: RouteBaseName, resolver: HeadResolver): void;
   addPrimedRequests(route: RouteBaseName, requests: PrimedRequests): void;
   addSitemapSource(source: SitemapSource): void;
+  /**
+   * What primed answers are made of has changed (an editor saved CMS content): this process asks
+   * afresh for the next page. Other instances keep theirs for at most PRIMED_ANSWER_CACHE_MS.
+   */
+  forgetPrimedAnswers(): void;
 }
 
 declare module 'fastify' {
@@ -117,10 +122,13 @@ export default fp(
     const headResolvers = new Map<RouteBaseName, HeadResolver[]>();
     const primedRequests = new Map<RouteBaseName, PrimedRequests[]>();
     const sitemapSources: SitemapSource[] = [];
+    // The primed answers of the last few seconds (primedAnswersJson, below).
+    const primedCache = new Map<string, { at: number; body: Promise<string | null> }>();
     app.decorate('shopPages', {
       addHeadResolver: (route, resolver) => headResolvers.set(route, [...(headResolvers.get(route) ?? []), resolver]),
       addPrimedRequests: (route, requests) => primedRequests.set(route, [...(primedRequests.get(route) ?? []), requests]),
       addSitemapSource: (source) => void sitemapSources.push(source),
+      forgetPrimedAnswers: () => primedCache.clear(),
     } satisfies ShopPagesRegistry);
 
     async function resolveHeadOverride(site: Site, match: RouteMatch): Promise<(HeadOverride & { notFound?: boolean }) | null> {
@@ -140,7 +148,6 @@ export default fp(
      * API's own answer (asked in process, as the browser would ask it), reused for PRIMED_ANSWER_CACHE_MS;
      * one that is not a 200 JSON answer, or too large, is left out and the page asks for it itself.
      */
-    const primedCache = new Map<string, { at: number; body: Promise<string | null> }>();
     async function primedAnswersJson(request: FastifyRequest, site: Site, match: RouteMatch): Promise<string | null> {
       const wanted = (primedRequests.get(match.route.base) ?? []).flatMap((source) => source(site, match));
       const parts: string[] = [];

@@ -360,6 +360,8 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
         return rows[0];
       });
       request.log.info({ page: request.params.id, editor, version: row.version }, 'content page edited');
+      // The shop's pages carry this content primed (shop-pages): the next page shows the edit.
+      request.server.shopPages.forgetPrimedAnswers();
       return reply.type(JSON_API).send({ jsonapi: { version: JSON_API_VERSION }, links: { self: selfLink(request) }, data: pageResource(row) });
     },
   );
@@ -439,6 +441,8 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
         await recordRevision(tx, 'menus', request.params.id, rows[0].version, { items }, editor);
         return rows[0];
       });
+      // The shop's pages carry this content primed (shop-pages): the next page shows the edit.
+      request.server.shopPages.forgetPrimedAnswers();
       return reply.type(JSON_API).send({ jsonapi: { version: JSON_API_VERSION }, links: { self: selfLink(request) }, data: menuResourceOf(row) });
     },
   );
@@ -559,6 +563,8 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
         return updated.rows[0]!;
       });
       const menus = await menusOf(key.country, key.shopMode);
+      // The shop's pages carry this content primed (shop-pages): the next page shows the edit.
+      request.server.shopPages.forgetPrimedAnswers();
       return reply.type(JSON_API).send({ jsonapi: { version: JSON_API_VERSION }, links: { self: selfLink(request) }, data: homeResource(row, menus) });
     },
   );
