@@ -3,7 +3,7 @@ import { apiUrl, shopUrl } from '../support/env';
 import { decideCookies } from '../support/shop';
 
 /**
- * Server rendering of the first view of the home and product pages (docs/architecture.md): the page's HTML holds the
+ * Server rendering of the first view of the home, product and sell pages (docs/architecture.md): the page's HTML holds the
  * composed page, styled, before any script has run; the browser then takes that HTML over (hydrates
  * it) without a second render, and the page works as one the browser rendered.
  */
@@ -92,7 +92,7 @@ test.describe('the home page from the server', () => {
   });
 
   test('a page whose remote has no server build of it is rendered in the browser, as before', async ({ page, request }) => {
-    await page.goto(shopUrl('de.localhost', '/verkaufen/smartphones'));
+    await page.goto(shopUrl('de.localhost', '/suche?q=iphone'));
     await expect(page.locator('[data-boundary="mf-catalog"] [data-remote-version]')).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered', '');
     // A version's server build is the server's to run, not the browser's to load.
@@ -158,6 +158,47 @@ test.describe('the product page from the server', () => {
     await region.getByRole('button', { name: 'Angebot erhalten' }).click();
     await expect(region.getByRole('button', { name: 'In den Warenkorb' })).toBeVisible({ timeout: 15_000 });
     expect(deviceRequests).toEqual([]);
+    expect(problems).toEqual([]);
+  });
+});
+
+/** A sell page (a category's, a manufacturer's or a series'): its node and the devices it lists come with the HTML. */
+test.describe('the sell page from the server', () => {
+  test('shows the category, its manufacturers, series and newest devices, as links, with JavaScript switched off', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(shopUrl('fr.localhost', '/catalogue/smartphones'));
+    await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
+    const region = page.locator('[data-boundary="mf-catalog"] [data-remote-version="0.1.0"]');
+    await expect(region.getByRole('heading', { level: 1, name: 'Smartphones' })).toBeVisible();
+    await expect(region.getByRole('link', { name: 'Apple', exact: true })).toHaveAttribute('href', /^\/catalogue\//);
+    const newest = region.locator('section[aria-labelledby="sell-devices"]');
+    expect(await newest.locator('a[href^="/produits/"]').count()).toBe(12);
+    await context.close();
+  });
+
+  test('the browser takes it over without searching again, and its links lead on inside the shop', async ({ page, context }) => {
+    await decideCookies(context);
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/trade/searches') searches.push(request.postData() ?? '');
+    });
+    await page.goto(shopUrl('de.localhost', '/verkaufen/apple-iphone-13-smartphones'));
+    await page.waitForFunction(() => performance.getEntriesByName('shop:page-rendered').length > 0);
+    const region = page.locator('[data-boundary="mf-catalog"]');
+    await expect(region.getByRole('heading', { level: 1, name: 'Apple iPhone 13' })).toBeVisible();
+    expect(searches).toEqual([]);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await region.locator('a[href="/produkte/apple-iphone-13-128-gb"]').first().click();
+    await expect(page).toHaveURL(/\/produkte\/apple-iphone-13-128-gb$/);
+    await expect(region.getByRole('heading', { level: 1, name: 'Apple iPhone 13 128 GB' })).toBeVisible();
+    // A link inside the shop, not a new page load.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(problems).toEqual([]);
   });
 });

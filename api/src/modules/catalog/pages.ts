@@ -139,6 +139,10 @@ function alternatesOf(base: RouteBaseName, param: string, urlIn: (country: Count
 
 const brandSuffix = (site: Site) => ` | ${BRAND_NAMES[site.shopMode]}`;
 
+/** How many devices mf-catalog's sell page lists (sell-category.tsx): the newest 12, or all of a series (up to 100). */
+const SELL_PAGE_DEVICES = 12;
+const SELL_PAGE_SERIES_DEVICES = 100;
+
 export default fp(
   async function catalogPages(app: FastifyInstance): Promise<void> {
     const { catalog } = app;
@@ -187,6 +191,26 @@ export default fp(
         data: { search: { type: 'deviceByUrl', url: match.params.pdp ?? '' }, application: countries[site.country].searchIndexNames.devices, resultSize: 1 },
       },
     ]);
+
+    // A sell page's first view (mf-catalog/src/routes/sell-category-page.tsx): its node, as mf-catalog asks
+    // for it by url, and the devices it lists below it (SELL_PAGE_DEVICES newest, or all of a series).
+    app.shopPages.addPrimedRequests('sell', async (site, match) => {
+      const url = match.params.category ?? '';
+      const snapshot = await catalog.current();
+      const node = resolveNode(snapshot, COUNTRY_LOCALE[site.country], url);
+      if (!node) return [];
+      const { searchIndexNames } = countries[site.country];
+      const search =
+        node.kind === 'series'
+          ? { type: 'devicesBySeries', seriesId: node.id }
+          : node.kind === 'manufacturer'
+            ? { type: 'devicesByManufacturer', manufacturerId: node.id }
+            : { type: 'devicesByCategory', categoryId: node.id };
+      return [
+        { method: 'POST', url: `${TRADE_BASE}/searches`, accept: 'application/json', data: { search: { type: 'categoryByUrl', url }, application: searchIndexNames.aggregations, resultSize: 1 } },
+        { method: 'POST', url: `${TRADE_BASE}/searches`, accept: 'application/json', data: { search, application: searchIndexNames.devices, resultSize: node.kind === 'series' ? SELL_PAGE_SERIES_DEVICES : SELL_PAGE_DEVICES } },
+      ];
+    });
 
     // The sitemap: every category, manufacturer and series page (sell route) and every device
     // bought in the country (product page), each with its equivalents in the other countries.

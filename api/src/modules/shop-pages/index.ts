@@ -46,7 +46,8 @@ export interface PrimedRequest {
   accept: string;
   data?: unknown;
 }
-export type PrimedRequests = (site: Site, match: RouteMatch) => readonly PrimedRequest[];
+/** A route's primed requests; a source may need to look something up first (the catalogue's node of a sell url). */
+export type PrimedRequests = (site: Site, match: RouteMatch) => readonly PrimedRequest[] | Promise<readonly PrimedRequest[]>;
 export type { SitemapEntry } from './crawlers';
 export type { HeadOverride } from './page-head';
 
@@ -149,7 +150,13 @@ export default fp(
      * one that is not a 200 JSON answer, or too large, is left out and the page asks for it itself.
      */
     async function primedAnswersJson(request: FastifyRequest, site: Site, match: RouteMatch): Promise<string | null> {
-      const wanted = (primedRequests.get(match.route.base) ?? []).flatMap((source) => source(site, match));
+      let wanted: PrimedRequest[];
+      try {
+        wanted = (await Promise.all((primedRequests.get(match.route.base) ?? []).map((source) => source(site, match)))).flat();
+      } catch (error) {
+        app.log.warn({ err: error, route: match.route.name }, 'primed requests failed; the page asks for its data itself');
+        return null;
+      }
       const parts: string[] = [];
       for (const { method = 'GET', url, accept, data } of wanted) {
         const payload = method === 'POST' ? JSON.stringify(data ?? null) : undefined;

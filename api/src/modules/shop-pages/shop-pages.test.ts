@@ -584,6 +584,35 @@ describe('answers the server primes a page with (shared/src/http/primed-answers.
     }
   });
 
+  it('writes into each sell page its node and the devices it lists, as the search service answers mf-catalog for them', async () => {
+    const search = async (cc: CountryCode, data: object) => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/trade/searches', headers: { host: hostOf(cc) }, payload: data });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { hits: { id: string; url: string }[] };
+    };
+    for (const cc of COUNTRY_CODES) {
+      const { aggregations, devices } = countries[cc].searchIndexNames;
+      // A category (its 12 newest devices) and a manufacturer's page (the iPhone 13's manufacturer, in the overview sample).
+      const cases = [
+        { url: CATALOGUE_SAMPLE[cc].category, devices: { search: { type: 'devicesByCategory', categoryId: 'smartphones' }, application: devices, resultSize: 12 } },
+        { url: CATALOGUE_SAMPLE[cc].overview, devices: { search: { type: 'devicesByManufacturer', manufacturerId: 'smartphones.apple' }, application: devices, resultSize: 12 } },
+      ];
+      for (const { url, devices: devicesQuery } of cases) {
+        const page = await get(hostOf(cc), buildPath(cc, 'sell', { category: url }));
+        expect(page.statusCode).toBe(200);
+        const nodeQuery = { search: { type: 'categoryByUrl', url }, application: aggregations, resultSize: 1 };
+        const node = await search(cc, nodeQuery);
+        expect(node.hits.map((hit) => hit.id)).toEqual(['smartphones']);
+        const listed = await search(cc, devicesQuery);
+        expect(listed.hits).toHaveLength(12);
+        expect(primedIn(page.body)).toEqual([
+          { method: 'POST', url: '/api/trade/searches', accept: 'application/json', data: nodeQuery, body: node },
+          { method: 'POST', url: '/api/trade/searches', accept: 'application/json', data: devicesQuery, body: listed },
+        ]);
+      }
+    }
+  });
+
   it('writes into each static content page its CMS page, as the content API answers mf-content for it', async () => {
     for (const cc of COUNTRY_CODES) {
       const slug = CONTENT_PAGE_SLUGS[cc].terms;

@@ -1,3 +1,4 @@
+import type { CountryCode } from 'config';
 import { useTranslation } from 'shared/i18n';
 import { ShopLink, useSite } from 'shared/router';
 import { buttonClassName, Skeleton } from 'shared/ui';
@@ -7,13 +8,24 @@ import type { SeriesSummary } from '../../../lib/catalog-schemas';
 import { withBrand } from '../../../lib/names';
 import tileStyles from '../../../lib/catalog.module.css';
 import { DeviceGrid, NodeTile } from '../../../lib/tiles';
-import { useAsync } from '../../../lib/use-async';
+import { prepareAsync, useAsync } from '../../../lib/use-async';
 import { getDevices } from '../api/get-devices';
 import { topFirst, type CatalogueNode } from '../catalogue-node';
 import styles from './browse.module.css';
 
-/** How many devices the sell page shows before "all models". */
+/** How many devices the sell page shows before "all models" (the API primes the page with as many: catalog/pages.ts). */
 export const SELL_PAGE_DEVICES = 12;
+
+/** The devices a sell page lists: the newest, or all models of a series (up to 100). */
+function devicesShown(node: CatalogueNode): number {
+  return node.kind === 'series' ? 100 : SELL_PAGE_DEVICES;
+}
+const devicesKey = (country: CountryCode, node: CatalogueNode) => `sell-devices:${country}/${node.kind}/${node.id}/${devicesShown(node)}`;
+
+/** Loads the devices a sell page lists before its first render (the page's `prepare`, sell-category-page.tsx). */
+export function prepareDevices(country: CountryCode, node: CatalogueNode): Promise<void> {
+  return prepareAsync(devicesKey(country, node), () => getDevices(country, node, { resultSize: devicesShown(node) }));
+}
 
 /**
  * What a sell url shows: a category's top manufacturers, then the series, then devices; a
@@ -116,8 +128,7 @@ function Devices({ node }: { node: CatalogueNode }) {
   const { t } = useTranslation(NAMESPACE);
   const site = useSite();
   // A series shows all its models; above it the newest, with a way to all of them.
-  const size = node.kind === 'series' ? 100 : SELL_PAGE_DEVICES;
-  const devices = useAsync(`${site.country}/${node.kind}/${node.id}/${size}`, (signal) => getDevices(site.country, node, { resultSize: size }, signal));
+  const devices = useAsync(devicesKey(site.country, node), (signal) => getDevices(site.country, node, { resultSize: devicesShown(node) }, signal));
   const headingId = 'sell-devices';
   return (
     <section aria-labelledby={headingId} className={styles.section} aria-busy={devices.status === 'loading'}>
