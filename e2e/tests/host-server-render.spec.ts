@@ -173,7 +173,8 @@ test.describe('the sell page from the server', () => {
     await expect(region.getByRole('heading', { level: 1, name: 'Smartphones' })).toBeVisible();
     await expect(region.getByRole('link', { name: 'Apple', exact: true })).toHaveAttribute('href', /^\/catalogue\//);
     const newest = region.locator('section[aria-labelledby="sell-devices"]');
-    expect(await newest.locator('a[href^="/produits/"]').count()).toBe(12);
+    // The 12 newest as links to their product pages (beside them, a link to all models).
+    expect(await newest.getByRole('listitem').locator('a[href^="/produits/"]').count()).toBe(12);
     await context.close();
   });
 
