@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiUrl, shopUrl } from '../support/env';
+import { collectProblems, isServerElement, keepServerElement } from '../support/server-render';
 import { decideCookies } from '../support/shop';
 
 /**
@@ -37,26 +38,13 @@ test.describe('the home page from the server', () => {
 
   test('the browser takes the server’s page over without rendering it again, and it works', async ({ page, context }) => {
     await decideCookies(context);
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
+    const problems = collectProblems(page);
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
-    // The heading the HTML parser made, kept to compare with the one on the page once it is the shop's.
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        const h1 = document.querySelector('[data-boundary="mf-content"] h1');
-        if (h1) {
-          (window as unknown as { __serverHeading: Element }).__serverHeading = h1;
-          observer.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    // The heading the HTML parser made is still the one on the page once it is the shop's.
+    await keepServerElement(page, '[data-boundary="mf-content"] h1');
     await page.goto(shopUrl('fr.localhost', '/'));
-    await page.waitForFunction(() => performance.getEntriesByName('shop:page-rendered').length > 0);
-    expect(await page.evaluate(() => document.querySelector('[data-boundary="mf-content"] h1') === (window as unknown as { __serverHeading: Element }).__serverHeading)).toBe(true);
+    expect(await isServerElement(page, '[data-boundary="mf-content"] h1')).toBe(true);
     // Its data came with the page: no request for it.
     expect(asked.filter((path) => path === '/api/cms/home-pages/fr-default')).toEqual([]);
 
@@ -125,27 +113,14 @@ test.describe('the product page from the server', () => {
 
   test('the browser takes it over without asking for the device again, and the offer works', async ({ page, context }) => {
     await decideCookies(context);
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
+    const problems = collectProblems(page);
     const deviceRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/trade/searches' && (request.postData() ?? '').includes('deviceByUrl')) deviceRequests.push(request.postData()!);
     });
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        const h1 = document.querySelector('[data-boundary="mf-catalog"] h1');
-        if (h1) {
-          (window as unknown as { __serverHeading: Element }).__serverHeading = h1;
-          observer.disconnect();
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+    await keepServerElement(page, '[data-boundary="mf-catalog"] h1');
     await page.goto(shopUrl(PRODUCT.host, PRODUCT.path));
-    await page.waitForFunction(() => performance.getEntriesByName('shop:page-rendered').length > 0);
-    expect(await page.evaluate(() => document.querySelector('[data-boundary="mf-catalog"] h1') === (window as unknown as { __serverHeading: Element }).__serverHeading)).toBe(true);
+    expect(await isServerElement(page, '[data-boundary="mf-catalog"] h1')).toBe(true);
     expect(deviceRequests).toEqual([]);
 
     // Every question answered (the first answer each; a question that depends on one appears when it applies).
@@ -180,17 +155,14 @@ test.describe('the sell page from the server', () => {
 
   test('the browser takes it over without searching again, and its links lead on inside the shop', async ({ page, context }) => {
     await decideCookies(context);
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(message.text());
-    });
+    const problems = collectProblems(page);
     const searches: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/trade/searches') searches.push(request.postData() ?? '');
     });
+    await keepServerElement(page, '[data-boundary="mf-catalog"] h1');
     await page.goto(shopUrl('de.localhost', '/verkaufen/apple-iphone-13-smartphones'));
-    await page.waitForFunction(() => performance.getEntriesByName('shop:page-rendered').length > 0);
+    expect(await isServerElement(page, '[data-boundary="mf-catalog"] h1')).toBe(true);
     const region = page.locator('[data-boundary="mf-catalog"]');
     await expect(region.getByRole('heading', { level: 1, name: 'Apple iPhone 13' })).toBeVisible();
     expect(searches).toEqual([]);

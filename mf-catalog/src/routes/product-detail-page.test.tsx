@@ -2,9 +2,9 @@ import { act, screen } from '@testing-library/react';
 import { usePageViewStore } from 'shared/router';
 import { useAppErrorStore } from 'shared/stores';
 import { prepareSite, renderPage } from 'shared/testing';
-import type { DeviceHit } from '../lib/catalog-schemas';
 import { getDevice } from '../features/offer/api/get-device';
 import { catalogNamespace, NAMESPACE } from '../i18n';
+import { iphone13 } from '../testing/catalogue-fixtures';
 import ProductDetailPage, { prepare } from './product-detail-page';
 
 jest.mock('../features/offer/api/get-device', () => ({ getDevice: jest.fn() }));
@@ -20,29 +20,7 @@ it('holds its page view while the device loads, and a url with no device becomes
   expect(useAppErrorStore.getState().error).toMatchObject({ statusCode: 404 });
 });
 
-const device = {
-  kind: 'device',
-  id: 'apple-iphone-13-128gb',
-  name: 'Apple iPhone 13 128 GB',
-  model: 'iPhone 13',
-  url: 'apple-iphone-13-128-gb',
-  category: 'Smartphones',
-  categoryId: 'smartphones',
-  categoryUrl: 'smartphones',
-  manufacturer: 'Apple',
-  manufacturerId: 'smartphones.apple',
-  manufacturerUrl: 'smartphones-apple',
-  series: 'iPhone 13',
-  seriesId: 'iphone-13',
-  seriesUrl: 'apple-iphone-13',
-  image: '/x.svg',
-  thumbnail: '/x.svg',
-  releaseYear: 2021,
-  releaseMonth: 9,
-  currency: 'EUR',
-  maxPrice: 211,
-  questions: [{ id: 'q1', code: 'display', question: 'Wie sieht das Display aus?', description: '', requires: null, answers: [{ id: 'a1', code: 'flawless', text: 'Makellos' }] }],
-} satisfies DeviceHit;
+const device = iphone13;
 
 describe('the product page loaded before its first render (prepare: server render and hydration)', () => {
   const path = `/produkte/${device.url}`;

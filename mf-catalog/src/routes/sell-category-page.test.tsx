@@ -3,37 +3,24 @@ import { prepareSite, renderPage } from 'shared/testing';
 import { getCategoryByUrl } from '../features/browse/api/get-category-by-url';
 import { getDevices } from '../features/browse/api/get-devices';
 import { catalogNamespace, NAMESPACE } from '../i18n';
-import type { CategoryHit, DeviceHit, SearchResult } from '../lib/catalog-schemas';
+import type { DeviceHit, SearchResult } from '../lib/catalog-schemas';
+import { cameras } from '../testing/catalogue-fixtures';
 import SellCategoryPage, { prepare } from './sell-category-page';
 
 jest.mock('../features/browse/api/get-category-by-url', () => ({ getCategoryByUrl: jest.fn() }));
 jest.mock('../features/browse/api/get-devices', () => ({ getDevices: jest.fn() }));
 
-/** categoryByUrl's answer for the cameras' url, in the shape the API gives it. */
-const cameras: CategoryHit = {
-  kind: 'category',
-  id: 'cameras',
-  name: 'Kameras',
-  url: 'kameras',
-  thumbnail: '',
-  content: 'Kamera verkaufen zum Festpreis.',
-  metaDescription: '',
-  metaKeywords: '',
-  manufacturers: [
-    { id: 'cameras.canon', name: 'Canon', url: 'kameras-canon', thumbnail: '', isTop: true, series: [], topSeries: [] },
-  ],
-  topManufacturers: ['cameras.canon'],
-};
+const camerasPage = cameras();
 const newest = {
   total: 1,
-  hits: [{ id: 'canon-eos-r', name: 'Canon EOS R', url: 'canon-eos-r', thumbnail: '', maxPrice: 540, releaseYear: 2018 }],
+  hits: [{ id: 'canon-eos-r6', name: 'Canon EOS R6', url: 'canon-eos-r6', thumbnail: '', maxPrice: 540, releaseYear: 2020 }],
 } as unknown as SearchResult<DeviceHit>;
 
 const options = { country: 'de' as const, path: '/verkaufen/kameras', namespaces: { [NAMESPACE]: catalogNamespace } };
 
 describe('the sell page loaded before its first render (prepare: server render and hydration)', () => {
   beforeEach(() => {
-    jest.mocked(getCategoryByUrl).mockReset().mockResolvedValue(cameras);
+    jest.mocked(getCategoryByUrl).mockReset().mockResolvedValue(camerasPage);
     jest.mocked(getDevices).mockReset().mockResolvedValue(newest);
   });
 
@@ -45,7 +32,7 @@ describe('the sell page loaded before its first render (prepare: server render a
 
     await renderPage(<SellCategoryPage />, options);
     expect(screen.getByRole('heading', { level: 1, name: 'Kameras' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Canon EOS R/ })).toHaveAttribute('href', '/produkte/canon-eos-r');
+    expect(screen.getByRole('link', { name: /Canon EOS R6/ })).toHaveAttribute('href', '/produkte/canon-eos-r6');
     expect(getCategoryByUrl).toHaveBeenCalledTimes(1);
     expect(getDevices).toHaveBeenCalledTimes(1);
   });
@@ -60,7 +47,7 @@ describe('the sell page loaded before its first render (prepare: server render a
 
     await renderPage(<SellCategoryPage />, options);
     expect(await screen.findByRole('heading', { level: 1, name: 'Kameras' })).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: /Canon EOS R/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Canon EOS R6/ })).toBeInTheDocument();
     expect(getCategoryByUrl).toHaveBeenCalledTimes(2);
     expect(getDevices).toHaveBeenCalledTimes(1);
   });

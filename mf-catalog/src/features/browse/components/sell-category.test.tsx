@@ -2,41 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { http } from 'shared/http';
 import { renderPage } from 'shared/testing';
 import { catalogNamespace, NAMESPACE } from '../../../i18n';
-import type { CategoryHit } from '../../../lib/catalog-schemas';
+import { cameras, manufacturer } from '../../../testing/catalogue-fixtures';
 import { catalogueNode } from '../catalogue-node';
 import { SellCategory } from './sell-category';
 
 const namespaces = { [NAMESPACE]: catalogNamespace };
-
-const manufacturer = (brand: string, isTop: boolean, series: { id: string; name: string; isTop: boolean }[] = []) => ({
-  id: `cameras.${brand.toLowerCase()}`,
-  name: brand,
-  url: `kameras-${brand.toLowerCase()}`,
-  thumbnail: `/api/trade/images/manufacturer/cameras.${brand.toLowerCase()}.svg`,
-  isTop,
-  content: '',
-  metaDescription: '',
-  metaKeywords: '',
-  series: series.map((s) => ({ ...s, url: `${brand.toLowerCase()}-${s.id}-kameras`, thumbnail: '', deviceCount: 9 })),
-  topSeries: series.filter((s) => s.isTop).map((s) => s.id),
-});
-
-/** categoryByUrl's answer for the url of Canon's EOS R series, in the shape the API gives it. */
-function cameras(match?: CategoryHit['match']): CategoryHit {
-  return {
-    kind: 'category',
-    id: 'cameras',
-    name: 'Kameras',
-    url: 'kameras',
-    thumbnail: '',
-    content: 'Kamera verkaufen zum Festpreis.',
-    metaDescription: '',
-    metaKeywords: '',
-    manufacturers: [manufacturer('Leica', false), manufacturer('Canon', true, [{ id: 'eos-r', name: 'EOS R', isTop: true }, { id: 'powershot', name: 'PowerShot', isTop: false }]), manufacturer('Nikon', true)],
-    topManufacturers: ['cameras.canon', 'cameras.nikon'],
-    match,
-  };
-}
 
 // Nothing answers at the test page's origin: the device search fails for real (connection refused).
 beforeAll(() => {

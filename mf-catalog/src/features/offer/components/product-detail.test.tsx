@@ -3,6 +3,7 @@ import { useCheckoutStore, type CartItem } from 'shared/stores';
 import { renderPage } from 'shared/testing';
 import { catalogNamespace, NAMESPACE } from '../../../i18n';
 import type { DeviceHit } from '../../../lib/catalog-schemas';
+import { iphone13 as device } from '../../../testing/catalogue-fixtures';
 import type { Offer } from '../api/create-offer';
 import { reportOfferAddedToCart } from '../api/report-offer';
 import { ProductDetail } from './product-detail';
@@ -22,41 +23,6 @@ const offer: Offer = {
   conditionGrade: 'very_good',
   conditionSummary: [{ question: 'display', questionText: 'Wie sieht das Display aus?', answer: 'flawless', answerText: 'Makellos' }],
   device: { id: 'apple-iphone-13-128gb', name: 'Apple iPhone 13 128 GB', url: 'apple-iphone-13-128-gb', category: 'Smartphones', categoryId: 'smartphones', image: '/x.svg' },
-};
-const device: DeviceHit = {
-  kind: 'device',
-  id: 'apple-iphone-13-128gb',
-  name: 'Apple iPhone 13 128 GB',
-  model: 'iPhone 13',
-  url: 'apple-iphone-13-128-gb',
-  category: 'Smartphones',
-  categoryId: 'smartphones',
-  categoryUrl: 'smartphones',
-  manufacturer: 'Apple',
-  manufacturerId: 'smartphones.apple',
-  manufacturerUrl: 'smartphones-apple',
-  series: 'iPhone 13',
-  seriesId: 'iphone-13',
-  seriesUrl: 'apple-iphone-13',
-  image: '/x.svg',
-  thumbnail: '/x.svg',
-  releaseYear: 2021,
-  releaseMonth: 9,
-  currency: 'EUR',
-  maxPrice: 211,
-  questions: [
-    {
-      id: 'q1',
-      code: 'display',
-      question: 'Wie sieht das Display aus?',
-      description: '',
-      requires: null,
-      answers: [
-        { id: 'a1', code: 'flawless', text: 'Makellos' },
-        { id: 'a2', code: 'scratched', text: 'Zerkratzt' },
-      ],
-    },
-  ],
 };
 const line = (n: number): CartItem => ({
   offerId: `of_in_cart_${n}`,
