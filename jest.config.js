@@ -31,8 +31,11 @@ const common = {
     '\\.(svg|png|jpe?g|webp|webm|mp4)$': '<rootDir>/../shared/src/testing/file-stub.cjs',
   },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  // ESM-only packages that jest (CommonJS, Node 20) cannot require: swc compiles them.
-  transformIgnorePatterns: ['/node_modules/(?!(cookie|content-disposition|jose)/)'],
+  // ESM-only packages that jest (CommonJS, Node 20) cannot require: swc compiles them. linkedom and what it
+  // uses: mf-content's server-side HTML parser (parse-html.server.ts), compared with the browser's in a test.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(cookie|content-disposition|jose|linkedom|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype|css-select|css-what|nth-check|boolbase|uhyphen|cssomnom)/)',
+  ],
 };
 
 function web(name) {

@@ -406,7 +406,9 @@ export function createServerConfig(options: ServerConfigOptions): Configuration 
       clean: true,
     },
     resolve: {
-      extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
+      // `x.server.ts` beside `x.ts` is what the server build takes for `./x`: what only the browser has
+      // (mf-content's HTML parser, `DOMParser`) gets its Node counterpart there.
+      extensions: ['.server.ts', '.server.tsx', '.ts', '.tsx', '.js', '.jsx', '.json'],
       // One react-router (its production build) for the host's code and StaticRouter alike.
       alias: { ...vendorAliases(false), 'react-router$': vendorAliases(false)['react-router-full$']! },
       conditionNames: ['node', 'import', 'module', 'default'],

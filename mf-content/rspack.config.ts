@@ -21,6 +21,6 @@ export const exposes = {
  * The pages the server renders for their first view, by exposed name (docs/architecture.md, "Server
  * rendering of the first view"): built for Node into the version's `server/` folder.
  */
-export const serverEntries = { HomePage: './src/routes/home-page.tsx' };
+export const serverEntries = { HomePage: './src/routes/home-page.tsx', ContentPage: './src/routes/content-page.tsx' };
 
 export default (overrides: Partial<AppConfigOptions> = {}) => createAppConfig({ app: 'mf-content', appDir, exposes, ...overrides });

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { CONTENT_PAGE_KEYS, CONTENT_PAGE_SLUGS, COUNTRY_CODES, countries } from 'config';
 import { apiUrl, shopUrl } from '../support/env';
+import { collectProblems } from '../support/server-render';
 
 const EDITOR = `Basic ${Buffer.from('editor:local-dev-cms-password').toString('base64')}`;
 
@@ -10,7 +11,9 @@ test.describe('static content pages', () => {
       const host = `${cc}.localhost`;
       const list = await request.get(apiUrl(`/api/cms/content-pages?filter[country]=${cc}&fields[content-pages]=pageKey,title`));
       const titles = Object.fromEntries(((await list.json()).data as { attributes: { pageKey: string; title: string } }[]).map((p) => [p.attributes.pageKey, p.attributes.title]));
-      // Each page's text comes with its HTML (primed answers): the browser does not ask the API for it.
+      // Each page comes rendered by the server, and the browser takes it over without a complaint (no hydration
+      // mismatch of the CMS's HTML) and without asking the API for its text.
+      const problems = collectProblems(page);
       const asked: string[] = [];
       page.on('request', (r) => {
         if (new URL(r.url()).pathname === '/api/cms/content-pages') asked.push(r.url());
@@ -18,18 +21,23 @@ test.describe('static content pages', () => {
       for (const key of CONTENT_PAGE_KEYS) {
         const response = await page.goto(shopUrl(host, `/content/${CONTENT_PAGE_SLUGS[cc][key]}`));
         expect(response?.status(), key).toBe(200);
+        await expect(page.locator('#root'), key).toHaveAttribute('data-server-rendered', '');
         await expect(page.locator('html')).toHaveAttribute('lang', countries[cc].icuLocale);
         const article = page.locator(`[data-content-page="${key}"] article`);
         await expect(article.getByRole('heading', { level: 1 })).toHaveText(titles[key]!);
         expect((await article.innerText()).length, key).toBeGreaterThan(600);
         await expect(page).toHaveTitle(new RegExp(titles[key]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+        await page.waitForFunction(() => performance.getEntriesByName('shop:page-rendered').length > 0);
       }
       expect(asked).toEqual([]);
+      expect(problems).toEqual([]);
     });
   }
 
   test('links inside a page lead to the country’s pages without a reload', async ({ page }) => {
     await page.goto(shopUrl('it.localhost', '/content/come-funziona'));
+    // Once the shop has taken the server's page over (before, a link loads the next page, as any link does).
+    await page.waitForFunction(() => performance.getEntriesByName('shop:page-rendered').length > 0);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.locator('article').getByRole('link', { name: 'consigli per l’imballaggio' }).click();
     await expect(page).toHaveURL(/\/content\/consigli-imballaggio$/);

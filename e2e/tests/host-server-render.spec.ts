@@ -4,7 +4,7 @@ import { collectProblems, isServerElement, keepServerElement } from '../support/
 import { decideCookies } from '../support/shop';
 
 /**
- * Server rendering of the first view of the home, product and sell pages (docs/architecture.md): the page's HTML holds the
+ * Server rendering of the first view of the home, product, sell and content pages (docs/architecture.md): the page's HTML holds the
  * composed page, styled, before any script has run; the browser then takes that HTML over (hydrates
  * it) without a second render, and the page works as one the browser rendered.
  */
@@ -174,4 +174,20 @@ test.describe('the sell page from the server', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
     expect(problems).toEqual([]);
   });
+});
+
+/** A static content page: the CMS's text, turned into elements on the server as the browser turns it. */
+test('a content page from the server shows its text, styled, with JavaScript switched off', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(shopUrl('fr.localhost', '/content/cgv'));
+  await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
+  const article = page.locator('[data-content-page="terms"] article');
+  await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
+  expect((await article.innerText()).length).toBeGreaterThan(600);
+  // The CMS's route links are the country's paths.
+  await expect(page.locator('[data-content-page="terms"] aside').getByRole('link', { name: /contact/i })).toHaveAttribute('href', '/contact');
+  const fontFamily = await article.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily);
+  expect(fontFamily).not.toMatch(/^"?Times/);
+  await context.close();
 });

@@ -2,6 +2,7 @@ import { createElement, Fragment, useMemo, type MouseEvent, type ReactNode } fro
 import { CONTENT_PAGE_KEYS, CONTENT_PAGE_SLUGS, findRoute, type ContentPageKey, type CountryCode } from 'config';
 import { useNavigate } from 'react-router';
 import { pathTo, useSite } from 'shared/router';
+import { parseHtmlBody } from './parse-html';
 
 /**
  * Content HTML from the CMS, rendered as React elements from an inert parse: it is never put into
@@ -98,8 +99,7 @@ function convert(node: Node, country: CountryCode, onInternal: (e: MouseEvent<HT
 
 /** Parses content HTML without running anything and returns it as React elements. */
 export function htmlToReact(html: string, country: CountryCode, onInternal: (e: MouseEvent<HTMLAnchorElement>, href: string) => void): ReactNode {
-  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
-  return Array.from(doc.body.childNodes).map((child, i) => convert(child, country, onInternal, String(i)));
+  return Array.from(parseHtmlBody(html).childNodes).map((child, i) => convert(child, country, onInternal, String(i)));
 }
 
 export function CmsHtml({ html, className }: { html: string; className?: string }) {

@@ -1,13 +1,29 @@
 import { useEffect } from 'react';
+import type { PagePrepareContext } from 'config';
 import { useNamespace } from 'shared/i18n';
 import { useHoldPageView, useShopRoute, useSite } from 'shared/router';
-import { useAppErrorStore } from 'shared/stores';
+import { getSite, useAppErrorStore } from 'shared/stores';
 import { useDocumentTitle } from '../lib/document-title';
 import { LoadError, PageSkeleton } from '../lib/load-error';
-import { useAsync } from '../lib/use-async';
+import { prepareAsync, useAsync } from '../lib/use-async';
 import { getContentPage } from '../features/content-pages/api/get-content-page';
 import { ContentArticle } from '../features/content-pages/components/content-article';
 import { NAMESPACE, contentNamespace } from '../i18n';
+
+const pageKey = (country: string, slug: string) => `content:${country}/${slug}`;
+
+/**
+ * The page's text, loaded before the first render: by the server, which renders content pages
+ * (docs/architecture.md, "Server rendering of the first view"), and by the browser before it takes
+ * that page over. Both read the answer the server primed the page with. (A host that gives no route
+ * parameters leaves it to the page.)
+ */
+export function prepare(context?: PagePrepareContext): Promise<void> {
+  const slug = context?.params.content ?? context?.params.contentPages;
+  if (!slug) return Promise.resolve();
+  const { country } = getSite();
+  return prepareAsync(pageKey(country, slug), () => getContentPage(country, slug));
+}
 
 /** A static content page at /content/{slug}: the slug is the country's, the text comes from the CMS. */
 export default function ContentPage() {
@@ -15,7 +31,7 @@ export default function ContentPage() {
   const site = useSite();
   const { params } = useShopRoute();
   const slug = params.content ?? params.contentPages ?? '';
-  const page = useAsync(`${site.country}/${slug}`, (signal) => getContentPage(site.country, slug, signal));
+  const page = useAsync(pageKey(site.country, slug), (signal) => getContentPage(site.country, slug, signal));
   const showError = useAppErrorStore((s) => s.showError);
   const missing = page.status === 'success' && page.data === null;
   // A slug the CMS does not hold is reported to analytics once, as 404 (shared/router).
