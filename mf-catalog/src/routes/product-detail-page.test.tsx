@@ -4,7 +4,7 @@ import { useAppErrorStore } from 'shared/stores';
 import { prepareSite, renderPage } from 'shared/testing';
 import { getDevice } from '../features/offer/api/get-device';
 import { catalogNamespace, NAMESPACE } from '../i18n';
-import { iphone13 } from '../testing/catalogue-fixtures';
+import { iphone13 as device } from '../testing/catalogue-fixtures';
 import ProductDetailPage, { prepare } from './product-detail-page';
 
 jest.mock('../features/offer/api/get-device', () => ({ getDevice: jest.fn() }));
@@ -19,8 +19,6 @@ it('holds its page view while the device loads, and a url with no device becomes
   expect(usePageViewStore.getState().held).toBeUndefined();
   expect(useAppErrorStore.getState().error).toMatchObject({ statusCode: 404 });
 });
-
-const device = iphone13;
 
 describe('the product page loaded before its first render (prepare: server render and hydration)', () => {
   const path = `/produkte/${device.url}`;

@@ -15,10 +15,12 @@ import styles from './browse.module.css';
 
 /** How many devices the sell page shows before "all models" (the API primes the page with as many: catalog/pages.ts). */
 export const SELL_PAGE_DEVICES = 12;
+/** A series' page lists all its models, up to this many (the API primes it with as many too). */
+export const SELL_PAGE_SERIES_DEVICES = 100;
 
-/** The devices a sell page lists: the newest, or all models of a series (up to 100). */
+/** The devices a sell page lists: the newest, or all models of a series. */
 function devicesShown(node: CatalogueNode): number {
-  return node.kind === 'series' ? 100 : SELL_PAGE_DEVICES;
+  return node.kind === 'series' ? SELL_PAGE_SERIES_DEVICES : SELL_PAGE_DEVICES;
 }
 const devicesKey = (country: CountryCode, node: CatalogueNode) => `sell-devices:${country}/${node.kind}/${node.id}/${devicesShown(node)}`;
 
