@@ -10,7 +10,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const APPS = ['host', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-content'];
-const SHARED_MODULES = ['analytics', 'bus', 'http', 'i18n', 'stores', 'router', 'ui', 'schemas', 'standalone', 'testing', 'vendor'];
+const SHARED_MODULES = [
+  'analytics',
+  'bus',
+  'http',
+  'i18n',
+  'stores',
+  'router',
+  'ui',
+  'schemas',
+  'standalone',
+  'testing',
+  'vendor',
+];
 
 function dirs(path) {
   try {
@@ -29,9 +41,17 @@ const zones = [
     from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
     message: 'Apps talk through shared, config and the event bus, never through each other’s files.',
   })),
-  ...APPS.map((app) => ({ target: `./${app}`, from: './api', message: 'The browser apps reach the API over HTTP only.' })),
+  ...APPS.map((app) => ({
+    target: `./${app}`,
+    from: './api',
+    message: 'The browser apps reach the API over HTTP only.',
+  })),
   { target: './shared', from: [...APPS.map((a) => `./${a}`), './api'], message: 'shared depends on config only.' },
-  { target: './config', from: [...APPS.map((a) => `./${a}`), './api', './shared'], message: 'config depends on nothing of ours.' },
+  {
+    target: './config',
+    from: [...APPS.map((a) => `./${a}`), './api', './shared'],
+    message: 'config depends on nothing of ours.',
+  },
   { target: './api', from: [...APPS.map((a) => `./${a}`)], message: 'The API does not import browser apps.' },
   // Inside an app a feature does not import another feature.
   ...APPS.flatMap((app) =>
@@ -43,7 +63,11 @@ const zones = [
     })),
   ),
   // Features never import routes (pages are the top of the app).
-  ...APPS.map((app) => ({ target: `./${app}/src/features`, from: `./${app}/src/routes`, message: 'Features do not import pages.' })),
+  ...APPS.map((app) => ({
+    target: `./${app}/src/features`,
+    from: `./${app}/src/routes`,
+    message: 'Features do not import pages.',
+  })),
 ];
 
 // Inside shared, modules import each other by package name (`shared/stores`), never relatively:
@@ -65,7 +89,15 @@ const sharedRelative = SHARED_MODULES.map((mod) => ({
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'var/**', '**/test-results/**', '**/playwright-report/**', 'coverage/**', '**/*.cjs'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'var/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'coverage/**',
+      '**/*.cjs',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -83,7 +115,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
       eqeqeq: ['error', 'smart'],
@@ -103,7 +138,8 @@ export default tseslint.config(
           message: 'No literal text in JSX: use t() and add the key in all five languages.',
         },
         {
-          selector: 'JSXAttribute[name.name=/^(aria-label|title|alt|placeholder|label)$/] > Literal[value=/[A-Za-zÀ-ÿ]{2,}/]',
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|title|alt|placeholder|label)$/] > Literal[value=/[A-Za-zÀ-ÿ]{2,}/]',
           message: 'No literal text in accessible names and labels: use t().',
         },
       ],

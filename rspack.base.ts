@@ -21,7 +21,17 @@ export type AppName = 'host' | RemoteAppName;
  * share the subpaths too (`react-dom/client`, `react/jsx-runtime`, `shared/stores`, ...);
  * without them every app would bundle its own react-dom/client.
  */
-export const SINGLETONS = ['react', 'react-dom', 'react-router', 'zustand', 'i18next', 'react-i18next', 'shared', 'config', 'zod'] as const;
+export const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'zustand',
+  'i18next',
+  'react-i18next',
+  'shared',
+  'config',
+  'zod',
+] as const;
 
 /**
  * Shared to avoid duplicates, but not required to be one copy. Empty on purpose: a shared module
@@ -75,14 +85,21 @@ function packageOfShareKey(key: string): string {
 }
 
 function installedVersion(name: string): string {
-  return (JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+  return (
+    JSON.parse(readFileSync(path.join(ROOT, 'node_modules', name, 'package.json'), 'utf8')) as { version: string }
+  ).version;
 }
 
 /** Where the full packages behind the subsets are (aliases `react-router-full`, `react-i18next-full`, ...). */
 export function vendorAliases(development: boolean): Record<string, string> {
   return {
     // react-router 7's exports map only names its development build; production uses the production one beside it.
-    'react-router-full$': path.join(ROOT, 'node_modules/react-router/dist', development ? 'development' : 'production', 'index.mjs'),
+    'react-router-full$': path.join(
+      ROOT,
+      'node_modules/react-router/dist',
+      development ? 'development' : 'production',
+      'index.mjs',
+    ),
     'react-i18next-full$': path.join(ROOT, 'node_modules/react-i18next/dist/es/index.js'),
     'zustand-middleware-full$': path.join(ROOT, 'node_modules/zustand/esm/middleware.mjs'),
     'zod-mini-full$': path.join(ROOT, 'node_modules/zod/mini/index.js'),
@@ -93,7 +110,9 @@ export function vendorAliases(development: boolean): Record<string, string> {
 const WORKSPACE_PACKAGES = new Set(['shared', 'config']);
 
 function workspaceSubpaths(name: string): string[] {
-  const pkg = JSON.parse(readFileSync(path.join(ROOT, name, 'package.json'), 'utf8')) as { exports?: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(path.join(ROOT, name, 'package.json'), 'utf8')) as {
+    exports?: Record<string, string>;
+  };
   return Object.keys(pkg.exports ?? { '.': '' })
     .filter((key) => !key.endsWith('.css') && !key.includes('*') && !['./standalone', './testing'].includes(key))
     .map((key) => (key === '.' ? name : `${name}/${key.slice(2)}`));
@@ -123,7 +142,12 @@ export function sharedConfig(pkg: PackageJson): Record<string, SharedEntry> {
     }
     // An exact share key wins over the `${name}/` prefix above.
     for (const key of subsets) {
-      shared[key] = { singleton: true, requiredVersion, import: path.join(ROOT, SUBSET_SINGLETONS[key]!), version: installedVersion(name) };
+      shared[key] = {
+        singleton: true,
+        requiredVersion,
+        import: path.join(ROOT, SUBSET_SINGLETONS[key]!),
+        version: installedVersion(name),
+      };
     }
   }
   for (const name of DEDUPED) {
@@ -173,50 +197,57 @@ class StartAssetsPlugin {
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('StartAssetsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'StartAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const chunkGraph = compilation.chunkGraph as unknown as {
-          getChunkModules(chunk: ChunkLike): Iterable<ModuleLike>;
-          getBlockChunkGroup(block: unknown): ChunkGroupLike | null;
-        };
-        // What the app provides to the share scope, by the file it provides: at its start the host is
-        // the only provider, so a shared module it consumes loads from the provider's chunk (not from
-        // the consumer's fallback, which the bundler may have put into another chunk).
-        const providers = new Map<string, ChunkGroupLike>();
-        const resourceOf = (module: ModuleLike, pattern: RegExp) => pattern.exec(module.identifier())?.[1]?.trim();
-        if (this.followSharedModules) {
-          for (const chunk of compilation.chunks as Iterable<ChunkLike>) {
-            for (const module of chunkGraph.getChunkModules(chunk)) {
-              if (module.type !== 'provide-module') continue;
-              const resource = resourceOf(module, / = (.+)$/);
-              const group = module.blocks?.[0] ? chunkGraph.getBlockChunkGroup(module.blocks[0]) : null;
-              if (resource && group) providers.set(resource, group);
-            }
-          }
-        }
-        const filesOf = (group: ChunkGroupLike): string[] => {
-          const files = new Set<string>();
-          const seen = new Set<ChunkGroupLike>();
-          const visit = (current: ChunkGroupLike) => {
-            if (seen.has(current)) return;
-            seen.add(current);
-            for (const chunk of current.chunks) {
-              for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
-              if (!this.followSharedModules) continue;
+      compilation.hooks.processAssets.tap(
+        { name: 'StartAssetsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const chunkGraph = compilation.chunkGraph as unknown as {
+            getChunkModules(chunk: ChunkLike): Iterable<ModuleLike>;
+            getBlockChunkGroup(block: unknown): ChunkGroupLike | null;
+          };
+          // What the app provides to the share scope, by the file it provides: at its start the host is
+          // the only provider, so a shared module it consumes loads from the provider's chunk (not from
+          // the consumer's fallback, which the bundler may have put into another chunk).
+          const providers = new Map<string, ChunkGroupLike>();
+          const resourceOf = (module: ModuleLike, pattern: RegExp) => pattern.exec(module.identifier())?.[1]?.trim();
+          if (this.followSharedModules) {
+            for (const chunk of compilation.chunks as Iterable<ChunkLike>) {
               for (const module of chunkGraph.getChunkModules(chunk)) {
-                if (module.type !== 'consume-shared-module') continue;
-                const resource = resourceOf(module, /\(fallback: (.+)\)$/);
-                const provider = resource ? providers.get(resource) : undefined;
-                if (provider) visit(provider);
+                if (module.type !== 'provide-module') continue;
+                const resource = resourceOf(module, / = (.+)$/);
+                const group = module.blocks?.[0] ? chunkGraph.getBlockChunkGroup(module.blocks[0]) : null;
+                if (resource && group) providers.set(resource, group);
               }
             }
+          }
+          const filesOf = (group: ChunkGroupLike): string[] => {
+            const files = new Set<string>();
+            const seen = new Set<ChunkGroupLike>();
+            const visit = (current: ChunkGroupLike) => {
+              if (seen.has(current)) return;
+              seen.add(current);
+              for (const chunk of current.chunks) {
+                for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);
+                if (!this.followSharedModules) continue;
+                for (const module of chunkGraph.getChunkModules(chunk)) {
+                  if (module.type !== 'consume-shared-module') continue;
+                  const resource = resourceOf(module, /\(fallback: (.+)\)$/);
+                  const provider = resource ? providers.get(resource) : undefined;
+                  if (provider) visit(provider);
+                }
+              }
+            };
+            visit(group);
+            return [...files].sort();
           };
-          visit(group);
-          return [...files].sort();
-        };
-        const groups: Record<string, string[]> = {};
-        for (const [name, group] of [...compilation.namedChunkGroups].sort(([a], [b]) => a.localeCompare(b))) groups[name] = filesOf(group);
-        compilation.emitAsset(START_ASSETS_FILE, new rspack.sources.RawSource(`${JSON.stringify({ groups }, null, 1)}\n`));
-      });
+          const groups: Record<string, string[]> = {};
+          for (const [name, group] of [...compilation.namedChunkGroups].sort(([a], [b]) => a.localeCompare(b)))
+            groups[name] = filesOf(group);
+          compilation.emitAsset(
+            START_ASSETS_FILE,
+            new rspack.sources.RawSource(`${JSON.stringify({ groups }, null, 1)}\n`),
+          );
+        },
+      );
     });
   }
 }
@@ -243,7 +274,11 @@ function cssModuleRule(name: string, development: boolean, exportsOnly: boolean)
     test: /\.module\.css$/,
     type: 'css/module',
     parser: { namedExports: false },
-    generator: { localIdentName: development ? `${name}__[local]__[hash:5]` : `${name}-[hash:6]`, exportsConvention: 'as-is', ...(exportsOnly ? { exportsOnly } : {}) },
+    generator: {
+      localIdentName: development ? `${name}__[local]__[hash:5]` : `${name}-[hash:6]`,
+      exportsConvention: 'as-is',
+      ...(exportsOnly ? { exportsOnly } : {}),
+    },
   };
 }
 
@@ -266,7 +301,9 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
   if (isHost) entry.main = './src/index.ts';
   else if (options.standalone) entry.main = './src/standalone/index.ts';
 
-  const htmlTemplate = isHost ? path.join(appDir, 'index.html') : path.join(ROOT, 'shared', 'src', 'testing', 'standalone.html');
+  const htmlTemplate = isHost
+    ? path.join(appDir, 'index.html')
+    : path.join(ROOT, 'shared', 'src', 'testing', 'standalone.html');
 
   const config: Configuration = {
     name: app,
@@ -299,7 +336,11 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         scriptRule(development),
         cssModuleRule(name, development, false),
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
-        { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } } },
+        {
+          test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/i,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
+        },
         // Video is always a file of its own (never inlined): it loads only when played.
         { test: /\.(webm|mp4)$/i, type: 'asset/resource' },
       ],
@@ -333,7 +374,14 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),
       ...(isHost || options.standalone
-        ? [new rspack.HtmlRspackPlugin({ template: htmlTemplate, scriptLoading: 'defer', inject: 'head', minify: !development })]
+        ? [
+            new rspack.HtmlRspackPlugin({
+              template: htmlTemplate,
+              scriptLoading: 'defer',
+              inject: 'head',
+              minify: !development,
+            }),
+          ]
         : []),
       ...(development ? [new ReactRefreshRspackPlugin()] : []),
       new StartAssetsPlugin(isHost),
@@ -418,7 +466,11 @@ export function createServerConfig(options: ServerConfigOptions): Configuration 
       : [
           ({ request }, callback) => {
             if (request && isSharedSingletonRequest(request)) {
-              return callback(undefined, `globalThis.${SERVER_SHARE_SCOPE_GLOBAL}.require(${JSON.stringify(request)})`, 'var');
+              return callback(
+                undefined,
+                `globalThis.${SERVER_SHARE_SCOPE_GLOBAL}.require(${JSON.stringify(request)})`,
+                'var',
+              );
             }
             return callback();
           },
@@ -429,8 +481,18 @@ export function createServerConfig(options: ServerConfigOptions): Configuration 
         // The class names of the browser build (createAppConfig), without the CSS itself.
         cssModuleRule(name, false, true),
         // Global style sheets are the browser's: the server build only needs their imports to resolve.
-        { test: /\.css$/, exclude: /\.module\.css$/, type: 'javascript/auto', loader: path.join(ROOT, 'scripts', 'lib', 'css-stub-loader.cjs') },
-        { test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 4 * 1024 } }, generator: { emit: false } },
+        {
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          type: 'javascript/auto',
+          loader: path.join(ROOT, 'scripts', 'lib', 'css-stub-loader.cjs'),
+        },
+        {
+          test: /\.(svg|png|jpe?g|webp|avif|woff2?)$/i,
+          type: 'asset',
+          parser: { dataUrlCondition: { maxSize: 4 * 1024 } },
+          generator: { emit: false },
+        },
         { test: /\.(webm|mp4)$/i, type: 'asset/resource', generator: { emit: false } },
       ],
     },

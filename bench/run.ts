@@ -15,7 +15,12 @@ import { launchChromium } from './lib/browser';
 import { ensureBuilt, startServer, type BenchServer } from './lib/server';
 
 interface Suite {
-  run(ctx: { browser: () => Promise<Browser>; port: number; origin: string; serverPid: number | undefined }): Promise<void>;
+  run(ctx: {
+    browser: () => Promise<Browser>;
+    port: number;
+    origin: string;
+    serverPid: number | undefined;
+  }): Promise<void>;
   /** The data folder the server needs, prepared (seeded) on first use; the default bench data otherwise. */
   data?: { name: string; prepare(): string };
 }

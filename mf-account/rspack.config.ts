@@ -15,4 +15,5 @@ export const exposes = {
   './PasswordResetPage': './src/routes/password-reset-page.tsx',
 };
 
-export default (overrides: Partial<AppConfigOptions> = {}) => createAppConfig({ app: 'mf-account', appDir, exposes, ...overrides });
+export default (overrides: Partial<AppConfigOptions> = {}) =>
+  createAppConfig({ app: 'mf-account', appDir, exposes, ...overrides });

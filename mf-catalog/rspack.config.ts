@@ -17,6 +17,10 @@ export const exposes = {
  * The pages the server renders for their first view, by exposed name (docs/architecture.md, "Server
  * rendering of the first view"): built for Node into the version's `server/` folder.
  */
-export const serverEntries = { ProductDetailPage: './src/routes/product-detail-page.tsx', SellCategoryPage: './src/routes/sell-category-page.tsx' };
+export const serverEntries = {
+  ProductDetailPage: './src/routes/product-detail-page.tsx',
+  SellCategoryPage: './src/routes/sell-category-page.tsx',
+};
 
-export default (overrides: Partial<AppConfigOptions> = {}) => createAppConfig({ app: 'mf-catalog', appDir, exposes, ...overrides });
+export default (overrides: Partial<AppConfigOptions> = {}) =>
+  createAppConfig({ app: 'mf-catalog', appDir, exposes, ...overrides });

@@ -11,4 +11,5 @@ export const exposes = {
   './CartButton': './src/routes/cart-button.tsx',
 };
 
-export default (overrides: Partial<AppConfigOptions> = {}) => createAppConfig({ app: 'mf-checkout', appDir, exposes, ...overrides });
+export default (overrides: Partial<AppConfigOptions> = {}) =>
+  createAppConfig({ app: 'mf-checkout', appDir, exposes, ...overrides });

@@ -23,4 +23,5 @@ export const exposes = {
  */
 export const serverEntries = { HomePage: './src/routes/home-page.tsx', ContentPage: './src/routes/content-page.tsx' };
 
-export default (overrides: Partial<AppConfigOptions> = {}) => createAppConfig({ app: 'mf-content', appDir, exposes, ...overrides });
+export default (overrides: Partial<AppConfigOptions> = {}) =>
+  createAppConfig({ app: 'mf-content', appDir, exposes, ...overrides });

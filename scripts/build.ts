@@ -16,7 +16,17 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { createServerConfig, ROOT, SERVER_DIR, type AppName, type AppConfigOptions } from '../rspack.base';
-import { ALL_APPS, appDir, appVersion, isAppName, isRemote, precompress, remoteVersionComplete, writeHostReleaseMetadata, writeReleaseMetadata } from './lib/apps';
+import {
+  ALL_APPS,
+  appDir,
+  appVersion,
+  isAppName,
+  isRemote,
+  precompress,
+  remoteVersionComplete,
+  writeHostReleaseMetadata,
+  writeReleaseMetadata,
+} from './lib/apps';
 
 export interface BuildOptions {
   apps?: AppName[];
@@ -46,9 +56,15 @@ interface AppConfigModule {
   serverEntries?: Record<string, string>;
 }
 
-async function loadConfig(app: AppName, overrides: Partial<AppConfigOptions>): Promise<{ config: Configuration; serverEntries: Record<string, string> | null }> {
+async function loadConfig(
+  app: AppName,
+  overrides: Partial<AppConfigOptions>,
+): Promise<{ config: Configuration; serverEntries: Record<string, string> | null }> {
   const mod = (await import(pathToFileURL(path.join(appDir(app), 'rspack.config.ts')).href)) as AppConfigModule;
-  return { config: mod.default(overrides), serverEntries: mod.serverEntries && Object.keys(mod.serverEntries).length ? mod.serverEntries : null };
+  return {
+    config: mod.default(overrides),
+    serverEntries: mod.serverEntries && Object.keys(mod.serverEntries).length ? mod.serverEntries : null,
+  };
 }
 
 function runCompilers(configs: Configuration[]): Promise<void> {
@@ -78,21 +94,40 @@ export async function build(options: BuildOptions = {}): Promise<AppName[]> {
 
   for (const app of apps) {
     const version = (isRemote(app) && options.version) || appVersion(app);
-    const target = isRemote(app) ? path.join(options.storeDir ?? path.join(distRoot, 'remotes'), app, version) : path.join(distRoot, 'host');
+    const target = isRemote(app)
+      ? path.join(options.storeDir ?? path.join(distRoot, 'remotes'), app, version)
+      : path.join(distRoot, 'host');
     if (isRemote(app) && existsSync(target)) {
       if (remoteVersionComplete(target)) {
-        log(`${app} ${version}: built already, versions are immutable (bump the version in ${app}/package.json to ship a change)`);
+        log(
+          `${app} ${version}: built already, versions are immutable (bump the version in ${app}/package.json to ship a change)`,
+        );
         continue;
       }
-      throw new Error(`${app} ${version}: ${target} exists but is incomplete; remove it by hand after checking what it is`);
+      throw new Error(
+        `${app} ${version}: ${target} exists but is incomplete; remove it by hand after checking what it is`,
+      );
     }
     if (!isRemote(app) && options.ifMissing && existsSync(path.join(target, 'index.html'))) {
       log(`host: built already (npm run build -- host rebuilds it)`);
       continue;
     }
     const staging = path.join(stagingRoot, `${app}-${version}-${buildId}`);
-    const { config, serverEntries } = await loadConfig(app, { mode: 'production', outputPath: staging, buildId, version });
-    const serverConfig = serverEntries ? createServerConfig({ app, appDir: appDir(app), entries: serverEntries, outputPath: `${staging}-${SERVER_DIR}`, version }) : null;
+    const { config, serverEntries } = await loadConfig(app, {
+      mode: 'production',
+      outputPath: staging,
+      buildId,
+      version,
+    });
+    const serverConfig = serverEntries
+      ? createServerConfig({
+          app,
+          appDir: appDir(app),
+          entries: serverEntries,
+          outputPath: `${staging}-${SERVER_DIR}`,
+          version,
+        })
+      : null;
     plan.push({ app, version, staging, target, config, serverConfig });
   }
   if (plan.length === 0) return [];

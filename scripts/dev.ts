@@ -51,7 +51,9 @@ export async function main(args: string[]): Promise<number> {
     allowedHosts: 'all',
     headers: { 'Access-Control-Allow-Origin': '*' },
     client: { overlay: { errors: true, warnings: false } },
-    proxy: [{ context: ['/api', '/releases', '/remotes', '/builds', '/health'], target: apiOrigin, changeOrigin: false }],
+    proxy: [
+      { context: ['/api', '/releases', '/remotes', '/builds', '/health'], target: apiOrigin, changeOrigin: false },
+    ],
   };
   const compiler = rspack(config);
   const server = new RspackDevServer(config.devServer, compiler);

@@ -9,8 +9,21 @@ const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const pkgs = lock.packages;
 function platformOf(name) {
   const n = name.split('/').pop();
-  const os = ['darwin', 'win32', 'linux', 'freebsd', 'android', 'openbsd', 'netbsd', 'sunos', 'aix', 'openharmony'].find((o) => n.includes(o));
-  const cpu = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'wasm32', 'mips64el'].find((c) => new RegExp(`(^|[-_])${c}([-_]|$)`).test(n.replace(os ?? '', '')));
+  const os = [
+    'darwin',
+    'win32',
+    'linux',
+    'freebsd',
+    'android',
+    'openbsd',
+    'netbsd',
+    'sunos',
+    'aix',
+    'openharmony',
+  ].find((o) => n.includes(o));
+  const cpu = ['arm64', 'x64', 'ia32', 'arm', 'ppc64', 's390x', 'riscv64', 'loong64', 'wasm32', 'mips64el'].find((c) =>
+    new RegExp(`(^|[-_])${c}([-_]|$)`).test(n.replace(os ?? '', '')),
+  );
   const libc = /musl/.test(n) ? 'musl' : /gnu/.test(n) ? 'glibc' : undefined;
   return { os, cpu, libc };
 }
@@ -26,11 +39,15 @@ for (const [path, meta] of Object.entries(pkgs)) {
     if (os) entry.os = [os];
     if (cpu) entry.cpu = [cpu];
     if (libc) entry.libc = [libc];
-    if (cpu === 'wasm32') { entry.cpu = ['wasm32']; }
+    if (cpu === 'wasm32') {
+      entry.cpu = ['wasm32'];
+    }
     pkgs[`node_modules/${dep}`] = entry;
     added++;
   }
 }
-lock.packages = Object.fromEntries(Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(lockPath, JSON.stringify(lock, null, 2) + '\n');
 console.log(`added ${added} platform entries`);

@@ -8,7 +8,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // The build runs in its own process under jiti (see scripts/run.mjs for why not here).
-const built = spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/build.ts', '--if-missing'], { cwd: root, stdio: 'inherit' });
+const built = spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/build.ts', '--if-missing'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (built.status !== 0) process.exit(built.status ?? 1);
 const { startServer } = await import('../api/src/server');
 await startServer();

@@ -21,12 +21,18 @@ const node = process.execPath;
 const steps: Step[] = [
   { name: 'typecheck', command: node, args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', command: node, args: ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.'] },
+  { name: 'format', command: node, args: ['node_modules/prettier/bin/prettier.cjs', '--check', '.'] },
   {
     name: 'unit',
     command: node,
     args: ['--experimental-vm-modules', '--no-warnings=ExperimentalWarning', 'node_modules/jest/bin/jest.js', '--ci'],
   },
-  { name: 'e2e', command: node, args: [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test'], cwd: path.join(root, 'e2e') },
+  {
+    name: 'e2e',
+    command: node,
+    args: [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test'],
+    cwd: path.join(root, 'e2e'),
+  },
 ];
 
 function run(step: Step): Promise<number> {
@@ -47,7 +53,9 @@ for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const t0 = Date.now();
   const code = await run(step);
-  timings.push(`${step.name.padEnd(10)} ${((Date.now() - t0) / 1000).toFixed(1).padStart(6)} s  ${code === 0 ? 'ok' : 'FAILED'}`);
+  timings.push(
+    `${step.name.padEnd(10)} ${((Date.now() - t0) / 1000).toFixed(1).padStart(6)} s  ${code === 0 ? 'ok' : 'FAILED'}`,
+  );
   if (code !== 0) {
     console.log(`\n${timings.join('\n')}`);
     process.exit(code);

@@ -66,7 +66,12 @@ export const envSchema = z.object({
   /** Trades one client address may create per hour (a checkout needs one; an office behind NAT a few). */
   TRADE_CREATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Basic-auth user of the content editors (content JSON:API, writing). Required in production. */
-  CMS_USER: z.string().min(3).max(64).regex(/^[^:]+$/, 'no colon').optional(),
+  CMS_USER: z
+    .string()
+    .min(3)
+    .max(64)
+    .regex(/^[^:]+$/, 'no colon')
+    .optional(),
   /** Basic-auth password of the content editors. Required in production (at least 12 characters). */
   CMS_PASSWORD: z.string().min(12).max(256).optional(),
   /** Signs customers' access tokens (HS256). Required in production; at least 32 characters. */
@@ -77,7 +82,12 @@ export const envSchema = z.object({
    * new questions a second for a second copy of the catalogue in memory; two were slower
    * (docs/decisions.md, "Search worker threads").
    */
-  SEARCH_WORKERS: z.coerce.number().int().min(0).max(16).default(availableParallelism() > 1 ? 1 : 0),
+  SEARCH_WORKERS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(16)
+    .default(availableParallelism() > 1 ? 1 : 0),
   /**
    * How far V8 lets the heap grow past what the last full collection kept, in percent (0: V8's own
    * choice, ~10-50%). The catalogue is most of the heap (~300 MB for 100,000 devices), and each

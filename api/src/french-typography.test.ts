@@ -35,7 +35,10 @@ function frenchJsonFiles(dir = ROOT): string[] {
 /** A value the mail functions can read any field of, and print as text. */
 const sample: unknown = new Proxy(
   {},
-  { get: (_, key) => (key === 'toString' || key === 'valueOf' ? () => 'Valeur' : typeof key === 'symbol' ? undefined : 'Valeur') },
+  {
+    get: (_, key) =>
+      key === 'toString' || key === 'valueOf' ? () => 'Valeur' : typeof key === 'symbol' ? undefined : 'Valeur',
+  },
 );
 
 /** The strings in `value` with where they are; functions are called with sample values. */
@@ -46,7 +49,8 @@ function stringsIn(value: unknown, where: string): [string, string][] {
     return stringsIn((value as (...a: unknown[]) => unknown)(...args), `${where}()`);
   }
   if (Array.isArray(value)) return value.flatMap((v, i) => stringsIn(v, `${where}[${i}]`));
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => stringsIn(v, `${where}.${k}`));
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => stringsIn(v, `${where}.${k}`));
   return [];
 }
 
@@ -58,13 +62,29 @@ function seedTexts(): [string, string][] {
   const rows = buildCatalogRows();
   const fr = <T extends { locale: string }>(list: T[]) => list.filter((r) => r.locale === 'fr-FR');
   return [
-    ...fr(rows.nodeTexts).flatMap((r) => stringsIn({ name: r.name, content: r.content, meta: r.meta_description, keywords: r.meta_keywords }, `catalogue ${r.node_kind} ${r.node_id}`)),
-    ...fr(rows.deviceTexts).flatMap((r) => stringsIn({ name: r.name, meta: r.meta_description, keywords: r.meta_keywords }, `catalogue device ${r.device_id}`)),
-    ...fr(rows.questionTexts).flatMap((r) => stringsIn({ question: r.question, description: r.description }, `catalogue question ${r.question_id}`)),
+    ...fr(rows.nodeTexts).flatMap((r) =>
+      stringsIn(
+        { name: r.name, content: r.content, meta: r.meta_description, keywords: r.meta_keywords },
+        `catalogue ${r.node_kind} ${r.node_id}`,
+      ),
+    ),
+    ...fr(rows.deviceTexts).flatMap((r) =>
+      stringsIn(
+        { name: r.name, meta: r.meta_description, keywords: r.meta_keywords },
+        `catalogue device ${r.device_id}`,
+      ),
+    ),
+    ...fr(rows.questionTexts).flatMap((r) =>
+      stringsIn({ question: r.question, description: r.description }, `catalogue question ${r.question_id}`),
+    ),
     ...fr(rows.answerTexts).flatMap((r) => stringsIn(r.text, `catalogue answer ${r.answer_id}`)),
     ...stringsIn(SEED_PAGES.fr, 'cms pages fr'),
-    ...homeSeed().filter((h) => h.country === 'fr').flatMap((h) => stringsIn(h.document, `home fr ${h.shopMode}`)),
-    ...menuSeed().filter((m) => m.country === 'fr').flatMap((m) => stringsIn(m.items, `menu fr ${m.key}`)),
+    ...homeSeed()
+      .filter((h) => h.country === 'fr')
+      .flatMap((h) => stringsIn(h.document, `home fr ${h.shopMode}`)),
+    ...menuSeed()
+      .filter((m) => m.country === 'fr')
+      .flatMap((m) => stringsIn(m.items, `menu fr ${m.key}`)),
   ];
 }
 
@@ -98,11 +118,14 @@ describe('French typography', () => {
     );
   });
 
-  it.each(frenchJsonFiles().map((f) => [path.relative(ROOT, f), f]))('%s has no-break spaces before ? ! ; : and inside « »', (name, file) => {
-    const texts = stringsIn(JSON.parse(readFileSync(file, 'utf8')), name);
-    expect(texts.length).toBeGreaterThan(0);
-    expect(problemsIn(texts)).toEqual([]);
-  });
+  it.each(frenchJsonFiles().map((f) => [path.relative(ROOT, f), f]))(
+    '%s has no-break spaces before ? ! ; : and inside « »',
+    (name, file) => {
+      const texts = stringsIn(JSON.parse(readFileSync(file, 'utf8')), name);
+      expect(texts.length).toBeGreaterThan(0);
+      expect(problemsIn(texts)).toEqual([]);
+    },
+  );
 
   it('the French seed (catalogue, CMS pages, home, menus) has them', () => {
     const texts = seedTexts();
@@ -117,7 +140,15 @@ describe('French typography', () => {
   });
 
   it('fails on a normal space, a missing one, or a wrong kind', () => {
-    const bad = stringsIn({ a: 'Supprimés ?', b: { c: 'Résultats pour « {{phrase}} »' }, d: 'Titulaire: {holder}', e: (m: { n: string }) => `Bonjour ${m.n}\u202f: voilà` }, 'x');
+    const bad = stringsIn(
+      {
+        a: 'Supprimés ?',
+        b: { c: 'Résultats pour « {{phrase}} »' },
+        d: 'Titulaire: {holder}',
+        e: (m: { n: string }) => `Bonjour ${m.n}\u202f: voilà`,
+      },
+      'x',
+    );
     expect(problemsIn(bad)).toEqual([
       'x.a: …Supprimés ?… should be …Supprimés⍽?…',
       'x.b.c: …Résultats pour « {{phrase}} »… should be …Résultats pour «⍽{{phrase}}⍽»…',

@@ -27,14 +27,42 @@ const WEIRD: unknown[] = [
   '9'.repeat(400),
   { a: { b: { c: {} } } },
 ];
-const KEYS = ['search', 'application', 'resultSize', 'email', 'password', 'country', 'deviceId', 'answers', 'items', 'iban', 'token', 'type', 'url', 'offerId', 'constructor', '__proto__'];
-const PATH_VALUES = ['1', 'x', '..%2f..%2fetc%2fpasswd', '%00', 'a'.repeat(900), '00000000-0000-0000-0000-000000000000', '-1', '%C3%BC'];
+const KEYS = [
+  'search',
+  'application',
+  'resultSize',
+  'email',
+  'password',
+  'country',
+  'deviceId',
+  'answers',
+  'items',
+  'iban',
+  'token',
+  'type',
+  'url',
+  'offerId',
+  'constructor',
+  '__proto__',
+];
+const PATH_VALUES = [
+  '1',
+  'x',
+  '..%2f..%2fetc%2fpasswd',
+  '%00',
+  'a'.repeat(900),
+  '00000000-0000-0000-0000-000000000000',
+  '-1',
+  '%C3%BC',
+];
 const RAW_BODIES = ['{', '{"a":', 'null', '[]', '"x"', '\u0000', '{"a":1}'.repeat(200)];
 
 describe('malformed input to every documented route', () => {
   it('never gets a 5xx', async () => {
     const spec = sweep.t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-    const routes = Object.entries(spec.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => [m.toUpperCase(), p] as const));
+    const routes = Object.entries(spec.paths).flatMap(([p, ops]) =>
+      Object.keys(ops).map((m) => [m.toUpperCase(), p] as const),
+    );
     expect(routes.length).toBeGreaterThan(50);
     const rand = prng(20261127);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(rand() * list.length)]!;
@@ -54,23 +82,47 @@ describe('malformed input to every documented route', () => {
       const pathValue = PATH_VALUES[round % PATH_VALUES.length]!;
       for (const [method, template] of routes) {
         // The customer stays logged in for the rest of the pass: not the routes that end the session.
-        if (as === 'customer' && (template.includes('logout') || (method === 'DELETE' && template.startsWith('/api/customers/customers')))) continue;
-        const url = template.replace(/\{[^}]+\}/g, () => pathValue) + (rand() < 0.3 ? `?${pick(['resultSize', 'page', 'country', 'token'])}=${encodeURIComponent(String(pick(WEIRD)))}` : '');
+        if (
+          as === 'customer' &&
+          (template.includes('logout') || (method === 'DELETE' && template.startsWith('/api/customers/customers')))
+        )
+          continue;
+        const url =
+          template.replace(/\{[^}]+\}/g, () => pathValue) +
+          (rand() < 0.3
+            ? `?${pick(['resultSize', 'page', 'country', 'token'])}=${encodeURIComponent(String(pick(WEIRD)))}`
+            : '');
         const hasBody = !['GET', 'HEAD', 'DELETE'].includes(method);
-        const contentType = pick(['application/json', 'application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=latin1']);
+        const contentType = pick([
+          'application/json',
+          'application/json',
+          'text/plain',
+          'application/x-www-form-urlencoded',
+          'application/json; charset=latin1',
+        ]);
         const payload = rand() < 0.15 ? pick(RAW_BODIES) : JSON.stringify(body());
-        const headers: Record<string, string> = { host: pick(['de.localhost', 'fr.localhost', 'it.localhost', 'evil.example']) };
+        const headers: Record<string, string> = {
+          host: pick(['de.localhost', 'fr.localhost', 'it.localhost', 'evil.example']),
+        };
         if (hasBody) headers['content-type'] = contentType;
         if (as === 'admin') headers.authorization = ADMIN_AUTH;
         else if (as === 'customer') headers.authorization = sweep.customerAuth;
         else if (rand() < 0.3) headers.authorization = pick(['Bearer x', `Bearer ${'a'.repeat(500)}`, 'Basic Og==']);
         if (rand() < 0.2) headers.cookie = 'refresh=x; shop_session=%%%';
         if (rand() < 0.2) headers['idempotency-key'] = pick(['', 'x'.repeat(300), 'abc']);
-        const res = await sweep.t.app.inject({ method: method as 'GET', url, headers, ...(hasBody ? { payload } : {}) });
+        const res = await sweep.t.app.inject({
+          method: method as 'GET',
+          url,
+          headers,
+          ...(hasBody ? { payload } : {}),
+        });
         statuses.add(res.statusCode);
         // /ready answers 503 while the server cannot serve the shop (no host build in a clean checkout): its contract.
         const ready503 = template === '/ready' && res.statusCode === 503;
-        if (res.statusCode >= 500 && !ready503) failures.push(`${res.statusCode} ${method} ${url.slice(0, 100)} ${contentType} ${payload.slice(0, 100)} -> ${res.body.slice(0, 160)}`);
+        if (res.statusCode >= 500 && !ready503)
+          failures.push(
+            `${res.statusCode} ${method} ${url.slice(0, 100)} ${contentType} ${payload.slice(0, 100)} -> ${res.body.slice(0, 160)}`,
+          );
       }
     }
     expect(failures).toEqual([]);

@@ -31,7 +31,23 @@ interface Schema {
   additionalProperties?: boolean | Schema;
 }
 
-const ODD: unknown[] = [null, '', ' ', 'üñí©ødé', '\u202e', 'a'.repeat(5000), -1, 0, 1.5, 1e21, true, [], {}, '0000', '<b>x</b>'];
+const ODD: unknown[] = [
+  null,
+  '',
+  ' ',
+  'üñí©ødé',
+  '\u202e',
+  'a'.repeat(5000),
+  -1,
+  0,
+  1.5,
+  1e21,
+  true,
+  [],
+  {},
+  '0000',
+  '<b>x</b>',
+];
 
 const sweep = sweepApp('near-valid@example.com');
 
@@ -112,8 +128,10 @@ describe('near-valid bodies to every documented route', () => {
         copy[i] = broken(s.items, copy[i]);
         return copy;
       }
-      if (typeof value === 'string' && rand() < 0.5) return s.maxLength !== undefined ? 'y'.repeat(s.maxLength + 1) : (s.minLength ?? 0) > 0 ? '' : value + '\u0301';
-      if (typeof value === 'number' && rand() < 0.5) return pick([(s.maximum ?? value) + 1, (s.minimum ?? value) - 1, value + 0.5, Number.MAX_SAFE_INTEGER + 2]);
+      if (typeof value === 'string' && rand() < 0.5)
+        return s.maxLength !== undefined ? 'y'.repeat(s.maxLength + 1) : (s.minLength ?? 0) > 0 ? '' : value + '\u0301';
+      if (typeof value === 'number' && rand() < 0.5)
+        return pick([(s.maximum ?? value) + 1, (s.minimum ?? value) - 1, value + 0.5, Number.MAX_SAFE_INTEGER + 2]);
       return pick(ODD);
     }
 
@@ -122,7 +140,11 @@ describe('near-valid bodies to every documented route', () => {
     };
     const routes = Object.entries(spec.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
-        .map(([method, op]) => ({ method: method.toUpperCase(), path, schema: op.requestBody?.content?.['application/json']?.schema }))
+        .map(([method, op]) => ({
+          method: method.toUpperCase(),
+          path,
+          schema: op.requestBody?.content?.['application/json']?.schema,
+        }))
         .filter((r): r is { method: string; path: string; schema: Schema } => Boolean(r.schema)),
     );
     expect(routes.length).toBeGreaterThan(25);
@@ -132,16 +154,24 @@ describe('near-valid bodies to every documented route', () => {
     for (let round = 0; round < Number(process.env.NEAR_VALID_ROUNDS ?? 48); round++) {
       const as = (['admin', 'customer', 'anyone'] as const)[round % 3];
       for (const { method, path, schema } of routes) {
-        if (as === 'customer' && (path.includes('logout') || path.includes('password') || path.includes('email'))) continue;
+        if (as === 'customer' && (path.includes('logout') || path.includes('password') || path.includes('email')))
+          continue;
         const url = path.replace(/\{[^}]+\}/g, () => pick(['1', '00000000-0000-4000-8000-000000000000', 'x']));
         const good = valid(schema);
         const body = round % 4 === 3 ? good : broken(schema, good);
-        const headers: Record<string, string> = { host: pick(['de.localhost', 'fr.localhost', 'at.localhost']), 'content-type': 'application/json', 'idempotency-key': `near-valid-${round}-${path}` };
+        const headers: Record<string, string> = {
+          host: pick(['de.localhost', 'fr.localhost', 'at.localhost']),
+          'content-type': 'application/json',
+          'idempotency-key': `near-valid-${round}-${path}`,
+        };
         if (as === 'admin') headers.authorization = ADMIN_AUTH;
         if (as === 'customer') headers.authorization = sweep.customerAuth;
         const res = await sweep.t.app.inject({ method: method as 'POST', url, headers, payload: JSON.stringify(body) });
         answered.set(res.statusCode, (answered.get(res.statusCode) ?? 0) + 1);
-        if (res.statusCode >= 500) failures.push(`${res.statusCode} ${method} ${url} as ${as} ${JSON.stringify(body).slice(0, 300)} -> ${res.body.slice(0, 200)}`);
+        if (res.statusCode >= 500)
+          failures.push(
+            `${res.statusCode} ${method} ${url} as ${as} ${JSON.stringify(body).slice(0, 300)} -> ${res.body.slice(0, 200)}`,
+          );
       }
     }
     expect(failures).toEqual([]);

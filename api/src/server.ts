@@ -27,7 +27,9 @@ export async function startServer(): Promise<void> {
   process.once('SIGINT', () => void close('SIGINT'));
   process.once('SIGTERM', () => void close('SIGTERM'));
   await app.listen({ port: env.PORT, host: env.HOST });
-  app.log.info(`shop at http://localhost:${env.PORT}/ (de), http://fr.localhost:${env.PORT}/ (fr), API docs at /api/docs`);
+  app.log.info(
+    `shop at http://localhost:${env.PORT}/ (de), http://fr.localhost:${env.PORT}/ (fr), API docs at /api/docs`,
+  );
 }
 
 const isMain = Boolean(process.argv[1]) && fileURLToPath(import.meta.url) === path.resolve(process.argv[1]!);

@@ -21,7 +21,13 @@ export const QUERY_MIX: Readonly<Record<QueryForm, number>> = {
 };
 
 export interface CatalogueForQueries {
-  devices: { id: string; model: string; brand: string; urls: Partial<Record<CountryCode, string>>; names: Partial<Record<CountryCode, string>> }[];
+  devices: {
+    id: string;
+    model: string;
+    brand: string;
+    urls: Partial<Record<CountryCode, string>>;
+    names: Partial<Record<CountryCode, string>>;
+  }[];
   seriesIds: string[];
   nodeUrls: Record<CountryCode, string[]>;
   deviceIds: string[];
@@ -29,12 +35,16 @@ export interface CatalogueForQueries {
 
 export function loadCatalogueForQueries(devices: number): CatalogueForQueries {
   const rows = expandCatalogRows(buildCatalogRows(), devices);
-  const localeOf = Object.fromEntries(COUNTRY_CODES.map((cc) => [countries[cc].icuLocale, cc])) as Record<string, CountryCode>;
+  const localeOf = Object.fromEntries(COUNTRY_CODES.map((cc) => [countries[cc].icuLocale, cc])) as Record<
+    string,
+    CountryCode
+  >;
   const brandOfSeries = new Map<string, string>();
   const manufacturerBrand = new Map(rows.manufacturers.map((m) => [m.id, m.brand_id]));
   for (const s of rows.series) brandOfSeries.set(s.id, manufacturerBrand.get(s.manufacturer_id) ?? '');
   const byId = new Map<string, CatalogueForQueries['devices'][number]>();
-  for (const d of rows.devices) byId.set(d.id, { id: d.id, model: d.model, brand: brandOfSeries.get(d.series_id) ?? '', urls: {}, names: {} });
+  for (const d of rows.devices)
+    byId.set(d.id, { id: d.id, model: d.model, brand: brandOfSeries.get(d.series_id) ?? '', urls: {}, names: {} });
   for (const t of rows.deviceTexts) {
     const cc = localeOf[t.locale];
     const device = byId.get(t.device_id);
@@ -48,7 +58,12 @@ export function loadCatalogueForQueries(devices: number): CatalogueForQueries {
     const cc = localeOf[t.locale];
     if (cc) nodeUrls[cc].push(t.url);
   }
-  return { devices: [...byId.values()], seriesIds: rows.series.map((s) => s.id), nodeUrls, deviceIds: [...byId.keys()] };
+  return {
+    devices: [...byId.values()],
+    seriesIds: rows.series.map((s) => s.id),
+    nodeUrls,
+    deviceIds: [...byId.keys()],
+  };
 }
 
 /** A small seeded random generator, so two runs ask the same questions. */
@@ -76,7 +91,8 @@ function pickForm(rand: () => number): QueryForm {
 function typo(text: string, rand: () => number): string | null {
   const words = text.split(' ');
   let longest = -1;
-  for (let i = 0; i < words.length; i++) if (/^[a-z]{5,}$/.test(words[i]!) && (longest < 0 || words[i]!.length > words[longest]!.length)) longest = i;
+  for (let i = 0; i < words.length; i++)
+    if (/^[a-z]{5,}$/.test(words[i]!) && (longest < 0 || words[i]!.length > words[longest]!.length)) longest = i;
   if (longest < 0) return null;
   const word = words[longest]!;
   const at = 1 + Math.floor(rand() * (word.length - 2));
@@ -127,7 +143,10 @@ export function searchRequest(catalogue: CatalogueForQueries, rand: () => number
         break;
       }
       case 'devicesBySeries':
-        search = { type: 'devicesBySeries', seriesId: catalogue.seriesIds[Math.floor(rand() * catalogue.seriesIds.length)] };
+        search = {
+          type: 'devicesBySeries',
+          seriesId: catalogue.seriesIds[Math.floor(rand() * catalogue.seriesIds.length)],
+        };
         resultSize = 24;
         break;
       case 'categoryByUrl': {

@@ -17,12 +17,21 @@ export function prepareLargeCatalogue(): string {
   if (existsSync(MARKER)) return LARGE_CATALOGUE_DIR;
   rmSync(LARGE_CATALOGUE_DIR, { recursive: true, force: true });
   mkdirSync(LARGE_CATALOGUE_DIR, { recursive: true });
-  console.log(`seeding the benchmark catalogue (${LARGE_CATALOGUE_DEVICES} devices) into ${path.relative(REPO_ROOT, LARGE_CATALOGUE_DIR)} ...`);
+  console.log(
+    `seeding the benchmark catalogue (${LARGE_CATALOGUE_DEVICES} devices) into ${path.relative(REPO_ROOT, LARGE_CATALOGUE_DIR)} ...`,
+  );
   const started = Date.now();
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: LARGE_CATALOGUE_DIR };
   delete env.DATABASE_URL;
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'api/src/scripts/seed.ts', '--devices', String(LARGE_CATALOGUE_DEVICES)], { cwd: REPO_ROOT, stdio: 'inherit', env });
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'api/src/scripts/seed.ts', '--devices', String(LARGE_CATALOGUE_DEVICES)],
+    { cwd: REPO_ROOT, stdio: 'inherit', env },
+  );
   if (result.status !== 0) throw new Error(`seeding the benchmark catalogue failed (exit ${result.status})`);
-  writeFileSync(MARKER, JSON.stringify({ devices: LARGE_CATALOGUE_DEVICES, seconds: Math.round((Date.now() - started) / 1000) }));
+  writeFileSync(
+    MARKER,
+    JSON.stringify({ devices: LARGE_CATALOGUE_DEVICES, seconds: Math.round((Date.now() - started) / 1000) }),
+  );
   return LARGE_CATALOGUE_DIR;
 }

@@ -53,7 +53,12 @@ export function threadCpuSeconds(pid: number): Map<number, number> | null {
  * is named by the caller (in the search server under load: the search worker; the rest are V8's
  * garbage collection helpers and libuv's pool).
  */
-export function threadShares(pid: number, before: Map<number, number>, after: Map<number, number>, seconds: number): { main: number; busiestOther: number; rest: number } {
+export function threadShares(
+  pid: number,
+  before: Map<number, number>,
+  after: Map<number, number>,
+  seconds: number,
+): { main: number; busiestOther: number; rest: number } {
   const used = [...after].map(([tid, cpu]) => ({ tid, cpu: cpu - (before.get(tid) ?? 0) }));
   const main = used.find((t) => t.tid === pid)?.cpu ?? 0;
   const others = used.filter((t) => t.tid !== pid).sort((a, b) => b.cpu - a.cpu);
@@ -85,7 +90,10 @@ export function machineTicks(): { total: number; steal: number } | null {
 }
 
 /** The share of the machine's CPU time stolen by the hypervisor between two readings of `machineTicks`, in percent. */
-export function stolenPercent(before: ReturnType<typeof machineTicks>, after: ReturnType<typeof machineTicks>): number | null {
+export function stolenPercent(
+  before: ReturnType<typeof machineTicks>,
+  after: ReturnType<typeof machineTicks>,
+): number | null {
   if (!before || !after || after.total <= before.total) return null;
   return (100 * (after.steal - before.steal)) / (after.total - before.total);
 }
@@ -96,12 +104,18 @@ export function stolenPercent(before: ReturnType<typeof machineTicks>, after: Re
  * load generator's CPU per request is another such yardstick).
  */
 export function calibrationMs(): number {
-  const sample = { id: 'device-1234', name: 'Apple iPhone 13 128 GB', prices: [120, 95.5, 60], texts: { de: 'Gebraucht verkaufen', fr: 'Vendre d’occasion' } };
+  const sample = {
+    id: 'device-1234',
+    name: 'Apple iPhone 13 128 GB',
+    prices: [120, 95.5, 60],
+    texts: { de: 'Gebraucht verkaufen', fr: 'Vendre d’occasion' },
+  };
   let best = Infinity;
   for (let round = 0; round < 5; round++) {
     const started = performance.now();
     let length = 0;
-    for (let i = 0; i < 20_000; i++) length += (JSON.parse(JSON.stringify({ ...sample, i })) as { name: string }).name.length;
+    for (let i = 0; i < 20_000; i++)
+      length += (JSON.parse(JSON.stringify({ ...sample, i })) as { name: string }).name.length;
     if (length !== 20_000 * sample.name.length) throw new Error('calibration went wrong');
     best = Math.min(best, performance.now() - started);
   }

@@ -24,7 +24,10 @@ export interface BenchServer {
 
 /** Builds what is missing in dist/ (the production build customers get). */
 export function ensureBuilt(): void {
-  const result = spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/build.ts', '--if-missing'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const result = spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/build.ts', '--if-missing'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('build failed');
 }
 
@@ -32,7 +35,9 @@ export function ensureBuilt(): void {
  * Starts the production server in its own process (so the load generator does not share its
  * event loop), with its own data folder under var/bench.
  */
-export async function startServer(options: { port?: number; env?: Record<string, string>; fresh?: boolean; dataDir?: string; nodeArgs?: string[] } = {}): Promise<BenchServer> {
+export async function startServer(
+  options: { port?: number; env?: Record<string, string>; fresh?: boolean; dataDir?: string; nodeArgs?: string[] } = {},
+): Promise<BenchServer> {
   const port = options.port ?? Number(process.env.BENCH_PORT ?? 8099);
   const dataDir = options.dataDir ?? path.join(BENCH_DIR, 'data');
   if (options.fresh) rmSync(dataDir, { recursive: true, force: true });

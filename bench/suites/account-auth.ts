@@ -35,17 +35,30 @@ async function createCustomer(origin: string, index: number, runId: string): Pro
   const email = `bench-${runId}-${index}@example.com`;
   const ip = `10.77.${Math.floor(index / 200)}.${(index % 200) + 1}`;
   const headers = { 'x-forwarded-for': ip, host: 'de.localhost' };
-  const reg = await post(origin, '/api/account/register', {
-    firstName: 'Bench',
-    lastName: 'Kunde',
-    username: email,
-    email,
-    credentials: [{ type: 'password', value: PASSWORD, temporary: false }],
-    requiredActions: ['VERIFY_EMAIL'],
-    groups: ['customers'],
-    attributes: { locale: ['de-DE'] },
-    Address: { firstName: 'Bench', lastName: 'Kunde', street: 'Teststraße', houseNumber: '1', zip: '10115', city: 'Berlin', country: 'de' },
-  }, headers);
+  const reg = await post(
+    origin,
+    '/api/account/register',
+    {
+      firstName: 'Bench',
+      lastName: 'Kunde',
+      username: email,
+      email,
+      credentials: [{ type: 'password', value: PASSWORD, temporary: false }],
+      requiredActions: ['VERIFY_EMAIL'],
+      groups: ['customers'],
+      attributes: { locale: ['de-DE'] },
+      Address: {
+        firstName: 'Bench',
+        lastName: 'Kunde',
+        street: 'Teststraße',
+        houseNumber: '1',
+        zip: '10115',
+        city: 'Berlin',
+        country: 'de',
+      },
+    },
+    headers,
+  );
   if (reg.status !== 202) throw new Error(`register ${reg.status} ${JSON.stringify(reg.json)}`);
   const mailDir = path.join(BENCH_DIR, 'mail');
   let token: string | null = null;
@@ -97,7 +110,8 @@ async function measureHash() {
   const alone: number[] = [];
   for (let i = 0; i < 20; i++) alone.push(await timeOne());
   const together: number[] = [];
-  for (let round = 0; round < 3; round++) together.push(...(await Promise.all(Array.from({ length: CONCURRENCY }, timeOne))));
+  for (let round = 0; round < 3; round++)
+    together.push(...(await Promise.all(Array.from({ length: CONCURRENCY }, timeOne))));
   const row = (call: string, concurrent: number, ms: number[]) => ({
     call,
     concurrent,
@@ -111,7 +125,10 @@ async function measureHash() {
   const { memoryCost, timeCost, parallelism } = PASSWORD_HASH_OPTIONS;
   const threads = process.env.UV_THREADPOOL_SIZE ?? '4';
   return {
-    title: `Argon2id alone (m=${memoryCost} KiB, t=${timeCost}, p=${parallelism}; ${os.availableParallelism()} cores, ${threads} libuv threads; load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')})`,
+    title: `Argon2id alone (m=${memoryCost} KiB, t=${timeCost}, p=${parallelism}; ${os.availableParallelism()} cores, ${threads} libuv threads; load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')})`,
     rows: [row('argon2id verify, one at a time', 1, alone), row('argon2id verify, 20 at once', CONCURRENCY, together)],
   };
 }
@@ -131,7 +148,12 @@ export async function run({ origin }: { origin: string }): Promise<void> {
       const samples: Sample[] = [];
       for (let i = 0; i < LOGINS_PER_CUSTOMER; i++) {
         const t0 = performance.now();
-        const res = await post(origin, '/api/account/login', { username: c.email, password: PASSWORD }, { 'x-forwarded-for': c.ip });
+        const res = await post(
+          origin,
+          '/api/account/login',
+          { username: c.email, password: PASSWORD },
+          { 'x-forwarded-for': c.ip },
+        );
         samples.push({ ms: performance.now() - t0, status: res.status });
         if (res.status === 200) refreshTokens.set(c.email, res.json.refresh_token as string);
       }
@@ -146,7 +168,10 @@ export async function run({ origin }: { origin: string }): Promise<void> {
       let token = refreshTokens.get(c.email);
       for (let i = 0; i < REFRESHES_PER_CUSTOMER && token; i++) {
         const t0 = performance.now();
-        const res = await post(origin, '/api/account/loginRefresh', undefined, { 'refresh-token': token, 'x-forwarded-for': c.ip });
+        const res = await post(origin, '/api/account/loginRefresh', undefined, {
+          'refresh-token': token,
+          'x-forwarded-for': c.ip,
+        });
         samples.push({ ms: performance.now() - t0, status: res.status });
         token = res.status === 200 ? (res.json.refresh_token as string) : undefined;
       }

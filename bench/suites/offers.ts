@@ -33,7 +33,11 @@ interface Question {
 }
 
 async function post<T>(origin: string, path: string, body: unknown): Promise<{ status: number; json: T }> {
-  const res = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(`${origin}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: res.status, json: (await res.json()) as T };
 }
 
@@ -55,7 +59,12 @@ async function offerBodies(origin: string): Promise<string[]> {
     const questions = detail.json.hits?.[0]?.questions;
     if (!questions) continue;
     // Mostly good devices, some worn ones: the first answer (the best) two times in three.
-    const answers = Object.fromEntries(questions.map((q) => [q.code, (rand() < 0.67 ? q.answers[0] : q.answers[Math.floor(rand() * q.answers.length)])!.code]));
+    const answers = Object.fromEntries(
+      questions.map((q) => [
+        q.code,
+        (rand() < 0.67 ? q.answers[0] : q.answers[Math.floor(rand() * q.answers.length)])!.code,
+      ]),
+    );
     const body = { deviceId: device.id, country, answers };
     const quote = await post<{ purchasable: boolean; complete: boolean }>(origin, '/api/trade/quotes', body);
     if (quote.status === 200 && quote.json.purchasable && quote.json.complete) bodies.push(JSON.stringify(body));
@@ -88,11 +97,14 @@ async function send(origin: string, bodies: string[], connections: number, reque
       },
     ],
   });
-  (instance as unknown as NodeJS.EventEmitter).on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-    lastAnswer = performance.now();
-    latencies.push(ms);
-    statuses.set(status, (statuses.get(status) ?? 0) + 1);
-  });
+  (instance as unknown as NodeJS.EventEmitter).on(
+    'response',
+    (_client: unknown, status: number, _bytes: number, ms: number) => {
+      lastAnswer = performance.now();
+      latencies.push(ms);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    },
+  );
   await instance;
   return { latencies, statuses, seconds: (lastAnswer - started) / 1000 };
 }

@@ -55,7 +55,8 @@ export async function measurePage(browser: Browser, url: string, readySelector: 
   await page.addInitScript((selector: string) => {
     const win = window as unknown as { __firstRenderAt?: number };
     const check = () => {
-      if (win.__firstRenderAt === undefined && document.querySelector(selector)) win.__firstRenderAt = performance.now();
+      if (win.__firstRenderAt === undefined && document.querySelector(selector))
+        win.__firstRenderAt = performance.now();
     };
     new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
   }, readySelector);
@@ -85,13 +86,21 @@ export async function measurePage(browser: Browser, url: string, readySelector: 
   void started;
   void navigationStart;
   await page.waitForLoadState('networkidle');
-  const interactive = await page.evaluate(() => performance.getEntriesByName('shop:page-rendered')[0]?.startTime ?? null);
-  const rootServerRendered = await page.evaluate(() => document.getElementById('root')?.hasAttribute('data-server-rendered') ?? false);
+  const interactive = await page.evaluate(
+    () => performance.getEntriesByName('shop:page-rendered')[0]?.startTime ?? null,
+  );
+  const rootServerRendered = await page.evaluate(
+    () => document.getElementById('root')?.hasAttribute('data-server-rendered') ?? false,
+  );
   const resources = await page.evaluate(() =>
-    performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, type: (e as PerformanceResourceTiming).initiatorType })),
+    performance
+      .getEntriesByType('resource')
+      .map((e) => ({ name: e.name, start: e.startTime, type: (e as PerformanceResourceTiming).initiatorType })),
   );
   const renderersRegistered = await page.evaluate(
-    () => ((window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size),
+    () =>
+      (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } })
+        .__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
   );
   await context.close();
 
@@ -122,7 +131,8 @@ export async function measurePage(browser: Browser, url: string, readySelector: 
   const scriptsAskedBeforeRender = await scriptBytes(before);
   const scriptsBeforeRender: PageWeight['scriptsBeforeRender'] = shownWithoutJs ? [] : scriptsAskedBeforeRender;
   const jsGzipBeforeRender = scriptsBeforeRender.reduce((sum, s) => sum + s.gzip, 0);
-  const scriptsBeforeInteractive = interactive === null ? [] : await scriptBytes(resources.filter((r) => r.start <= interactive));
+  const scriptsBeforeInteractive =
+    interactive === null ? [] : await scriptBytes(resources.filter((r) => r.start <= interactive));
   const jsGzipBeforeInteractive = scriptsBeforeInteractive.reduce((sum, s) => sum + s.gzip, 0);
   let reactCopies = 0;
   let reactDomCopies = 0;
@@ -158,7 +168,12 @@ const SLOW_4G = { offline: false, latency: 150, downloadThroughput: 200_000, upl
  * fresh loads; also the slowest. There, the number of round trips before the content matters as
  * much as the bytes: what the page's HTML names for preloading starts at once.
  */
-export async function slowNetworkContent(browser: Browser, url: string, readySelector: string, runs = 5): Promise<{ median: number; max: number; interactiveMedian: number }> {
+export async function slowNetworkContent(
+  browser: Browser,
+  url: string,
+  readySelector: string,
+  runs = 5,
+): Promise<{ median: number; max: number; interactiveMedian: number }> {
   const times: number[] = [];
   const ready: number[] = [];
   for (let i = 0; i < runs; i++) {
@@ -176,20 +191,29 @@ export async function slowNetworkContent(browser: Browser, url: string, readySel
     await page.goto(url, { waitUntil: 'commit' });
     await page.waitForSelector(readySelector, { timeout: 60_000 });
     times.push(Math.round(await page.evaluate(() => (window as unknown as { __contentAt: number }).__contentAt)));
-    await page.waitForFunction(() => performance.getEntriesByName('shop:page-rendered').length > 0, undefined, { timeout: 60_000 });
+    await page.waitForFunction(() => performance.getEntriesByName('shop:page-rendered').length > 0, undefined, {
+      timeout: 60_000,
+    });
     ready.push(Math.round(await page.evaluate(() => performance.getEntriesByName('shop:page-rendered')[0]!.startTime)));
     await context.close();
   }
   times.sort((a, b) => a - b);
   ready.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)]!, max: times[times.length - 1]!, interactiveMedian: ready[Math.floor(ready.length / 2)]! };
+  return {
+    median: times[Math.floor(times.length / 2)]!,
+    max: times[times.length - 1]!,
+    interactiveMedian: ready[Math.floor(ready.length / 2)]!,
+  };
 }
 
 /** What a script is made of, from its source map: the three largest packages or folders by source size. */
 async function contents(url: string): Promise<string> {
   const map = await text(`${url.split('?')[0]}.map`);
   if (!map) return '';
-  const { sources, sourcesContent } = JSON.parse(map.toString('utf8')) as { sources: string[]; sourcesContent?: (string | null)[] };
+  const { sources, sourcesContent } = JSON.parse(map.toString('utf8')) as {
+    sources: string[];
+    sourcesContent?: (string | null)[];
+  };
   const sizes = new Map<string, number>();
   sources.forEach((src, i) => {
     const modules = src.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
@@ -197,7 +221,11 @@ async function contents(url: string): Promise<string> {
     const name = modules ? modules[1]! : workspace ? `${workspace[1]}/${workspace[2]}` : 'webpack runtime';
     sizes.set(name, (sizes.get(name) ?? 0) + (sourcesContent?.[i]?.length ?? 0));
   });
-  return [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([name]) => name).join(', ');
+  return [...sizes]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([name]) => name)
+    .join(', ');
 }
 
 /** The scripts before the first render, largest first, named by path without the content hash. */
@@ -215,7 +243,11 @@ async function productPath(origin: string, country: (typeof COUNTRY_CODES)[numbe
   const res = await fetch(`${origin}/api/trade/searches`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ search: { type: 'devicesBySeries', seriesId: 'smartphones.apple.iphone-13' }, application: countries[country].searchIndexNames.devices, resultSize: 20 }),
+    body: JSON.stringify({
+      search: { type: 'devicesBySeries', seriesId: 'smartphones.apple.iphone-13' },
+      application: countries[country].searchIndexNames.devices,
+      resultSize: 20,
+    }),
   });
   const hits = ((await res.json()) as { hits?: { id: string; url: string }[] }).hits ?? [];
   const device = hits.find((h) => h.id === 'apple-iphone-13-128gb') ?? hits[0];
@@ -226,7 +258,9 @@ async function productPath(origin: string, country: (typeof COUNTRY_CODES)[numbe
 function weightRow(label: Record<string, string>, m: PageWeight): Record<string, string | number> {
   return {
     ...label,
-    'JS before first render (gzip)': m.serverRendered ? `${kb(m.jsGzipBeforeRender)} (server-rendered)` : kb(m.jsGzipBeforeRender),
+    'JS before first render (gzip)': m.serverRendered
+      ? `${kb(m.jsGzipBeforeRender)} (server-rendered)`
+      : kb(m.jsGzipBeforeRender),
     'JS before interactive (gzip)': kb(m.jsGzipBeforeInteractive),
     'requests before first render': m.requestsBeforeRender,
     'requests total': m.requestsTotal,
@@ -243,7 +277,11 @@ export async function run(ctx: { browser: () => Promise<Browser>; port: number; 
   const rows: Record<string, string | number>[] = [];
   const homes = new Map<string, PageWeight>();
   for (const cc of COUNTRY_CODES) {
-    const m = await measurePage(browser, `http://${cc}.localhost:${ctx.port}/`, '[data-boundary="mf-content"] [data-remote-version]');
+    const m = await measurePage(
+      browser,
+      `http://${cc}.localhost:${ctx.port}/`,
+      '[data-boundary="mf-content"] [data-remote-version]',
+    );
     homes.set(cc, m);
     rows.push(weightRow({ country: cc }, m));
   }
@@ -253,7 +291,11 @@ export async function run(ctx: { browser: () => Promise<Browser>; port: number; 
   const productPages = new Map<string, PageWeight>();
   for (const cc of COUNTRY_CODES) {
     const path = await productPath(ctx.origin, cc);
-    const m = await measurePage(browser, `http://${cc}.localhost:${ctx.port}${path}`, '[data-boundary="mf-catalog"] [data-remote-version]');
+    const m = await measurePage(
+      browser,
+      `http://${cc}.localhost:${ctx.port}${path}`,
+      '[data-boundary="mf-catalog"] [data-remote-version]',
+    );
     productPages.set(cc, m);
     products.push(weightRow({ country: cc, page: path }, m));
   }
@@ -262,17 +304,29 @@ export async function run(ctx: { browser: () => Promise<Browser>; port: number; 
   const slow: Record<string, string>[] = [];
   for (const [name, url, selector] of [
     ['home (de)', `http://de.localhost:${ctx.port}/`, '[data-boundary="mf-content"] [data-remote-version] h1'],
-    ['product (de)', `http://de.localhost:${ctx.port}${await productPath(ctx.origin, 'de')}`, '[data-boundary="mf-catalog"] [data-remote-version] h1'],
+    [
+      'product (de)',
+      `http://de.localhost:${ctx.port}${await productPath(ctx.origin, 'de')}`,
+      '[data-boundary="mf-catalog"] [data-remote-version] h1',
+    ],
   ] as const) {
     const { median, max, interactiveMedian } = await slowNetworkContent(browser, url, selector);
-    slow.push({ page: name, 'heading appears (median of 5)': `${median} ms`, slowest: `${max} ms`, 'interactive (median)': `${interactiveMedian} ms` });
+    slow.push({
+      page: name,
+      'heading appears (median of 5)': `${median} ms`,
+      slowest: `${max} ms`,
+      'interactive (median)': `${interactiveMedian} ms`,
+    });
   }
   printTable('Slow 4G (150 ms round trips, 1.6 Mbit/s): when the page shows its content (its heading)', slow);
 
   const home = homes.get('de');
-  if (home?.serverRendered) await printScripts('Home page (de, server-rendered): scripts before interactive (gzip)', home.scriptsBeforeInteractive);
+  if (home?.serverRendered)
+    await printScripts(
+      'Home page (de, server-rendered): scripts before interactive (gzip)',
+      home.scriptsBeforeInteractive,
+    );
   else if (home) await printScripts('Home page (de): scripts before first render (gzip)', home.scriptsBeforeRender);
   const product = productPages.get('de');
   if (product) await printScripts('Product page (de): scripts before first render (gzip)', product.scriptsBeforeRender);
 }
-

@@ -26,9 +26,25 @@ import autocannon from 'autocannon';
 import { Pool } from 'undici';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { LARGE_CATALOGUE_DEVICES, prepareLargeCatalogue } from '../lib/large-catalogue';
-import { loadCatalogueForQueries, QUERY_MIX, random, searchRequest, type QueryForm, type SearchRequest } from '../lib/catalogue-queries';
+import {
+  loadCatalogueForQueries,
+  QUERY_MIX,
+  random,
+  searchRequest,
+  type QueryForm,
+  type SearchRequest,
+} from '../lib/catalogue-queries';
 import { percentile, printTable } from '../lib/report';
-import { calibrationMs, loadAverage, machineTicks, ownCpuSeconds, processCpuSeconds, stolenPercent, threadCpuSeconds, threadShares } from '../lib/machine';
+import {
+  calibrationMs,
+  loadAverage,
+  machineTicks,
+  ownCpuSeconds,
+  processCpuSeconds,
+  stolenPercent,
+  threadCpuSeconds,
+  threadShares,
+} from '../lib/machine';
 
 const CONNECTIONS = 50;
 const NEW_REQUESTS = 20_000;
@@ -73,8 +89,14 @@ async function withCpu(measure: () => Promise<Measured>): Promise<Measured> {
   measured.stolenPercent = stolenPercent(ticks, machineTicks());
   const serverAfter = serverPid === undefined ? null : processCpuSeconds(serverPid);
   const threadsAfter = serverPid === undefined ? null : threadCpuSeconds(serverPid);
-  measured.threads = serverPid !== undefined && threads && threadsAfter ? threadShares(serverPid, threads, threadsAfter, measured.seconds) : null;
-  measured.cpu = { server: server === null || serverAfter === null ? null : serverAfter - server, generator: ownCpuSeconds() - generator };
+  measured.threads =
+    serverPid !== undefined && threads && threadsAfter
+      ? threadShares(serverPid, threads, threadsAfter, measured.seconds)
+      : null;
+  measured.cpu = {
+    server: server === null || serverAfter === null ? null : serverAfter - server,
+    generator: ownCpuSeconds() - generator,
+  };
   return measured;
 }
 
@@ -107,17 +129,20 @@ async function load(origin: string, requests: SearchRequest[], connections: numb
       },
     ],
   });
-  (instance as unknown as NodeJS.EventEmitter).on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-    lastAnswer = performance.now();
-    measured.latencies.push(ms);
-    measured.statuses.set(status, (measured.statuses.get(status) ?? 0) + 1);
-    if (answeredForm) {
-      const list = measured.byForm.get(answeredForm) ?? [];
-      list.push(ms);
-      measured.byForm.set(answeredForm, list);
-    }
-    answeredForm = undefined;
-  });
+  (instance as unknown as NodeJS.EventEmitter).on(
+    'response',
+    (_client: unknown, status: number, _bytes: number, ms: number) => {
+      lastAnswer = performance.now();
+      measured.latencies.push(ms);
+      measured.statuses.set(status, (measured.statuses.get(status) ?? 0) + 1);
+      if (answeredForm) {
+        const list = measured.byForm.get(answeredForm) ?? [];
+        list.push(ms);
+        measured.byForm.set(answeredForm, list);
+      }
+      answeredForm = undefined;
+    },
+  );
   await instance;
   measured.seconds = (lastAnswer - started) / 1000;
   return measured;
@@ -135,7 +160,12 @@ async function paced(origin: string, requests: SearchRequest[], connections: num
   const send = async (item: SearchRequest, scheduled: number) => {
     let status = 0;
     try {
-      const res = await pool.request({ path: '/api/trade/searches', method: 'POST', headers: { 'content-type': 'application/json', host: 'localhost' }, body: item.body });
+      const res = await pool.request({
+        path: '/api/trade/searches',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: 'localhost' },
+        body: item.body,
+      });
       status = res.statusCode;
       await res.body.dump();
     } catch {
@@ -162,7 +192,12 @@ async function paced(origin: string, requests: SearchRequest[], connections: num
 }
 
 /** Distinct requests of the mix, none of them in `avoid`. */
-function distinctRequests(count: number, catalogue: ReturnType<typeof loadCatalogueForQueries>, seed: number, avoid: Set<string>): SearchRequest[] {
+function distinctRequests(
+  count: number,
+  catalogue: ReturnType<typeof loadCatalogueForQueries>,
+  seed: number,
+  avoid: Set<string>,
+): SearchRequest[] {
   const rand = random(seed);
   const out: SearchRequest[] = [];
   while (out.length < count) {
@@ -207,10 +242,17 @@ function row(name: string, m: Measured, extra: Record<string, string | number> =
     'max ms': Math.max(...m.latencies).toFixed(0),
     statuses: [...m.statuses].map(([s, n]) => `${s}x${n}`).join(' '),
     // Both share the machine's cores: what the load generator takes, the server does not get.
-    'server CPU': m.cpu?.server != null ? `${((100 * m.cpu.server) / m.seconds).toFixed(0)}%, ${((1e6 * m.cpu.server) / m.latencies.length).toFixed(0)} us/req` : '-',
+    'server CPU':
+      m.cpu?.server != null
+        ? `${((100 * m.cpu.server) / m.seconds).toFixed(0)}%, ${((1e6 * m.cpu.server) / m.latencies.length).toFixed(0)} us/req`
+        : '-',
     // The HTTP thread, the busiest other one (the search worker) and the rest (garbage collection helpers).
-    'server threads': m.threads ? `${m.threads.main.toFixed(0)}% / ${m.threads.busiestOther.toFixed(0)}% / ${m.threads.rest.toFixed(0)}%` : '-',
-    'generator CPU': m.cpu ? `${((100 * m.cpu.generator) / m.seconds).toFixed(0)}%, ${((1e6 * m.cpu.generator) / m.latencies.length).toFixed(0)} us/req` : '-',
+    'server threads': m.threads
+      ? `${m.threads.main.toFixed(0)}% / ${m.threads.busiestOther.toFixed(0)}% / ${m.threads.rest.toFixed(0)}%`
+      : '-',
+    'generator CPU': m.cpu
+      ? `${((100 * m.cpu.generator) / m.seconds).toFixed(0)}%, ${((1e6 * m.cpu.generator) / m.latencies.length).toFixed(0)} us/req`
+      : '-',
     'generator stall': m.generatorStallMs !== undefined ? `${m.generatorStallMs.toFixed(0)} ms` : '-',
     // A virtual machine's cores are shared with others: time stolen is time neither process got.
     stolen: m.stolenPercent != null ? `${m.stolenPercent.toFixed(1)}%` : '-',
@@ -222,7 +264,9 @@ function row(name: string, m: Measured, extra: Record<string, string | number> =
 async function searchWorkersReady(origin: string): Promise<number> {
   const deadline = Date.now() + 300_000;
   for (;;) {
-    const { search } = (await (await fetch(`${origin}/ready`)).json()) as { search: { workers: number; workersReady: number } };
+    const { search } = (await (await fetch(`${origin}/ready`)).json()) as {
+      search: { workers: number; workersReady: number };
+    };
     if (search.workersReady >= search.workers) return search.workers;
     if (Date.now() > deadline) throw new Error(`search workers not ready: ${search.workersReady} of ${search.workers}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -234,7 +278,11 @@ export async function run({ origin, serverPid: pid }: { origin: string; serverPi
   const catalogue = loadCatalogueForQueries(LARGE_CATALOGUE_DEVICES);
   const seen = new Set<string>();
   // The server builds its index in the background after start: the first search waits for it.
-  const ready = await fetch(`${origin}/api/trade/searches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ search: 'iphone', application: 'devices_de', resultSize: 1 }) });
+  const ready = await fetch(`${origin}/api/trade/searches`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ search: 'iphone', application: 'devices_de', resultSize: 1 }),
+  });
   if (ready.status !== 200) throw new Error(`search answered ${ready.status}`);
   const total = ((await ready.json()) as { total: number }).total;
   // Search workers build their copies of the catalogue after the main thread: measured once they hold it.
@@ -275,22 +323,34 @@ export async function run({ origin, serverPid: pid }: { origin: string; serverPi
   const calibration = calibrationMs();
 
   printTable(
-    `search service, ${CONNECTIONS} connections, ${catalogue.devices.length} devices (${total} match "iphone" in de), mix ${Object.entries(QUERY_MIX)
+    `search service, ${CONNECTIONS} connections, ${catalogue.devices.length} devices (${total} match "iphone" in de), mix ${Object.entries(
+      QUERY_MIX,
+    )
       .map(([f, w]) => `${f} ${w}%`)
-      .join(', ')}; ${waitedFor} search worker thread(s); load average ${loadAverage()}; calibration ${calibrationBefore.toFixed(0)} / ${calibration.toFixed(0)} ms before / after the runs (a fixed piece of JavaScript: the machine's speed at the time)`,
+      .join(
+        ', ',
+      )}; ${waitedFor} search worker thread(s); load average ${loadAverage()}; calibration ${calibrationBefore.toFixed(0)} / ${calibration.toFixed(0)} ms before / after the runs (a fixed piece of JavaScript: the machine's speed at the time)`,
     [
       row('every request new, one connection', single, { repeats: '0%' }),
       row('every request new, saturated', fresh, { repeats: '0%' }),
       row(`every request new, paced at half capacity (${halfRate}/s)`, half, { repeats: '0%' }),
       row(`every request new, paced at a quarter of capacity (${quarterRate}/s)`, quarter, { repeats: '0%' }),
-      row('with repeats (Zipf, after a warm-up of the same popularity), saturated', withRepeats, { repeats: `${((100 * repeats) / mixed.length).toFixed(0)}%` }),
+      row('with repeats (Zipf, after a warm-up of the same popularity), saturated', withRepeats, {
+        repeats: `${((100 * repeats) / mixed.length).toFixed(0)}%`,
+      }),
     ],
   );
   printTable(
     'every request new, saturated, by query form',
     (Object.keys(QUERY_MIX) as QueryForm[]).map((form) => {
       const list = fresh.byForm.get(form) ?? [];
-      return { form, requests: list.length, 'p50 ms': percentile(list, 50).toFixed(1), 'p95 ms': percentile(list, 95).toFixed(1), 'p99 ms': percentile(list, 99).toFixed(1) };
+      return {
+        form,
+        requests: list.length,
+        'p50 ms': percentile(list, 50).toFixed(1),
+        'p95 ms': percentile(list, 95).toFixed(1),
+        'p99 ms': percentile(list, 99).toFixed(1),
+      };
     }),
   );
 }

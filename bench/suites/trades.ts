@@ -23,7 +23,13 @@ interface Answer<T> {
   ms: number;
 }
 
-async function call<T = Record<string, unknown>>(origin: string, method: string, url: string, body: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
+async function call<T = Record<string, unknown>>(
+  origin: string,
+  method: string,
+  url: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer<T>> {
   const started = performance.now();
   const res = await fetch(`${origin}${url}`, {
     method,
@@ -47,7 +53,11 @@ interface Question {
 
 /** A few devices of the demo catalogue and an answer for each of their questions. */
 async function pickDevices(origin: string): Promise<{ id: string; answers: Record<string, string> }[]> {
-  const found = await call<{ hits?: Hit[] }>(origin, 'POST', '/api/trade/searches', { search: 'iphone', application: 'devices_de', resultSize: 10 });
+  const found = await call<{ hits?: Hit[] }>(origin, 'POST', '/api/trade/searches', {
+    search: 'iphone',
+    application: 'devices_de',
+    resultSize: 10,
+  });
   const hits = (found.json.hits ?? []).filter((h) => h.id && h.url).slice(0, 5);
   if (found.status !== 200 || !hits.length) throw new Error(`no devices to sell: search answered ${found.status}`);
   const devices = [];
@@ -70,8 +80,22 @@ function tradeBody(offers: { id: string; price: number }[], customer: number) {
     voucherCode: null,
     expectedTotal,
     b2b: false,
-    customer: { salutation: 'none', firstName: 'Bench', lastName: `Kunde ${customer}`, email: `bench-${customer}@example.com`, phone: '030 901820', company: null, vatId: null },
-    address: { street: 'Teststraße', houseNumber: String(customer + 1), addressExtra: null, postalCode: '10115', city: 'Berlin' },
+    customer: {
+      salutation: 'none',
+      firstName: 'Bench',
+      lastName: `Kunde ${customer}`,
+      email: `bench-${customer}@example.com`,
+      phone: '030 901820',
+      company: null,
+      vatId: null,
+    },
+    address: {
+      street: 'Teststraße',
+      houseNumber: String(customer + 1),
+      addressExtra: null,
+      postalCode: '10115',
+      city: 'Berlin',
+    },
     payout: { method: 'DirectDebitSwift', accountHolder: 'Bench Kunde', iban: 'DE89370400440532013000' },
     paymentTypeCode: '13',
     termsAccepted: true,
@@ -94,9 +118,15 @@ export async function run({ origin }: { origin: string }): Promise<void> {
         const offers = [];
         for (let d = 0; d < DEVICES_PER_TRADE; d++) {
           const device = devices[(customer + t + d) % devices.length]!;
-          const res = await call<{ id: string; price: number }>(origin, 'POST', '/api/trade/offers', { deviceId: device.id, country: 'de', answers: device.answers }, {
-            'x-forwarded-for': ipOf(customer),
-          });
+          const res = await call<{ id: string; price: number }>(
+            origin,
+            'POST',
+            '/api/trade/offers',
+            { deviceId: device.id, country: 'de', answers: device.answers },
+            {
+              'x-forwarded-for': ipOf(customer),
+            },
+          );
           if (res.status !== 201) throw new Error(`offer ${res.status} ${JSON.stringify(res.json)}`);
           offers.push({ id: res.json.id, price: res.json.price });
         }
@@ -121,7 +151,11 @@ export async function run({ origin }: { origin: string }): Promise<void> {
         const body = tradeBody(plan.offers, plan.customer);
         const headers = { 'idempotency-key': key, 'x-forwarded-for': ipOf(plan.customer) };
         const twice = (plan.customer * TRADES_PER_CUSTOMER + i) % DUPLICATE_EVERY === 0;
-        const answers = await Promise.all((twice ? [0, 1] : [0]).map(() => call<{ tradeNumber?: string }>(origin, 'POST', '/api/trades', body, headers)));
+        const answers = await Promise.all(
+          (twice ? [0, 1] : [0]).map(() =>
+            call<{ tradeNumber?: string }>(origin, 'POST', '/api/trades', body, headers),
+          ),
+        );
         for (const a of answers) {
           requests++;
           latencies.push(a.ms);
@@ -130,7 +164,8 @@ export async function run({ origin }: { origin: string }): Promise<void> {
         }
         if (twice) {
           duplicatePairs++;
-          if (answers.every((a) => a.status === 201) && answers[0]!.json.tradeNumber === answers[1]!.json.tradeNumber) duplicatePairsSameTrade++;
+          if (answers.every((a) => a.status === 201) && answers[0]!.json.tradeNumber === answers[1]!.json.tradeNumber)
+            duplicatePairsSameTrade++;
         }
       }
     }),
@@ -157,17 +192,20 @@ export async function run({ origin }: { origin: string }): Promise<void> {
   }
   const missing = [...acknowledged].filter((n) => !stored.has(n)).length;
 
-  printTable(`trade creation (POST /api/trades), ${CONCURRENCY} concurrent customers, ${DEVICES_PER_TRADE} devices per trade`, [
-    {
-      requests,
-      seconds: seconds.toFixed(1),
-      'trades/s': (acknowledged.size / seconds).toFixed(1),
-      'p50 ms': percentile(latencies, 50).toFixed(0),
-      'p95 ms': percentile(latencies, 95).toFixed(0),
-      'p99 ms': percentile(latencies, 99).toFixed(0),
-      statuses: [...statuses].map(([s, n]) => `${s}x${n}`).join(' '),
-    },
-  ]);
+  printTable(
+    `trade creation (POST /api/trades), ${CONCURRENCY} concurrent customers, ${DEVICES_PER_TRADE} devices per trade`,
+    [
+      {
+        requests,
+        seconds: seconds.toFixed(1),
+        'trades/s': (acknowledged.size / seconds).toFixed(1),
+        'p50 ms': percentile(latencies, 50).toFixed(0),
+        'p95 ms': percentile(latencies, 95).toFixed(0),
+        'p99 ms': percentile(latencies, 99).toFixed(0),
+        statuses: [...statuses].map(([s, n]) => `${s}x${n}`).join(' '),
+      },
+    ],
+  );
   printTable('trades acknowledged against trades in the database', [
     {
       'acknowledged (distinct numbers)': acknowledged.size,

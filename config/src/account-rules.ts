@@ -42,7 +42,8 @@ const COMMON_PASSWORDS = new Set([
   '00000000',
 ]);
 
-export type PasswordProblem = 'password_too_short' | 'password_too_long' | 'password_too_simple' | 'password_contains_email';
+export type PasswordProblem =
+  'password_too_short' | 'password_too_long' | 'password_too_simple' | 'password_contains_email';
 
 /**
  * A password must be 8 to 128 characters, mix letters with digits or other characters, not be a
@@ -89,12 +90,16 @@ export const BIRTHDATE_MIN_AGE = 18;
  * A birthdate (YYYY-MM-DD) must be a real date, after 1900, and the customer at least 18: selling
  * to us is a contract an adult makes.
  */
-export function birthdateProblem(value: string, today: Date = new Date()): 'birthdate_invalid' | 'birthdate_too_young' | null {
+export function birthdateProblem(
+  value: string,
+  today: Date = new Date(),
+): 'birthdate_invalid' | 'birthdate_too_young' | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) return 'birthdate_invalid';
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return 'birthdate_invalid';
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return 'birthdate_invalid';
   if (year < 1900) return 'birthdate_invalid';
   const adultOn = new Date(Date.UTC(year + BIRTHDATE_MIN_AGE, month - 1, day));
   const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());

@@ -6,7 +6,6 @@
  */
 import { countries, type CountryCode } from './countries';
 
-
 const MICROS = 1_000_000n;
 
 /** An amount in millionths of a euro: exact for prices with up to six decimals. */
@@ -47,8 +46,16 @@ export type VoucherKind = 'percent' | 'fixed';
  * The bonus a voucher adds to the payout. A percentage is taken of the cart value and truncated to
  * the cent like a cart line; `maxBonus` caps it. A fixed bonus is its value.
  */
-export function voucherBonus(kind: VoucherKind, value: number, itemsTotal: number, maxBonus: number | null = null): number {
-  let bonus = kind === 'percent' ? Number(truncatedCents((toMicros(itemsTotal) * toMicros(value)) / (100n * MICROS))) / 100 : value;
+export function voucherBonus(
+  kind: VoucherKind,
+  value: number,
+  itemsTotal: number,
+  maxBonus: number | null = null,
+): number {
+  let bonus =
+    kind === 'percent'
+      ? Number(truncatedCents((toMicros(itemsTotal) * toMicros(value)) / (100n * MICROS))) / 100
+      : value;
   if (maxBonus !== null && bonus > maxBonus) bonus = maxBonus;
   return Math.max(0, bonus);
 }

@@ -49,7 +49,12 @@ export const DEVICE_SORT_DEFAULT = [
 ] as const;
 
 /** Controlling event names (spec section 7). */
-export const CONTROLLING_EVENTS = ['marketing_touchpoint', 'offer_add_to_cart', 'offer_generated', 'trade_created'] as const;
+export const CONTROLLING_EVENTS = [
+  'marketing_touchpoint',
+  'offer_add_to_cart',
+  'offer_generated',
+  'trade_created',
+] as const;
 export type ControllingEventName = (typeof CONTROLLING_EVENTS)[number];
 
 /** At most this many different offers in one cart (one trade). */

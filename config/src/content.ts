@@ -3,7 +3,16 @@
  */
 
 /** The device categories the shop buys, as keys (each country has its own slug and name). */
-export const DEVICE_CATEGORY_KEYS = ['smartphones', 'tablets', 'laptops', 'cameras', 'lenses', 'camcorders', 'consoles', 'monitors'] as const;
+export const DEVICE_CATEGORY_KEYS = [
+  'smartphones',
+  'tablets',
+  'laptops',
+  'cameras',
+  'lenses',
+  'camcorders',
+  'consoles',
+  'monitors',
+] as const;
 export type DeviceCategoryKey = (typeof DEVICE_CATEGORY_KEYS)[number];
 
 /** What a newsletter subscriber can say they are interested in. */

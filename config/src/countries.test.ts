@@ -8,7 +8,9 @@ describe('country configurations', () => {
   });
 
   it('carries the flags of spec section 9', () => {
-    expect(COUNTRY_CODES.filter((cc) => countries[cc].reviewSeal.seal && countries[cc].reviewSeal.slider)).toEqual(['de']);
+    expect(COUNTRY_CODES.filter((cc) => countries[cc].reviewSeal.seal && countries[cc].reviewSeal.slider)).toEqual([
+      'de',
+    ]);
     expect(COUNTRY_CODES.filter((cc) => countries[cc].socialMediaButtons).sort()).toEqual(['at', 'de']);
     expect(COUNTRY_CODES.filter((cc) => !countries[cc].newsletter)).toEqual(['at']);
     expect(COUNTRY_CODES.filter((cc) => countries[cc].b2b)).toEqual(['de']);
@@ -61,7 +63,10 @@ describe('checkConfig (build, API start, tests)', () => {
   });
 
   it('fails a broken country, naming it and the field', () => {
-    const broken = { ...countries, fr: { ...countries.fr, contact: { ...countries.fr.contact, sender: 'not-an-e-mail' } } };
+    const broken = {
+      ...countries,
+      fr: { ...countries.fr, contact: { ...countries.fr.contact, sender: 'not-an-e-mail' } },
+    };
     expect(() => checkCountries(broken)).toThrow(/country "fr" is invalid: contact\.sender/);
   });
 });

@@ -109,7 +109,8 @@ const rawCountries: Record<CountryCode, CountryConfig> = {
     supportWidget: {
       account: 'revalu-at',
       key: 'sw-at-91c3',
-      subjects: subjectsAt },
+      subjects: subjectsAt,
+    },
     newsletter: false,
     homeBanner: true,
     socialMediaButtons: true,
@@ -225,7 +226,10 @@ const rawCountries: Record<CountryCode, CountryConfig> = {
 
 /** The five country configurations (frozen); `checkConfig` (config/schemas) checks them with zod. */
 export const countries: Record<CountryCode, CountryConfig> = Object.freeze(
-  Object.fromEntries(COUNTRY_CODES.map((code) => [code, Object.freeze(rawCountries[code])])) as Record<CountryCode, CountryConfig>,
+  Object.fromEntries(COUNTRY_CODES.map((code) => [code, Object.freeze(rawCountries[code])])) as Record<
+    CountryCode,
+    CountryConfig
+  >,
 );
 
 export function getCountryConfig(country: CountryCode): CountryConfig {

@@ -56,8 +56,10 @@ function allowedHost(hostname: string, currentHostname: string): boolean {
 export function checkNavigationUrl(raw: string, currentUrl: string): UrlCheck {
   // Browsers drop tabs and newlines inside URLs and ignore leading control characters and spaces:
   // check the URL the browser would actually follow (`java\nscript:` is `javascript:`).
-  // eslint-disable-next-line no-control-regex
-  const cleaned = String(raw).replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
+  const cleaned = String(raw)
+    .replace(/[\t\n\r]/g, '')
+    // eslint-disable-next-line no-control-regex
+    .replace(/^[\u0000-\u0020]+/, '');
   const lower = cleaned.toLowerCase();
   if (UNSAFE_URL_SCHEMES.some((scheme) => lower.startsWith(scheme))) return { ok: false, reason: 'unsafe-scheme' };
   let url: URL;
@@ -68,10 +70,12 @@ export function checkNavigationUrl(raw: string, currentUrl: string): UrlCheck {
   } catch {
     return { ok: false, reason: 'invalid' };
   }
-  if (UNSAFE_URL_SCHEMES.includes(url.protocol as (typeof UNSAFE_URL_SCHEMES)[number])) return { ok: false, reason: 'unsafe-scheme' };
+  if (UNSAFE_URL_SCHEMES.includes(url.protocol as (typeof UNSAFE_URL_SCHEMES)[number]))
+    return { ok: false, reason: 'unsafe-scheme' };
   if (HANDOVER_SCHEMES.has(url.protocol)) return { ok: true, kind: 'handover', url: url.href };
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return { ok: false, reason: 'unsafe-scheme' };
-  if (url.origin === base.origin) return { ok: true, kind: 'internal', path: `${url.pathname}${url.search}${url.hash}` };
+  if (url.origin === base.origin)
+    return { ok: true, kind: 'internal', path: `${url.pathname}${url.search}${url.hash}` };
   if (url.username || url.password) return { ok: false, reason: 'not-allowed' };
   const isLocal = url.hostname === 'localhost' || url.hostname.endsWith('.localhost');
   if (url.protocol === 'http:' && !isLocal) return { ok: false, reason: 'not-allowed' };

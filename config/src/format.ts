@@ -26,13 +26,20 @@ export function formatDate(value: Date | string | number, country: CountryCode):
   if (day) {
     const [, y = '', m = '', d = ''] = day;
     const check = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-    return check.getUTCDate() === Number(d) && check.getUTCMonth() === Number(m) - 1 ? [d, m, y.slice(2)].join(sep) : '';
+    return check.getUTCDate() === Number(d) && check.getUTCMonth() === Number(m) - 1
+      ? [d, m, y.slice(2)].join(sep)
+      : '';
   }
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
   let format = dayFormats.get(country);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { timeZone: countries[country].timeZone, day: '2-digit', month: '2-digit', year: '2-digit' });
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone: countries[country].timeZone,
+      day: '2-digit',
+      month: '2-digit',
+      year: '2-digit',
+    });
     dayFormats.set(country, format);
   }
   const parts = format.formatToParts(date);
@@ -44,5 +51,9 @@ export function formatDate(value: Date | string | number, country: CountryCode):
 export function formatTime(value: Date | string | number, country: CountryCode, locale: Locale): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale, { timeZone: countries[country].timeZone, hour: '2-digit', minute: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat(locale, {
+    timeZone: countries[country].timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(date);
 }

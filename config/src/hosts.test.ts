@@ -43,20 +43,23 @@ describe('resolveSite', () => {
 });
 
 describe('primary hostnames', () => {
-  it.each(COUNTRY_CODES)('%s: every shop mode of the country resolves back to itself, locally and in production', (cc) => {
-    for (const local of [true, false]) {
-      for (const mode of ['default', 'b2bWidget', 'agan', 'aganwidget'] as const) {
-        const host = primaryHostname(cc, mode, local);
-        if (mode.startsWith('agan') && cc !== 'de') {
-          expect(host).toBeNull();
-          continue;
+  it.each(COUNTRY_CODES)(
+    '%s: every shop mode of the country resolves back to itself, locally and in production',
+    (cc) => {
+      for (const local of [true, false]) {
+        for (const mode of ['default', 'b2bWidget', 'agan', 'aganwidget'] as const) {
+          const host = primaryHostname(cc, mode, local);
+          if (mode.startsWith('agan') && cc !== 'de') {
+            expect(host).toBeNull();
+            continue;
+          }
+          const result = resolveSite(host);
+          expect(result.ok && [result.site.country, result.site.shopMode]).toEqual([cc, mode]);
+          expect(isLocalHostname(host!)).toBe(local);
         }
-        const result = resolveSite(host);
-        expect(result.ok && [result.site.country, result.site.shopMode]).toEqual([cc, mode]);
-        expect(isLocalHostname(host!)).toBe(local);
       }
-    }
-  });
+    },
+  );
 
   it('keeps the port and scheme of a local request and uses https in production', () => {
     expect(shopOrigin('fr', 'default', 'de.localhost:8093', 'http')).toBe('http://fr.localhost:8093');

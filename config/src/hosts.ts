@@ -49,8 +49,7 @@ for (const cc of COUNTRY_CODES) {
 export const hostTable: Readonly<Record<string, HostEntry>> = Object.freeze({ ...localHosts, ...productionHosts });
 
 export type SiteResolution =
-  | { ok: true; site: Site }
-  | { ok: false; error: 'missing locale' | 'invalid locale'; hostname: string };
+  { ok: true; site: Site } | { ok: false; error: 'missing locale' | 'invalid locale'; hostname: string };
 
 /** Normalizes a Host header or `location.hostname`: lower case, no port, no trailing dot. */
 export function normalizeHostname(raw: string | undefined | null): string {
@@ -70,7 +69,10 @@ export function resolveSite(rawHostname: string | undefined | null): SiteResolut
   if (!hostname) return { ok: false, error: 'missing locale', hostname };
   const entry = Object.prototype.hasOwnProperty.call(hostTable, hostname) ? hostTable[hostname] : undefined;
   if (!entry) return { ok: false, error: 'invalid locale', hostname };
-  return { ok: true, site: { hostname, country: entry.country, locale: localeOf(entry.country), shopMode: entry.shopMode } };
+  return {
+    ok: true,
+    site: { hostname, country: entry.country, locale: localeOf(entry.country), shopMode: entry.shopMode },
+  };
 }
 
 /** The canonical production origin of a country's default shop (for canonical and hreflang links). */
@@ -108,7 +110,12 @@ export function primaryHostname(country: CountryCode, shopMode: ShopMode, local:
  * production names use https; local ones keep the scheme and port the request came with, so a
  * canonical or hreflang link on a developer's machine stays on that machine.
  */
-export function shopOrigin(country: CountryCode, shopMode: ShopMode, requestHost: string, requestProtocol: 'http' | 'https' = 'https'): string | null {
+export function shopOrigin(
+  country: CountryCode,
+  shopMode: ShopMode,
+  requestHost: string,
+  requestProtocol: 'http' | 'https' = 'https',
+): string | null {
   const local = isLocalHostname(requestHost);
   const hostname = primaryHostname(country, shopMode, local);
   if (!hostname) return null;

@@ -2,7 +2,14 @@ import type { ShopMode } from './countries';
 import type { Layout } from './routes';
 
 /** The six layouts (spec section 2): the shop mode's frame around a route's kind of page. */
-export const SHOP_LAYOUTS = ['default', 'home', 'b2bwidget-default', 'b2bwidget-home', 'agan-default', 'aganwidget-default'] as const;
+export const SHOP_LAYOUTS = [
+  'default',
+  'home',
+  'b2bwidget-default',
+  'b2bwidget-home',
+  'agan-default',
+  'aganwidget-default',
+] as const;
 export type ShopLayout = (typeof SHOP_LAYOUTS)[number];
 
 /**

@@ -2,7 +2,12 @@ import { canaryBucket, fallbackChain, parseReleaseManifest, selectRemoteVersion,
 import { releaseManifestSchema } from './schemas';
 import { REMOTES } from './remotes';
 
-const pin = (over: Partial<RemotePin> = {}): RemotePin => ({ version: '1.0.0', lastKnownGood: '0.9.0', canary: null, ...over });
+const pin = (over: Partial<RemotePin> = {}): RemotePin => ({
+  version: '1.0.0',
+  lastKnownGood: '0.9.0',
+  canary: null,
+  ...over,
+});
 const keys = Array.from({ length: 4000 }, (_, i) => `visitor-${i}`);
 
 describe('release manifest schema', () => {
@@ -14,7 +19,15 @@ describe('release manifest schema', () => {
 
   it('accepts pins with previous versions, a canary and a revision', () => {
     const parsed = releaseManifestSchema.safeParse(
-      manifest({ version: '1.2.0', lastKnownGood: '1.1.0', previous: ['1.0.0', '1.1.0'], canary: { version: '1.3.0-rc.1', percent: 12.5 } }, { revision: 7 }),
+      manifest(
+        {
+          version: '1.2.0',
+          lastKnownGood: '1.1.0',
+          previous: ['1.0.0', '1.1.0'],
+          canary: { version: '1.3.0-rc.1', percent: 12.5 },
+        },
+        { revision: 7 },
+      ),
     );
     expect(parsed.success).toBe(true);
   });
@@ -36,7 +49,9 @@ describe('release manifest schema', () => {
 describe('canary assignment', () => {
   it('puts about the given share of visitors on the candidate', () => {
     for (const percent of [10, 50, 90]) {
-      const canary = keys.filter((k) => selectRemoteVersion('mf-catalog', pin({ canary: { version: '1.1.0', percent } }), k).side === 'canary');
+      const canary = keys.filter(
+        (k) => selectRemoteVersion('mf-catalog', pin({ canary: { version: '1.1.0', percent } }), k).side === 'canary',
+      );
       expect(canary.length / keys.length).toBeGreaterThan(percent / 100 - 0.03);
       expect(canary.length / keys.length).toBeLessThan(percent / 100 + 0.03);
     }
@@ -44,7 +59,11 @@ describe('canary assignment', () => {
 
   it('keeps a visitor on the same side, and raising the share only adds visitors', () => {
     const at = (percent: number) =>
-      new Set(keys.filter((k) => selectRemoteVersion('mf-content', pin({ canary: { version: '2.0.0', percent } }), k).side === 'canary'));
+      new Set(
+        keys.filter(
+          (k) => selectRemoteVersion('mf-content', pin({ canary: { version: '2.0.0', percent } }), k).side === 'canary',
+        ),
+      );
     const ten = at(10);
     const again = at(10);
     const fifty = at(50);
@@ -66,36 +85,70 @@ describe('canary assignment', () => {
   });
 
   it('gives the pinned version without a key, at 0 % and when the candidate is the pinned version', () => {
-    expect(selectRemoteVersion('mf-catalog', pin({ canary: { version: '1.1.0', percent: 100 } }), null)).toEqual({ version: '1.0.0', side: 'pinned' });
-    expect(selectRemoteVersion('mf-catalog', pin({ canary: { version: '1.1.0', percent: 0 } }), 'k')).toEqual({ version: '1.0.0', side: 'pinned' });
-    expect(selectRemoteVersion('mf-catalog', pin({ canary: { version: '1.0.0', percent: 100 } }), 'k').side).toBe('pinned');
-    expect(selectRemoteVersion('mf-catalog', pin({ canary: { version: '1.1.0', percent: 100 } }), 'k')).toEqual({ version: '1.1.0', side: 'canary' });
+    expect(selectRemoteVersion('mf-catalog', pin({ canary: { version: '1.1.0', percent: 100 } }), null)).toEqual({
+      version: '1.0.0',
+      side: 'pinned',
+    });
+    expect(selectRemoteVersion('mf-catalog', pin({ canary: { version: '1.1.0', percent: 0 } }), 'k')).toEqual({
+      version: '1.0.0',
+      side: 'pinned',
+    });
+    expect(selectRemoteVersion('mf-catalog', pin({ canary: { version: '1.0.0', percent: 100 } }), 'k').side).toBe(
+      'pinned',
+    );
+    expect(selectRemoteVersion('mf-catalog', pin({ canary: { version: '1.1.0', percent: 100 } }), 'k')).toEqual({
+      version: '1.1.0',
+      side: 'canary',
+    });
   });
 });
 
 describe('fallback chain', () => {
   it('tries the candidate, then the pinned version, then the last known good one', () => {
-    expect(fallbackChain('1.1.0', pin({ canary: { version: '1.1.0', percent: 5 } }))).toEqual(['1.1.0', '1.0.0', '0.9.0']);
+    expect(fallbackChain('1.1.0', pin({ canary: { version: '1.1.0', percent: 5 } }))).toEqual([
+      '1.1.0',
+      '1.0.0',
+      '0.9.0',
+    ]);
     expect(fallbackChain('1.0.0', pin())).toEqual(['1.0.0', '0.9.0']);
     expect(fallbackChain('1.0.0', pin({ lastKnownGood: '1.0.0' }))).toEqual(['1.0.0']);
   });
 });
 
-describe('parseReleaseManifest (the browser\'s check, without zod)', () => {
+describe("parseReleaseManifest (the browser's check, without zod)", () => {
   const valid = {
     country: 'de',
-    remotes: Object.fromEntries(REMOTES.map((r) => [r, { version: '1.2.0', lastKnownGood: '1.1.0', previous: ['1.0.0', '1.1.0'], canary: { version: '1.3.0-rc.1', percent: 12.5, startedAt: '2026-01-01T00:00:00Z' } }])),
+    remotes: Object.fromEntries(
+      REMOTES.map((r) => [
+        r,
+        {
+          version: '1.2.0',
+          lastKnownGood: '1.1.0',
+          previous: ['1.0.0', '1.1.0'],
+          canary: { version: '1.3.0-rc.1', percent: 12.5, startedAt: '2026-01-01T00:00:00Z' },
+        },
+      ]),
+    ),
     updatedAt: '2026-01-01T00:00:00Z',
     revision: 7,
   };
-  const withPin = (over: Record<string, unknown>) => ({ ...valid, remotes: { ...valid.remotes, 'mf-catalog': { version: '1.0.0', ...over } } });
+  const withPin = (over: Record<string, unknown>) => ({
+    ...valid,
+    remotes: { ...valid.remotes, 'mf-catalog': { version: '1.0.0', ...over } },
+  });
   const { 'mf-content': _left, ...remotesWithoutContent } = valid.remotes;
   // Each case is fed to both checks: they must agree, and the browser gets what zod would give.
   const cases: [string, unknown][] = [
     ['a full manifest', valid],
-    ['a minimal manifest', { country: 'it', remotes: Object.fromEntries(REMOTES.map((r) => [r, { version: '0.1.0' }])) }],
+    [
+      'a minimal manifest',
+      { country: 'it', remotes: Object.fromEntries(REMOTES.map((r) => [r, { version: '0.1.0' }])) },
+    ],
     ['a canary of null', withPin({ canary: null })],
-    ['unknown keys (dropped)', { ...valid, extra: 1, remotes: { ...valid.remotes, 'mf-catalog': { version: '1.0.0', note: 'x' } } }],
+    [
+      'unknown keys (dropped)',
+      { ...valid, extra: 1, remotes: { ...valid.remotes, 'mf-catalog': { version: '1.0.0', note: 'x' } } },
+    ],
     ['an unknown country', { ...valid, country: 'uk' }],
     ['a missing remote', { ...valid, remotes: remotesWithoutContent }],
     ['an unknown remote', { ...valid, remotes: { ...valid.remotes, 'mf-other': { version: '1.0.0' } } }],

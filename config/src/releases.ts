@@ -16,7 +16,8 @@ export type Canary = z.infer<typeof canarySchema>;
 export type RemotePin = z.infer<typeof remotePinSchema>;
 export type ReleaseManifest = z.infer<typeof releaseManifestSchema>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isVersion = (value: unknown): value is string => typeof value === 'string' && VERSION_PATTERN.test(value);
 
 function parseCanary(value: unknown): Canary | null {
@@ -58,7 +59,8 @@ export function parseReleaseManifest(value: unknown): ReleaseManifest | null {
   const { country, updatedAt, revision } = value;
   if (typeof country !== 'string' || !(COUNTRY_CODES as readonly string[]).includes(country)) return null;
   if (updatedAt !== undefined && typeof updatedAt !== 'string') return null;
-  if (revision !== undefined && (typeof revision !== 'number' || !Number.isSafeInteger(revision) || revision < 0)) return null;
+  if (revision !== undefined && (typeof revision !== 'number' || !Number.isSafeInteger(revision) || revision < 0))
+    return null;
   const keys = Object.keys(value.remotes);
   if (keys.some((key) => !(REMOTES as readonly string[]).includes(key))) return null;
   const remotes = {} as Record<RemoteName, RemotePin>;
@@ -102,9 +104,19 @@ export type ReleaseSide = 'pinned' | 'canary';
  * below the canary's percentage, the pinned version otherwise. A visitor without a key (no
  * cookies at all) always gets the pinned version, so nobody switches sides at random.
  */
-export function selectRemoteVersion(remote: RemoteName, pin: RemotePin, key: string | null): { version: string; side: ReleaseSide } {
+export function selectRemoteVersion(
+  remote: RemoteName,
+  pin: RemotePin,
+  key: string | null,
+): { version: string; side: ReleaseSide } {
   const canary = pin.canary;
-  if (key && canary && canary.version !== pin.version && canary.percent > 0 && canaryBucket(key, remote, canary.version) < canary.percent) {
+  if (
+    key &&
+    canary &&
+    canary.version !== pin.version &&
+    canary.percent > 0 &&
+    canaryBucket(key, remote, canary.version) < canary.percent
+  ) {
     return { version: canary.version, side: 'canary' };
   }
   return { version: pin.version, side: 'pinned' };

@@ -2,10 +2,28 @@ import { CONTENT_PAGE_SLUGS } from './content-pages';
 import { COUNTRY_CODES, type CountryCode } from './countries';
 import { layoutFor } from './layouts';
 import { REMOTE_EXPOSES } from './remotes';
-import { buildPath, matchRoute, paramHasShape, resolveRoute, routesFor, ROUTE_SETS, RouteBuildError, type RouteBaseName } from './routes';
+import {
+  buildPath,
+  matchRoute,
+  paramHasShape,
+  resolveRoute,
+  routesFor,
+  ROUTE_SETS,
+  RouteBuildError,
+  type RouteBaseName,
+} from './routes';
 
 /** Spec section 2, transcribed: the path of every route name in every set, with sample parameters. */
-const P = { pdp: 'iphone-13-128-gb', overview: 'apple-iphone', category: 'smartphones', content: 'agb', id: '4711', trade: 'T-100234', offerid: 'O-99', emailHash: 'a3f9c2d41b7e8f60a3f9c2d41b7e8f60' };
+const P = {
+  pdp: 'iphone-13-128-gb',
+  overview: 'apple-iphone',
+  category: 'smartphones',
+  content: 'agb',
+  id: '4711',
+  trade: 'T-100234',
+  offerid: 'O-99',
+  emailHash: 'a3f9c2d41b7e8f60a3f9c2d41b7e8f60',
+};
 
 const GERMAN: Partial<Record<RouteBaseName, string>> = {
   home: '/',
@@ -97,7 +115,11 @@ describe.each(COUNTRY_CODES)('route table of %s', (country) => {
   const expected = EXPECTED[country];
 
   it('has exactly the routes of spec section 2 (plus our search page)', () => {
-    expect(routesFor(country).map((r) => r.base).sort()).toEqual(Object.keys(expected).sort());
+    expect(
+      routesFor(country)
+        .map((r) => r.base)
+        .sort(),
+    ).toEqual(Object.keys(expected).sort());
   });
 
   it.each(Object.entries(expected))('%s: name -> path -> the same route and parameters', (base, path) => {
@@ -288,6 +310,11 @@ describe('layouts', () => {
   });
 
   it('the home route is the only one with the home layout', () => {
-    for (const cc of COUNTRY_CODES) expect(routesFor(cc).filter((r) => r.layout === 'home').map((r) => r.base)).toEqual(['home']);
+    for (const cc of COUNTRY_CODES)
+      expect(
+        routesFor(cc)
+          .filter((r) => r.layout === 'home')
+          .map((r) => r.base),
+      ).toEqual(['home']);
   });
 });

@@ -127,30 +127,55 @@ export const ROUTE_TARGETS: Record<RouteBaseName, RouteTarget> = {
     params: { content: 'slug', contentPages: 'slug' },
     validate: validateContentSlug,
   },
-  clarification: { remote: 'mf-content', page: './ClarificationPage', layout: 'default', params: { id: 'id', trade: 'trade' } },
+  clarification: {
+    remote: 'mf-content',
+    page: './ClarificationPage',
+    layout: 'default',
+    params: { id: 'id', trade: 'trade' },
+  },
   clarificationQuickAnswer: {
     remote: 'mf-content',
     page: './ClarificationQuickAnswerPage',
     layout: 'default',
     params: { id: 'id', trade: 'trade', offerid: 'offerId' },
   },
-  clarificationLegacy: { remote: 'mf-content', page: './ClarificationPage', layout: 'default', params: { id: 'id', trade: 'trade' } },
+  clarificationLegacy: {
+    remote: 'mf-content',
+    page: './ClarificationPage',
+    layout: 'default',
+    params: { id: 'id', trade: 'trade' },
+  },
   clarificationQuickAnswerLegacy: {
     remote: 'mf-content',
     page: './ClarificationQuickAnswerPage',
     layout: 'default',
     params: { id: 'id', trade: 'trade', offerid: 'offerId' },
   },
-  clarificationColon: { remote: 'mf-content', page: './ClarificationPage', layout: 'default', params: { id: 'id', trade: 'trade' } },
+  clarificationColon: {
+    remote: 'mf-content',
+    page: './ClarificationPage',
+    layout: 'default',
+    params: { id: 'id', trade: 'trade' },
+  },
   clarificationQuickAnswerColon: {
     remote: 'mf-content',
     page: './ClarificationQuickAnswerPage',
     layout: 'default',
     params: { id: 'id', trade: 'trade', offerid: 'offerId' },
   },
-  newsletterEnrichHash: { remote: 'mf-content', page: './NewsletterEnrichPage', layout: 'default', params: { emailHash: 'emailHash' } },
+  newsletterEnrichHash: {
+    remote: 'mf-content',
+    page: './NewsletterEnrichPage',
+    layout: 'default',
+    params: { emailHash: 'emailHash' },
+  },
   newsletterEnrich: { remote: 'mf-content', page: './NewsletterEnrichPage', layout: 'default', params: {} },
-  newsletterUnsubscribeSuccess: { remote: 'mf-content', page: './NewsletterUnsubscribeSuccessPage', layout: 'default', params: {} },
+  newsletterUnsubscribeSuccess: {
+    remote: 'mf-content',
+    page: './NewsletterUnsubscribeSuccessPage',
+    layout: 'default',
+    params: {},
+  },
   newsletterUnsubscribe: {
     remote: 'mf-content',
     page: './NewsletterUnsubscribePage',
@@ -335,7 +360,10 @@ function sortBySpecificity(defs: RouteDef[]): RouteDef[] {
 
 export const ROUTE_SETS: Readonly<Record<RouteSetId, readonly RouteDef[]>> = Object.freeze({
   base: buildSet('base', BASE_PATHS),
-  ...(Object.fromEntries(COUNTRY_CODES.map((cc) => [cc, buildSet(cc, COUNTRY_PATHS[cc])])) as Record<CountryCode, RouteDef[]>),
+  ...(Object.fromEntries(COUNTRY_CODES.map((cc) => [cc, buildSet(cc, COUNTRY_PATHS[cc])])) as Record<
+    CountryCode,
+    RouteDef[]
+  >),
 });
 
 export function routesFor(country: CountryCode): readonly RouteDef[] {
@@ -407,7 +435,8 @@ export function buildPath(country: CountryCode, name: string, params: Record<str
   if (!route) throw new RouteBuildError(`route "${name}" does not exist in country "${country}"`);
   return route.path.replace(PLACEHOLDER, (_, param: string) => {
     const value = params[param];
-    if (value === undefined || value === '') throw new RouteBuildError(`route "${route.name}" needs parameter "${param}"`);
+    if (value === undefined || value === '')
+      throw new RouteBuildError(`route "${route.name}" needs parameter "${param}"`);
     return encodeURIComponent(String(value));
   });
 }

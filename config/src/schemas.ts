@@ -4,7 +4,15 @@
  * browser does not (it would download zod before the first render for data checked at build time).
  */
 import * as z from 'zod/mini';
-import { COUNTRY_CODES, countries, LOCALES, PAYMENT_TYPES, SUPPORT_SUBJECTS, type CountryCode, type CountryConfig } from './countries';
+import {
+  COUNTRY_CODES,
+  countries,
+  LOCALES,
+  PAYMENT_TYPES,
+  SUPPORT_SUBJECTS,
+  type CountryCode,
+  type CountryConfig,
+} from './countries';
 import { REMOTES } from './remotes';
 import { VERSION_PATTERN } from './releases';
 
@@ -109,8 +117,12 @@ export function checkCountries(configs: Record<CountryCode, CountryConfig> = cou
       const issues = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
       throw new Error(`config: country "${code}" is invalid: ${issues}`);
     }
-    if (result.data.country !== code) throw new Error(`config: country "${code}" declares country "${result.data.country}"`);
-    if (!isTimeZone(result.data.timeZone)) throw new Error(`config: country "${code}" is invalid: timeZone: "${result.data.timeZone}" is not an IANA time zone`);
+    if (result.data.country !== code)
+      throw new Error(`config: country "${code}" declares country "${result.data.country}"`);
+    if (!isTimeZone(result.data.timeZone))
+      throw new Error(
+        `config: country "${code}" is invalid: timeZone: "${result.data.timeZone}" is not an IANA time zone`,
+      );
   }
 }
 

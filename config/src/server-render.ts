@@ -43,7 +43,8 @@ export interface ServerRenderRequest {
   signal?: AbortSignal;
 }
 
-export type ServerRenderResult = { rendered: true; html: string; remote: RemoteName; version: string } | { rendered: false; reason: string };
+export type ServerRenderResult =
+  { rendered: true; html: string; remote: RemoteName; version: string } | { rendered: false; reason: string };
 
 /** The host's server build. */
 export interface HostServerRenderer {

@@ -25,9 +25,17 @@ describe('frenchSpacing', () => {
   it.each([
     ['a URL', 'Voir https://revalu.fr/aide?sujet=envoi;x=1#a:b', `Voir https://revalu.fr/aide?sujet=envoi;x=1#a:b`],
     ['a URL, the sign after it still spaced', 'Voir https://revalu.fr/aide ?', `Voir https://revalu.fr/aide${n}?`],
-    ['mailto and route links', 'Écrivez à mailto:aide@revalu.fr ou route:contact', 'Écrivez à mailto:aide@revalu.fr ou route:contact'],
+    [
+      'mailto and route links',
+      'Écrivez à mailto:aide@revalu.fr ou route:contact',
+      'Écrivez à mailto:aide@revalu.fr ou route:contact',
+    ],
     ['times and ratios', 'Ouvert de 9:00 à 18:30, écran 16:9', 'Ouvert de 9:00 à 18:30, écran 16:9'],
-    ['HTML attributes and entities', '<a href="route:content/x?a=1" style="a: b;">lien</a> &amp; co', '<a href="route:content/x?a=1" style="a: b;">lien</a> &amp; co'],
+    [
+      'HTML attributes and entities',
+      '<a href="route:content/x?a=1" style="a: b;">lien</a> &amp; co',
+      '<a href="route:content/x?a=1" style="a: b;">lien</a> &amp; co',
+    ],
     ['placeholders and code', '{{count, number}} `a:b` ${x ? y : z}', '{{count, number}} `a:b` ${x ? y : z}'],
     ['a sign at the start', ': début', ': début'],
   ])('leaves %s alone', (_, text, expected) => {

@@ -55,5 +55,7 @@ export function frenchSpacingProblems(text: string): string[] {
   let at = 0;
   while (at < text.length && text[at] === fixed[at]) at += 1;
   const show = (s: string) => s.replace(/\u202f/g, '⍽').replace(/\u00a0/g, '°');
-  return [`…${show(text.slice(Math.max(0, at - 30), at + 20))}… should be …${show(fixed.slice(Math.max(0, at - 30), at + 20))}…`];
+  return [
+    `…${show(text.slice(Math.max(0, at - 30), at + 20))}… should be …${show(fixed.slice(Math.max(0, at - 30), at + 20))}…`,
+  ];
 }

@@ -23,11 +23,19 @@ export async function runAxe(page: Page, include?: string[]): Promise<AxeOutcome
       help: string;
       nodes: { target: string[] }[];
     }
-    const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Violation[]; passes: unknown[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: Violation[]; passes: unknown[] }> };
+      }
+    ).axe;
     const context = regions ? { include: regions.map((r) => [r]) } : document;
-    const result = await axe.run(context, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
+    const result = await axe.run(context, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    });
     return {
-      violations: result.violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      violations: result.violations.map(
+        (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      ),
       passed: result.passes.length,
     };
   }, include ?? null);

@@ -6,9 +6,16 @@ import { REPO_ROOT } from './env';
 
 type Tree = { [key: string]: string | Tree };
 
-const LOCALES: Record<CountryCode, string[]> = { de: ['de-DE'], at: ['de-AT', 'de-DE'], es: ['es-ES'], fr: ['fr-FR'], it: ['it-IT'] };
+const LOCALES: Record<CountryCode, string[]> = {
+  de: ['de-DE'],
+  at: ['de-AT', 'de-DE'],
+  es: ['es-ES'],
+  fr: ['fr-FR'],
+  it: ['it-IT'],
+};
 
-const readTree = (file: string) => JSON.parse(readFileSync(path.join(REPO_ROOT, 'mf-catalog', 'src', 'locales', file), 'utf8')) as Tree;
+const readTree = (file: string) =>
+  JSON.parse(readFileSync(path.join(REPO_ROOT, 'mf-catalog', 'src', 'locales', file), 'utf8')) as Tree;
 
 /**
  * mf-catalog's texts as the customer of a country reads them (de-AT falls back to de-DE): the
@@ -57,7 +64,11 @@ export function conditionForm(page: Page, country: CountryCode): Locator {
  * Answers every question the page asks with the answer at `pick(question)` (0 = the best),
  * including questions that appear only after an answer.
  */
-export async function answerAll(page: Page, country: CountryCode, pick: (index: number) => number = () => 0): Promise<number> {
+export async function answerAll(
+  page: Page,
+  country: CountryCode,
+  pick: (index: number) => number = () => 0,
+): Promise<number> {
   const form = conditionForm(page, country);
   const groups = form.getByRole('group');
   await expect(groups.first()).toBeVisible({ timeout: 20_000 });

@@ -5,19 +5,93 @@ import { shopUrl } from './env';
 /** What a customer of each country types into the checkout: a valid address, phone and IBAN, and a postal code the country refuses. */
 export const CUSTOMERS: Record<
   CountryCode,
-  { host: string; postalCode: string; wrongPostalCode: string; city: string; phone: string; iban: string; checkoutPath: string; thankYouPath: string }
+  {
+    host: string;
+    postalCode: string;
+    wrongPostalCode: string;
+    city: string;
+    phone: string;
+    iban: string;
+    checkoutPath: string;
+    thankYouPath: string;
+  }
 > = {
-  de: { host: 'de.localhost', postalCode: '10115', wrongPostalCode: '1011', city: 'Berlin', phone: '030 901820', iban: 'DE89370400440532013000', checkoutPath: '/checkout', thankYouPath: '/thankYou' },
-  at: { host: 'at.localhost', postalCode: '1010', wrongPostalCode: '10100', city: 'Wien', phone: '01 5880', iban: 'AT611904300234573201', checkoutPath: '/checkout', thankYouPath: '/thankYou' },
-  es: { host: 'es.localhost', postalCode: '28013', wrongPostalCode: '2801', city: 'Madrid', phone: '912 345 678', iban: 'ES9121000418450200051332', checkoutPath: '/checkout', thankYouPath: '/thankYou' },
-  fr: { host: 'fr.localhost', postalCode: '20090', wrongPostalCode: '99000', city: 'Ajaccio', phone: '01 42 68 53 00', iban: 'FR1420041010050500013M02606', checkoutPath: '/checkout', thankYouPath: '/thankYou' },
-  it: { host: 'it.localhost', postalCode: '00184', wrongPostalCode: '0018', city: 'Roma', phone: '06 6982', iban: 'IT60X0542811101000000123456', checkoutPath: '/guardare', thankYouPath: '/grazie' },
+  de: {
+    host: 'de.localhost',
+    postalCode: '10115',
+    wrongPostalCode: '1011',
+    city: 'Berlin',
+    phone: '030 901820',
+    iban: 'DE89370400440532013000',
+    checkoutPath: '/checkout',
+    thankYouPath: '/thankYou',
+  },
+  at: {
+    host: 'at.localhost',
+    postalCode: '1010',
+    wrongPostalCode: '10100',
+    city: 'Wien',
+    phone: '01 5880',
+    iban: 'AT611904300234573201',
+    checkoutPath: '/checkout',
+    thankYouPath: '/thankYou',
+  },
+  es: {
+    host: 'es.localhost',
+    postalCode: '28013',
+    wrongPostalCode: '2801',
+    city: 'Madrid',
+    phone: '912 345 678',
+    iban: 'ES9121000418450200051332',
+    checkoutPath: '/checkout',
+    thankYouPath: '/thankYou',
+  },
+  fr: {
+    host: 'fr.localhost',
+    postalCode: '20090',
+    wrongPostalCode: '99000',
+    city: 'Ajaccio',
+    phone: '01 42 68 53 00',
+    iban: 'FR1420041010050500013M02606',
+    checkoutPath: '/checkout',
+    thankYouPath: '/thankYou',
+  },
+  it: {
+    host: 'it.localhost',
+    postalCode: '00184',
+    wrongPostalCode: '0018',
+    city: 'Roma',
+    phone: '06 6982',
+    iban: 'IT60X0542811101000000123456',
+    checkoutPath: '/guardare',
+    thankYouPath: '/grazie',
+  },
 };
 
 /** The labels and buttons of the checkout in each language (what a customer reads). */
 export const TEXTS: Record<
   CountryCode,
-  { cart: RegExp; continue: string; submit: string; postalCode: string; firstName: string; lastName: string; email: string; phone: string; street: string; houseNumber: string; city: string; holder: string; salutation: string; salutationOption: string; terms: RegExp; adult: string; label: string; thanks: RegExp; postalError: RegExp }
+  {
+    cart: RegExp;
+    continue: string;
+    submit: string;
+    postalCode: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    street: string;
+    houseNumber: string;
+    city: string;
+    holder: string;
+    salutation: string;
+    salutationOption: string;
+    terms: RegExp;
+    adult: string;
+    label: string;
+    thanks: RegExp;
+    postalError: RegExp;
+  }
 > = {
   de: {
     cart: /^Warenkorb: 2 Geräte$/,
@@ -197,25 +271,50 @@ export function checkoutUrl(country: CountryCode): string {
  * as the product page asks for them), put into the cart in the form the catalogue's add-to-cart
  * gives them (CartItem, checkout store schema version 2).
  */
-export async function addTwoOffersFromCatalogue(page: Page, country: CountryCode): Promise<{ names: string[]; total: number }> {
+export async function addTwoOffersFromCatalogue(
+  page: Page,
+  country: CountryCode,
+): Promise<{ names: string[]; total: number }> {
   await page.goto(shopUrl(CUSTOMERS[country].host, '/'));
   const added = await page.evaluate(async (cc) => {
     const post = async (url: string, body: unknown) => {
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return { status: res.status, json: (await res.json()) as Record<string, unknown> };
     };
-    type Hit = { kind: string; id: string; url: string; name: string; category: string; image: string; questions?: { code: string; answers: { code: string }[] }[] };
+    type Hit = {
+      kind: string;
+      id: string;
+      url: string;
+      name: string;
+      category: string;
+      image: string;
+      questions?: { code: string; answers: { code: string }[] }[];
+    };
     const cart = [];
     for (const phrase of ['iphone', 'canon']) {
       const found = await post('/api/trade/searches', { search: phrase, application: `devices_${cc}`, resultSize: 3 });
       const hit = ((found.json.hits ?? []) as Hit[]).find((h) => h.kind === 'device');
       if (!hit) throw new Error(`no ${phrase} in the ${cc} catalogue (${found.status})`);
-      const detail = await post('/api/trade/searches', { search: { type: 'deviceByUrl', url: hit.url }, application: `devices_${cc}`, resultSize: 1 });
+      const detail = await post('/api/trade/searches', {
+        search: { type: 'deviceByUrl', url: hit.url },
+        application: `devices_${cc}`,
+        resultSize: 1,
+      });
       const questions = ((detail.json.hits ?? []) as Hit[])[0]?.questions ?? [];
       const answers = Object.fromEntries(questions.map((q) => [q.code, q.answers[0]!.code]));
       const offer = await post('/api/trade/offers', { deviceId: hit.id, country: cc, answers });
       if (offer.status !== 201) throw new Error(`offer for ${hit.id}: ${offer.status} ${JSON.stringify(offer.json)}`);
-      const o = offer.json as { id: string; price: number; validUntil: string; conditionSummary: { answerText: string; questionText: string }[]; device: { name: string; url: string; category: string; image: string } };
+      const o = offer.json as {
+        id: string;
+        price: number;
+        validUntil: string;
+        conditionSummary: { answerText: string; questionText: string }[];
+        device: { name: string; url: string; category: string; image: string };
+      };
       cart.push({
         offerId: o.id,
         deviceId: hit.id,

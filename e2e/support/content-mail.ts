@@ -11,7 +11,9 @@ export interface MailFile {
 }
 
 function decodeQuotedPrintable(text: string): string {
-  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
   return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
@@ -19,7 +21,9 @@ function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-      enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
     );
 }
 
@@ -27,7 +31,9 @@ function decodeWords(value: string): string {
 export function readMails(): MailFile[] {
   let files: string[] = [];
   try {
-    files = readdirSync(E2E_MAIL).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(E2E_MAIL)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
@@ -38,7 +44,8 @@ export function readMails(): MailFile[] {
     const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(head)?.[1]?.trim() ?? '';
     let body = raw.slice(split + 2);
     if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) body = decodeQuotedPrintable(body);
-    else if (/Content-Transfer-Encoding: base64/i.test(head)) body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    else if (/Content-Transfer-Encoding: base64/i.test(head))
+      body = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
     return { file, to: header('To'), subject: decodeWords(header('Subject')), text: body };
   });
 }
@@ -47,10 +54,13 @@ export function readMails(): MailFile[] {
 export async function waitForMail(to: string, match: (mail: MailFile) => boolean = () => true): Promise<MailFile> {
   let found: MailFile | undefined;
   await expect
-    .poll(() => {
-      found = readMails().find((m) => m.to === to && match(m));
-      return Boolean(found);
-    }, { timeout: 15_000, message: `a mail to ${to}` })
+    .poll(
+      () => {
+        found = readMails().find((m) => m.to === to && match(m));
+        return Boolean(found);
+      },
+      { timeout: 15_000, message: `a mail to ${to}` },
+    )
     .toBe(true);
   return found!;
 }

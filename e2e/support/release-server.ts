@@ -4,7 +4,17 @@
  * versions are published with the real command line (`npm run release -- publish`).
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ADMIN_TOKEN, E2E_DIR, E2E_DIST, E2E_STORE, REPO_ROOT } from './env';
@@ -24,7 +34,8 @@ export interface ReleaseServer {
 }
 
 function currentVersion(remote: string): string {
-  return (JSON.parse(readFileSync(path.join(REPO_ROOT, remote, 'package.json'), 'utf8')) as { version: string }).version;
+  return (JSON.parse(readFileSync(path.join(REPO_ROOT, remote, 'package.json'), 'utf8')) as { version: string })
+    .version;
 }
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
@@ -45,8 +56,12 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
  * Starts a server on `port` (8280-8289 are ours) whose store holds the current version of every
  * remote (copied from the e2e build) plus `publish` versions of one remote built for the test.
  */
-export async function startReleaseServer(port: number, publish: { remote: string; versions: string[] }): Promise<ReleaseServer> {
-  if (!existsSync(path.join(E2E_DIST, 'host', 'index.html'))) throw new Error(`no e2e host build in ${E2E_DIST}; run the e2e suite (it builds first)`);
+export async function startReleaseServer(
+  port: number,
+  publish: { remote: string; versions: string[] },
+): Promise<ReleaseServer> {
+  if (!existsSync(path.join(E2E_DIST, 'host', 'index.html')))
+    throw new Error(`no e2e host build in ${E2E_DIST}; run the e2e suite (it builds first)`);
   mkdirSync(E2E_DIR, { recursive: true });
   const root = mkdtempSync(path.join(E2E_DIR, `release-${port}-`));
   const storeDir = path.join(root, 'store');
@@ -55,7 +70,10 @@ export async function startReleaseServer(port: number, publish: { remote: string
     const version = currentVersion(remote);
     cpSync(path.join(E2E_STORE, remote, version), path.join(storeDir, remote, version), { recursive: true });
   }
-  cpSync(path.join(REPO_ROOT, 'config', 'releases'), releasesDir, { recursive: true, filter: (src) => !src.includes(`${path.sep}audit`) && !src.includes('.locks') });
+  cpSync(path.join(REPO_ROOT, 'config', 'releases'), releasesDir, {
+    recursive: true,
+    filter: (src) => !src.includes(`${path.sep}audit`) && !src.includes('.locks'),
+  });
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     PORT: String(port),
@@ -72,10 +90,14 @@ export async function startReleaseServer(port: number, publish: { remote: string
   };
   const release = async (args: string[]) => {
     try {
-      const { stdout, stderr } = await execFileAsync(process.execPath, ['scripts/run.mjs', 'scripts/release/cli.ts', ...args], {
-        cwd: REPO_ROOT,
-        env: { ...process.env, ...env },
-      });
+      const { stdout, stderr } = await execFileAsync(
+        process.execPath,
+        ['scripts/run.mjs', 'scripts/release/cli.ts', ...args],
+        {
+          cwd: REPO_ROOT,
+          env: { ...process.env, ...env },
+        },
+      );
       return { code: 0, stdout, stderr };
     } catch (error) {
       const e = error as { code?: number; stdout?: string; stderr?: string };
@@ -84,14 +106,19 @@ export async function startReleaseServer(port: number, publish: { remote: string
   };
   for (const version of publish.versions) {
     const result = await release(['publish', publish.remote, '--version', version]);
-    if (result.code !== 0) throw new Error(`publish ${publish.remote} ${version} failed:\n${result.stdout}\n${result.stderr}`);
+    if (result.code !== 0)
+      throw new Error(`publish ${publish.remote} ${version} failed:\n${result.stdout}\n${result.stderr}`);
   }
   // The embedded database can take longer to start than the server allows on a busy machine
   // (six engineers share two cores): start again rather than fail the spec on it.
   let child!: ChildProcess;
   for (let attempt = 1; ; attempt++) {
     let output = '';
-    child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], { cwd: REPO_ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const logFile = path.join(E2E_DIR, `release-server-${port}.log`);
     writeFileSync(logFile, '');
     child.stdout?.on('data', (d) => ((output += String(d)), appendFileSync(logFile, String(d))));

@@ -30,5 +30,8 @@ export async function keepServerElement(page: Page, selector: string): Promise<v
 /** Whether the element matching `selector` is, once the page has rendered, the one the HTML parser made. */
 export async function isServerElement(page: Page, selector: string): Promise<boolean> {
   await page.waitForFunction(() => performance.getEntriesByName('shop:page-rendered').length > 0);
-  return page.evaluate((wanted) => document.querySelector(wanted) === (window as unknown as { __serverElement?: Element }).__serverElement, selector);
+  return page.evaluate(
+    (wanted) => document.querySelector(wanted) === (window as unknown as { __serverElement?: Element }).__serverElement,
+    selector,
+  );
 }

@@ -34,7 +34,8 @@ export async function recordBusEvents(page: Page, name: string): Promise<unknown
   await page.addInitScript(
     ({ eventName, callback }) => {
       const wait = setInterval(() => {
-        const bus = (window as unknown as { __shopBus?: { on: (n: string, f: (p: unknown) => void) => void } }).__shopBus;
+        const bus = (window as unknown as { __shopBus?: { on: (n: string, f: (p: unknown) => void) => void } })
+          .__shopBus;
         if (!bus) return;
         clearInterval(wait);
         bus.on(eventName, (payload) => (window as unknown as Record<string, (p: unknown) => void>)[callback]!(payload));

@@ -12,7 +12,12 @@ import { decideCookies } from '../support/shop';
  * checkout errors); this one checks the pages as a visitor first sees them.
  */
 const PAGES: { name: string; host: string; path: string; banner?: string; phone?: boolean }[] = [
-  { name: 'home (de), first visit with the cookie banner', host: 'de.localhost', path: '/', banner: 'Ihre Privatsphäre ist uns wichtig' },
+  {
+    name: 'home (de), first visit with the cookie banner',
+    host: 'de.localhost',
+    path: '/',
+    banner: 'Ihre Privatsphäre ist uns wichtig',
+  },
   { name: 'home, agan shop', host: 'agan.localhost', path: '/' },
   { name: 'home, B2B widget (de)', host: 'b2bwidget.de.localhost', path: '/' },
   { name: 'sell a category (es)', host: 'es.localhost', path: '/vender/camaras' },
@@ -26,7 +31,13 @@ const PAGES: { name: string; host: string; path: string; banner?: string; phone?
   { name: 'forgot password (fr)', host: 'fr.localhost', path: '/account/password-forgot' },
   { name: 'empty cart (de)', host: 'de.localhost', path: '/checkout' },
   { name: 'not found (es)', host: 'es.localhost', path: '/no-existe' },
-  { name: 'home on a 320 px phone (it), first visit with the cookie banner', host: 'it.localhost', path: '/', banner: 'La tua privacy è importante per noi', phone: true },
+  {
+    name: 'home on a 320 px phone (it), first visit with the cookie banner',
+    host: 'it.localhost',
+    path: '/',
+    banner: 'La tua privacy è importante per noi',
+    phone: true,
+  },
   { name: 'sell a category on a 320 px phone (de)', host: 'de.localhost', path: '/verkaufen/kameras', phone: true },
 ];
 

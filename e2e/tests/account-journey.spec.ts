@@ -27,7 +27,11 @@ const COUNTRIES: Country[] = [
     address: { street: 'Friedrichstraße', houseNumber: '12b', zip: '10117', badZip: '1011', city: 'Berlin' },
     iban: 'DE89 3704 0044 0532 0130 00',
     trade: { phone: '030 901820' },
-    subjects: { activation: 'Bitte bestätigen Sie Ihre E-Mail-Adresse', reset: 'Ihr neues Passwort für Revalu', deleted: 'Ihr Kundenkonto wurde gelöscht' },
+    subjects: {
+      activation: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
+      reset: 'Ihr neues Passwort für Revalu',
+      deleted: 'Ihr Kundenkonto wurde gelöscht',
+    },
   },
   {
     cc: 'fr',
@@ -36,7 +40,11 @@ const COUNTRIES: Country[] = [
     address: { street: 'Rue de Rivoli', houseNumber: '8', zip: '75004', badZip: '99000', city: 'Paris' },
     iban: 'FR14 2004 1010 0505 0001 3M02 606',
     trade: { phone: '01 42 68 53 00' },
-    subjects: { activation: 'Confirmez votre adresse e-mail', reset: 'Votre nouveau mot de passe Revalu', deleted: 'Votre compte client a été supprimé' },
+    subjects: {
+      activation: 'Confirmez votre adresse e-mail',
+      reset: 'Votre nouveau mot de passe Revalu',
+      deleted: 'Votre compte client a été supprimé',
+    },
   },
 ];
 
@@ -53,14 +61,19 @@ async function logIn(page: Page, t: AccountTexts, email: string, password: strin
 /** Every key and value of the page's localStorage and sessionStorage, one per line. */
 function browserStorage(page: Page): Promise<{ local: string; session: string }> {
   return page.evaluate(() => {
-    const dump = (storage: Storage) => Array.from({ length: storage.length }, (_, i) => `${storage.key(i)}=${storage.getItem(storage.key(i)!)}`).join('\n');
+    const dump = (storage: Storage) =>
+      Array.from({ length: storage.length }, (_, i) => `${storage.key(i)}=${storage.getItem(storage.key(i)!)}`).join(
+        '\n',
+      );
     return { local: dump(window.localStorage), session: dump(window.sessionStorage) };
   });
 }
 
 for (const c of COUNTRIES) {
   const t = ACCOUNT_TEXTS[c.cc];
-  test(`${c.cc}: register, activate by mail, manage address and payout, sell with checkout prefilled, reset the password, delete the account`, async ({ page }) => {
+  test(`${c.cc}: register, activate by mail, manage address and payout, sell with checkout prefilled, reset the password, delete the account`, async ({
+    page,
+  }) => {
     test.setTimeout(420_000);
     const email = `e2e-${c.cc}-${Date.now()}@example.com`;
     const url = (path: string) => shopUrl(c.host, path);
@@ -82,7 +95,9 @@ for (const c of COUNTRIES) {
     await expect(page.getByRole('alert').filter({ hasText: t.errors.checkFields })).toBeFocused();
     await expect(page.getByLabel(t.fields.zip, { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel(t.fields.zip, { exact: true })).toHaveAccessibleDescription(t.postalCodeError[c.cc]);
-    await expect(page.getByRole('checkbox', { name: new RegExp(t.register.terms) })).toHaveAccessibleDescription(t.errors.consent_required);
+    await expect(page.getByRole('checkbox', { name: new RegExp(t.register.terms) })).toHaveAccessibleDescription(
+      t.errors.consent_required,
+    );
     await page.getByLabel(t.fields.zip, { exact: true }).fill(c.address.zip);
     await page.getByRole('checkbox', { name: new RegExp(t.register.terms) }).check();
     await page.getByRole('button', { name: t.register.submit }).click();
@@ -99,7 +114,9 @@ for (const c of COUNTRIES) {
     // Log in (remember me: the refresh token goes to localStorage, the password nowhere).
     await page.getByLabel(t.login.rememberMe, { exact: true }).check();
     await logIn(page, t, email, PASSWORD);
-    await expect(page.getByRole('heading', { level: 1, name: t.overview.title.replace('{{name}}', 'Camille') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t.overview.title.replace('{{name}}', 'Camille') }),
+    ).toBeVisible();
     const stored = await page.evaluate(() => window.localStorage.getItem('revalu:account') ?? '');
     expect(stored).toContain('refreshToken');
     expect(stored).not.toContain(PASSWORD);
@@ -161,7 +178,9 @@ for (const c of COUNTRIES) {
     await expect(page.getByLabel(ct.postalCode)).toHaveValue(c.address.zip);
     await expect(page.getByLabel(ct.city, { exact: true })).toHaveValue(c.address.city);
     await expect(page.getByLabel(ct.holder)).toHaveValue('Camille Durand');
-    await expect.poll(async () => (await page.getByLabel('IBAN', { exact: true }).inputValue()).replace(/\s/g, '')).toBe(c.iban.replace(/\s/g, ''));
+    await expect
+      .poll(async () => (await page.getByLabel('IBAN', { exact: true }).inputValue()).replace(/\s/g, ''))
+      .toBe(c.iban.replace(/\s/g, ''));
     await page.screenshot({ path: `../var/e2e/screens/account-checkout-prefilled-${c.cc}.png`, fullPage: true });
     // The prefill came from the API (the catalogue was opened with a new page load, which left nothing in memory), not from storage.
     expect((await browserStorage(page)).local).not.toContain(iban);
@@ -180,7 +199,9 @@ for (const c of COUNTRIES) {
     await page.goto(url(c.paths.overview));
     const tradeCard = page.getByRole('article', { name: t.trades.number.replace('{{number}}', tradeNumber) });
     await expect(tradeCard).toBeVisible();
-    await expect(tradeCard.getByRole('list', { name: t.trades.timeline.replace('{{number}}', tradeNumber) })).toContainText(t.trades.status.created);
+    await expect(
+      tradeCard.getByRole('list', { name: t.trades.timeline.replace('{{number}}', tradeNumber) }),
+    ).toContainText(t.trades.status.created);
     await expect(tradeCard).toContainText(t.trades.status.received);
     await expect(tradeCard).toContainText(c.iban.replace(/\s/g, '').slice(-4));
     await page.screenshot({ path: `../var/e2e/screens/account-trades-${c.cc}.png`, fullPage: true });
@@ -205,7 +226,9 @@ for (const c of COUNTRIES) {
     await logIn(page, t, email, PASSWORD);
     await expect(page.getByText(t.errors.invalid_credentials)).toBeVisible();
     await logIn(page, t, email, NEW_PASSWORD);
-    await expect(page.getByRole('heading', { level: 1, name: t.overview.title.replace('{{name}}', 'Camille') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: t.overview.title.replace('{{name}}', 'Camille') }),
+    ).toBeVisible();
 
     // Delete the account, with confirmation.
     await page.getByRole('link', { name: t.overview.manage }).click();

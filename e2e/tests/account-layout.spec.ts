@@ -9,7 +9,9 @@ const url = (path: string) => shopUrl('it.localhost', path);
 
 async function fitsWidth(page: Page, name: string) {
   await page.screenshot({ path: `../var/e2e/screens/account-320-${name}.png`, fullPage: true });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, `${name} scrolls sideways`).toBeLessThanOrEqual(0);
 }
 
@@ -31,8 +33,19 @@ test('the account pages fit a 320 px phone and work with the keyboard (Italy)', 
       requiredActions: ['VERIFY_EMAIL'],
       groups: ['customers'],
       attributes: { locale: ['it-IT'] },
-      Address: { firstName: 'Giulia', lastName: 'Bianchi', street: 'Via Giuseppe Garibaldi', houseNumber: '21', zip: '20121', city: 'Milano', country: 'it' },
-      Payment: { type: 'bank', bankAccount: { accountHolder: 'Giulia Bianchi', iban: 'IT60 X054 2811 1010 0000 0123 456' } },
+      Address: {
+        firstName: 'Giulia',
+        lastName: 'Bianchi',
+        street: 'Via Giuseppe Garibaldi',
+        houseNumber: '21',
+        zip: '20121',
+        city: 'Milano',
+        country: 'it',
+      },
+      Payment: {
+        type: 'bank',
+        bankAccount: { accountHolder: 'Giulia Bianchi', iban: 'IT60 X054 2811 1010 0000 0123 456' },
+      },
     },
   });
   expect(reg.status()).toBe(202);
@@ -74,7 +87,10 @@ test('the account pages fit a 320 px phone and work with the keyboard (Italy)', 
   }
 });
 
-test('on a 320 px phone a failed registration shows its error summary with the heading below the sticky header', async ({ page, context }) => {
+test('on a 320 px phone a failed registration shows its error summary with the heading below the sticky header', async ({
+  page,
+  context,
+}) => {
   const de = ACCOUNT_TEXTS.de;
   await decideCookies(context);
   await page.goto(shopUrl('de.localhost', '/account/register'));

@@ -7,7 +7,9 @@ test.beforeEach(async ({ context }) => {
 });
 
 /** WCAG 2.4.11: on a phone the product page's price bar sticks to the bottom; what gets the focus is never under it. */
-test('at 320 px, tabbing through the condition answers never puts the focused answer under the sticky price bar', async ({ page }) => {
+test('at 320 px, tabbing through the condition answers never puts the focused answer under the sticky price bar', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 640 });
   await page.goto(shopUrl('fr.localhost', '/produits/apple-iphone-13-128-go'));
   await expect(page.getByRole('radio').first()).toBeVisible({ timeout: 20_000 });
@@ -17,9 +19,15 @@ test('at 320 px, tabbing through the condition answers never puts the focused an
     const place = await page.evaluate(() => {
       const active = document.activeElement;
       if (!(active instanceof HTMLInputElement) || active.type !== 'radio') return null;
-      const bar = [...document.querySelectorAll('[aria-hidden="true"]')].find((e) => getComputedStyle(e).position === 'sticky');
+      const bar = [...document.querySelectorAll('[aria-hidden="true"]')].find(
+        (e) => getComputedStyle(e).position === 'sticky',
+      );
       const answer = (active.closest('label') ?? active).getBoundingClientRect();
-      return { answerBottom: Math.round(answer.bottom), barTop: bar ? Math.round(bar.getBoundingClientRect().top) : Infinity, name: active.closest('label')?.textContent ?? '' };
+      return {
+        answerBottom: Math.round(answer.bottom),
+        barTop: bar ? Math.round(bar.getBoundingClientRect().top) : Infinity,
+        name: active.closest('label')?.textContent ?? '',
+      };
     });
     if (!place) continue;
     answersFocused++;

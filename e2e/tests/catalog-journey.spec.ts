@@ -9,7 +9,8 @@ import { decideCookies } from '../support/shop';
 function recordControlling(page: Page): { eventName: string; eventData: Record<string, unknown> }[] {
   const events: { eventName: string; eventData: Record<string, unknown> }[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().endsWith('/api/controlling/controlling')) events.push(request.postDataJSON() as (typeof events)[number]);
+    if (request.method() === 'POST' && request.url().endsWith('/api/controlling/controlling'))
+      events.push(request.postDataJSON() as (typeof events)[number]);
   });
   return events;
 }
@@ -20,7 +21,9 @@ test.beforeEach(async ({ context }) => {
 
 test.describe('finding a device with the header search', () => {
   for (const country of COUNTRY_CODES) {
-    test(`on ${SHOPS[country].host}: "iphone 13" and the typo "iphnoe 13" both find the iPhone 13`, async ({ page }) => {
+    test(`on ${SHOPS[country].host}: "iphone 13" and the typo "iphnoe 13" both find the iPhone 13`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const t = catalogTexts(country);
       await page.goto(shopUrl(SHOPS[country].host, '/'));
@@ -28,11 +31,15 @@ test.describe('finding a device with the header search', () => {
       const listbox = page.getByRole('listbox', { name: t('search.suggestions') });
 
       await box.fill('iphone 13');
-      await expect(listbox.getByRole('option', { name: /^Apple iPhone 13 128 G[Bo]/ })).toBeVisible({ timeout: 20_000 });
+      await expect(listbox.getByRole('option', { name: /^Apple iPhone 13 128 G[Bo]/ })).toBeVisible({
+        timeout: 20_000,
+      });
       await expect(box).toHaveAttribute('aria-expanded', 'true');
       // Enter without a chosen suggestion: the results page for the phrase.
       await box.press('Enter');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('results.title', { phrase: 'iphone 13' }), { timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('results.title', { phrase: 'iphone 13' }), {
+        timeout: 20_000,
+      });
       await expect(page.getByRole('link', { name: /^Apple iPhone 13 128 G[Bo]$/ })).toBeVisible({ timeout: 20_000 });
 
       await box.fill('iphnoe 13');
@@ -40,9 +47,14 @@ test.describe('finding a device with the header search', () => {
       await expect(suggestion).toBeVisible({ timeout: 20_000 });
       // Keyboard: down to the first suggestion (the best match) and open it.
       await box.press('ArrowDown');
-      await expect(box).toHaveAttribute('aria-activedescendant', (await listbox.getByRole('option').first().getAttribute('id'))!);
+      await expect(box).toHaveAttribute(
+        'aria-activedescendant',
+        (await listbox.getByRole('option').first().getAttribute('id'))!,
+      );
       await box.press('Enter');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Apple iPhone 13 128 G[Bo]$/, { timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Apple iPhone 13 128 G[Bo]$/, {
+        timeout: 20_000,
+      });
       await expect(page).toHaveTitle(new RegExp(t('pdp.headTitle', { name: 'Apple iPhone 13 128 G.' })));
     });
   }
@@ -60,7 +72,9 @@ test.describe('finding a device with the header search', () => {
     await expect(devices.first()).toContainText('Canon EOS R6', { timeout: 20_000 });
     const count = await options.count();
     expect(count).toBeGreaterThan(1);
-    await expect(page.getByRole('status').filter({ hasText: t('search.suggestionsCount', { count: count - 1 }) })).toBeAttached();
+    await expect(
+      page.getByRole('status').filter({ hasText: t('search.suggestionsCount', { count: count - 1 }) }),
+    ).toBeAttached();
 
     await page.keyboard.press('ArrowDown');
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
@@ -93,9 +107,14 @@ test.describe('finding a device with the header search', () => {
     test.setTimeout(60_000);
     const t = catalogTexts('fr');
     await page.goto(shopUrl('fr.localhost', '/recherche?q=zzqx%20wvvk'));
-    await expect(page.getByRole('heading', { name: t('results.noneTitle', { phrase: 'zzqx wvvk' }) })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: t('results.noneTitle', { phrase: 'zzqx wvvk' }) })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page.getByText(t('results.tipSpelling'))).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Appareils photo' })).toHaveAttribute('href', '/catalogue/appareils-photo');
+    await expect(page.getByRole('link', { name: 'Appareils photo' })).toHaveAttribute(
+      'href',
+      '/catalogue/appareils-photo',
+    );
     await page.getByRole('link', { name: t('results.contactLink') }).click();
     await expect(page).toHaveURL(/\/contact$/);
   });
@@ -111,7 +130,9 @@ const CART_BUTTON: Record<CountryCode, RegExp> = {
 
 test.describe('from the camera category to an offer in the cart', () => {
   for (const country of COUNTRY_CODES) {
-    test(`on ${SHOPS[country].host}: camera -> Canon -> EOS R -> device, price follows the answers, offer, cart`, async ({ page }) => {
+    test(`on ${SHOPS[country].host}: camera -> Canon -> EOS R -> device, price follows the answers, offer, cart`, async ({
+      page,
+    }) => {
       test.setTimeout(150_000);
       const t = catalogTexts(country);
       const controlling = recordControlling(page);
@@ -121,7 +142,11 @@ test.describe('from the camera category to an offer in the cart', () => {
       await expect(main.getByRole('heading', { name: t('sell.topManufacturers') })).toBeVisible({ timeout: 30_000 });
       await main.getByRole('link', { name: 'Canon', exact: true }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Canon', { timeout: 20_000 });
-      await expect(page.getByRole('navigation', { name: t('breadcrumbs.label') }).getByRole('link', { name: t('breadcrumbs.home') })).toBeVisible();
+      await expect(
+        page
+          .getByRole('navigation', { name: t('breadcrumbs.label') })
+          .getByRole('link', { name: t('breadcrumbs.home') }),
+      ).toBeVisible();
 
       await main.getByRole('link', { name: /^EOS R \d+/ }).click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Canon EOS R', { timeout: 20_000 });
@@ -150,21 +175,34 @@ test.describe('from the camera category to an offer in the cart', () => {
       await expect(offer.getByRole('heading', { name: t('offer.title') })).toBeFocused({ timeout: 20_000 });
       await expect(offer.locator('data').first()).toHaveAttribute('value', lower.toFixed(2));
       // Seven days from now: "7 days", or "6 days and 23 hours" a moment later.
-    await expect(offer.getByRole('timer')).toContainText(new RegExp(`${t('time.days', { count: 7 })}|${t('time.days', { count: 6 })}`));
+      await expect(offer.getByRole('timer')).toContainText(
+        new RegExp(`${t('time.days', { count: 7 })}|${t('time.days', { count: 6 })}`),
+      );
 
       await offer.getByRole('button', { name: t('offer.addToCart') }).click();
       await expect(offer.getByText(t('offer.addedText', { name: deviceName }))).toBeVisible();
       await expect(page.getByRole('link', { name: CART_BUTTON[country] })).toBeVisible({ timeout: 20_000 });
-      await expect.poll(() => controlling.map((e) => e.eventName)).toEqual(expect.arrayContaining(['offer_generated', 'offer_add_to_cart']));
+      await expect
+        .poll(() => controlling.map((e) => e.eventName))
+        .toEqual(expect.arrayContaining(['offer_generated', 'offer_add_to_cart']));
       const generated = controlling.find((e) => e.eventName === 'offer_generated')!;
-      expect(generated.eventData).toMatchObject({ currency: 'EUR', revenue: lower, productName: deviceName, offerId: expect.stringMatching(/^of_/) });
+      expect(generated.eventData).toMatchObject({
+        currency: 'EUR',
+        revenue: lower,
+        productName: deviceName,
+        offerId: expect.stringMatching(/^of_/),
+      });
 
       await offer.getByRole('link', { name: t('offer.toCart') }).click();
-      await expect(page.locator('[data-boundary="mf-checkout"]').getByRole('listitem', { name: deviceName })).toBeVisible({ timeout: 30_000 });
+      await expect(
+        page.locator('[data-boundary="mf-checkout"]').getByRole('listitem', { name: deviceName }),
+      ).toBeVisible({ timeout: 30_000 });
     });
   }
 
-  test('a product page shows its device from the page itself: no search request, the HTTP client after the first render', async ({ page }) => {
+  test('a product page shows its device from the page itself: no search request, the HTTP client after the first render', async ({
+    page,
+  }) => {
     const searches: string[] = [];
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -180,16 +218,23 @@ test.describe('from the camera category to an offer in the cart', () => {
     await conditionForm(page, 'es').getByRole('radio').first().check();
     await expect.poll(() => scripts.length).toBe(1);
     // Another device of the same page, chosen in it, is asked for.
-    await page.getByRole('link', { name: /iPhone 13 256 GB/ }).first().click();
+    await page
+      .getByRole('link', { name: /iPhone 13 256 GB/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: /iPhone 13 256 GB/ })).toBeVisible();
-    expect(searches.map((body) => (JSON.parse(body) as { search: { url?: string } }).search.url)).toEqual(['apple-iphone-13-256-gb']);
+    expect(searches.map((body) => (JSON.parse(body) as { search: { url?: string } }).search.url)).toEqual([
+      'apple-iphone-13-256-gb',
+    ]);
   });
 
   test('an answer that rejects the device says why and offers nothing', async ({ page }) => {
     test.setTimeout(90_000);
     const t = catalogTexts('it');
     await page.goto(shopUrl('it.localhost', '/prodotti/apple-iphone-13-128-gb'));
-    const lock = conditionForm(page, 'it').getByRole('group', { name: /blocco attivazione|Blocco attivazione|account/i });
+    const lock = conditionForm(page, 'it').getByRole('group', {
+      name: /blocco attivazione|Blocco attivazione|account/i,
+    });
     await expect(lock).toBeVisible({ timeout: 30_000 });
     await lock.getByRole('radio').nth(1).check();
     await expect(page.getByText(t('pdp.rejectedTitle'))).toBeVisible({ timeout: 20_000 });
@@ -197,7 +242,9 @@ test.describe('from the camera category to an offer in the cart', () => {
     await expect(page.getByRole('button', { name: t('pdp.getOffer') })).toBeDisabled();
   });
 
-  test('the product page passes axe (WCAG 2.1 AA) while the price updates and with an offer shown', async ({ page }) => {
+  test('the product page passes axe (WCAG 2.1 AA) while the price updates and with an offer shown', async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const t = catalogTexts('de');
     const audit = () => runAxe(page, ['[data-boundary="mf-catalog"]', '[data-widget-boundary="mf-catalog"]']);
@@ -210,12 +257,16 @@ test.describe('from the camera category to an offer in the cart', () => {
     });
     await page.goto(shopUrl('de.localhost', '/produkte/apple-iphone-13-128-gb'));
     await answerAll(page, 'de');
-    await expect(page.locator('[aria-busy="true"]').filter({ has: page.getByTestId('live-price') })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[aria-busy="true"]').filter({ has: page.getByTestId('live-price') })).toBeVisible({
+      timeout: 20_000,
+    });
     const updating = await audit();
     expect(updating.violations).toEqual([]);
     release();
 
-    await expect(page.locator('[aria-busy="false"]').filter({ has: page.getByTestId('live-price') })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('[aria-busy="false"]').filter({ has: page.getByTestId('live-price') })).toBeVisible({
+      timeout: 20_000,
+    });
     await page.getByRole('button', { name: t('pdp.getOffer') }).click();
     await expect(page.getByTestId('offer')).toBeVisible({ timeout: 20_000 });
     const offered = await audit();
@@ -231,7 +282,8 @@ test.describe('screenshots', () => {
     test(`pages at ${width} px`, async ({ page }) => {
       test.setTimeout(150_000);
       await page.setViewportSize({ width, height: 900 });
-      const shot = (name: string) => page.screenshot({ path: `../var/e2e/screens/${width}-${name}.png`, fullPage: true });
+      const shot = (name: string) =>
+        page.screenshot({ path: `../var/e2e/screens/${width}-${name}.png`, fullPage: true });
       await page.goto(shopUrl('de.localhost', '/verkaufen/kameras'));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kameras', { timeout: 30_000 });
       await expect(page.getByRole('heading', { name: 'Neueste Modelle' })).toBeVisible();

@@ -11,7 +11,9 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 test.describe('checkout accessibility', () => {
-  test('cart, details with errors and thank-you page pass axe (WCAG 2.1 AA), and the way to the form works by keyboard', async ({ page }) => {
+  test('cart, details with errors and thank-you page pass axe (WCAG 2.1 AA), and the way to the form works by keyboard', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const flow = new CheckoutFlow(page, 'de');
     await addTwoOffersFromCatalogue(page, 'de');
@@ -24,7 +26,9 @@ test.describe('checkout accessibility', () => {
     let reached = false;
     for (let i = 0; i < 15 && !reached; i++) {
       await page.keyboard.press('Tab');
-      reached = await page.getByRole('button', { name: flow.texts.continue }).evaluate((el) => el === document.activeElement);
+      reached = await page
+        .getByRole('button', { name: flow.texts.continue })
+        .evaluate((el) => el === document.activeElement);
     }
     expect(reached).toBe(true);
     await page.keyboard.press('Enter');
@@ -62,7 +66,10 @@ test('on a 320 px phone the cart badge stays inside its button, also at "99+" (B
       price: 100,
       quantity,
     });
-    localStorage.setItem('revalu:checkout', JSON.stringify({ state: { cart: [item('a', 100), item('b', 30)] }, version: 2 }));
+    localStorage.setItem(
+      'revalu:checkout',
+      JSON.stringify({ state: { cart: [item('a', 100), item('b', 30)] }, version: 2 }),
+    );
   });
   await page.goto('/');
   const button = page.getByTestId('cart-button');

@@ -6,13 +6,20 @@ import { clientNavigate } from '../support/shop';
 
 /** The tab's own transaction id (sessionStorage), undefined before the tab stored one. */
 const transactionId = (page: Page) =>
-  page.evaluate(() => (JSON.parse(sessionStorage.getItem('revalu:checkout') ?? '{}') as { state?: { transactionId?: number } }).state?.transactionId);
+  page.evaluate(
+    () =>
+      (JSON.parse(sessionStorage.getItem('revalu:checkout') ?? '{}') as { state?: { transactionId?: number } }).state
+        ?.transactionId,
+  );
 
 /**
  * The cart is the browser's, the trade just made is the tab's (spec section 4 resets the
  * transaction id on navigation): another tab of the shop must not empty the thank-you page.
  */
-test('the thank-you page keeps its trade while another tab of the shop is used, also over a reload', async ({ page, context }) => {
+test('the thank-you page keeps its trade while another tab of the shop is used, also over a reload', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(150_000);
   const flow = new CheckoutFlow(page, 'de');
   await addTwoOffersFromCatalogue(page, 'de');
@@ -31,7 +38,9 @@ test('the thank-you page keeps its trade while another tab of the shop is used, 
   await other.getByRole('button', { name: t('pdp.getOffer') }).click();
   const offer = other.getByTestId('offer');
   await offer.getByRole('button', { name: t('offer.addToCart') }).click();
-  await expect(offer.getByText(t('offer.addedText', { name: 'Apple iPhone 13 128 GB' }))).toBeVisible({ timeout: 20_000 });
+  await expect(offer.getByText(t('offer.addedText', { name: 'Apple iPhone 13 128 GB' }))).toBeVisible({
+    timeout: 20_000,
+  });
 
   // The thank-you tab follows the cart and keeps its trade, also after a reload.
   await expect(page.getByRole('link', { name: /^Warenkorb: 1 Gerät$/ })).toBeVisible({ timeout: 20_000 });

@@ -12,7 +12,9 @@ import { waitForMail } from '../support/mailbox';
  */
 test.describe('from the catalogue to a created trade', () => {
   for (const country of COUNTRY_CODES) {
-    test(`on ${CUSTOMERS[country].host}: two devices, the country's postal-code rule, trade number, label and mail`, async ({ page }) => {
+    test(`on ${CUSTOMERS[country].host}: two devices, the country's postal-code rule, trade number, label and mail`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       const flow = new CheckoutFlow(page, country);
       const { names, total } = await addTwoOffersFromCatalogue(page, country);
@@ -62,7 +64,11 @@ test.describe('from the catalogue to a created trade', () => {
       await expect(page).toHaveURL(shopUrl(flow.customer.host, '/'));
       // The URL changes first; the home page renders in a transition and resets the id when it commits.
       // Leaving the page before that (a goto right away) would leave the id set: wait for the reset.
-      await page.waitForFunction(() => (JSON.parse(sessionStorage.getItem('revalu:checkout') ?? '{}') as { state?: { transactionId?: number } }).state?.transactionId === 0);
+      await page.waitForFunction(
+        () =>
+          (JSON.parse(sessionStorage.getItem('revalu:checkout') ?? '{}') as { state?: { transactionId?: number } })
+            .state?.transactionId === 0,
+      );
       await page.goto(shopUrl(flow.customer.host, flow.customer.thankYouPath));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByTestId('trade-number')).toHaveCount(0);

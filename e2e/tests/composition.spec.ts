@@ -50,10 +50,13 @@ test.describe('a remote that fails', () => {
     await page.exposeFunction('reportFailure', (e: unknown) => failures.push(e));
     await page.addInitScript(() => {
       const wait = setInterval(() => {
-        const bus = (window as unknown as { __shopBus?: { on: (n: string, f: (p: unknown) => void) => void } }).__shopBus;
+        const bus = (window as unknown as { __shopBus?: { on: (n: string, f: (p: unknown) => void) => void } })
+          .__shopBus;
         if (!bus) return;
         clearInterval(wait);
-        bus.on('host:remote-load-failed', (p) => (window as unknown as { reportFailure: (p: unknown) => void }).reportFailure(p));
+        bus.on('host:remote-load-failed', (p) =>
+          (window as unknown as { reportFailure: (p: unknown) => void }).reportFailure(p),
+        );
       }, 5);
     });
     await page.goto(shopUrl('de.localhost', '/verkaufen/smartphones'));
@@ -71,7 +74,9 @@ test.describe('a remote that fails', () => {
   test('with its files missing, the other remotes still render', async ({ page }) => {
     await page.route('**/remotes/mf-content/**', (route) => route.fulfill({ status: 404, body: 'missing' }));
     await page.goto(shopUrl('fr.localhost', '/'));
-    await expect(page.locator('[data-boundary="mf-content"]').getByText('Cette partie du site est momentanément indisponible')).toBeVisible();
+    await expect(
+      page.locator('[data-boundary="mf-content"]').getByText('Cette partie du site est momentanément indisponible'),
+    ).toBeVisible();
     await page.goto(shopUrl('fr.localhost', '/checkout'));
     await expect(page.locator('[data-boundary="mf-checkout"] [data-remote-version]')).toBeVisible();
   });

@@ -28,7 +28,9 @@ test.describe('contact form', () => {
     await expect(email).toHaveAccessibleDescription(/gültige E-Mail-Adresse/);
     await expect(page.getByLabel('Worum geht es?')).toHaveAccessibleDescription('Bitte wählen Sie ein Thema aus.');
     await expect(page.getByLabel('Ihr Name')).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
-    await expect(page.getByLabel('Ihre Nachricht', { exact: true })).toHaveAccessibleDescription(/mindestens 10 Zeichen/);
+    await expect(page.getByLabel('Ihre Nachricht', { exact: true })).toHaveAccessibleDescription(
+      /mindestens 10 Zeichen/,
+    );
     expect(posts).toEqual([]);
   });
 
@@ -38,7 +40,9 @@ test.describe('contact form', () => {
     await page.getByLabel('Tu nombre').fill('Lucía Fernández');
     await page.getByLabel('Tu correo electrónico').fill('lucia.fernandez@example.es');
     await page.getByLabel('Número de pedido').fill('2025 0104 44');
-    await page.getByLabel('Tu mensaje', { exact: true }).fill('Hola, envié mi iPhone hace una semana y todavía no sé nada. ¿Me podéis decir cómo va?');
+    await page
+      .getByLabel('Tu mensaje', { exact: true })
+      .fill('Hola, envié mi iPhone hace una semana y todavía no sé nada. ¿Me podéis decir cómo va?');
     await page.getByRole('button', { name: 'Enviar mensaje' }).click();
     const done = page.getByRole('status').filter({ hasText: '¡Gracias por tu mensaje!' });
     await expect(done).toBeVisible({ timeout: 15_000 });

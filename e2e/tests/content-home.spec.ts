@@ -3,7 +3,15 @@ import { apiUrl, shopUrl } from '../support/env';
 import { decideCookies } from '../support/shop';
 
 const CORE = ['hero', 'search', 'categories', 'steps', 'trust', 'help'];
-const OPTIONAL = ['review-seal', 'review-slider', 'newsletter', 'social-media', 'conditions-video', 'b2b-teaser', 'banner'];
+const OPTIONAL = [
+  'review-seal',
+  'review-slider',
+  'newsletter',
+  'social-media',
+  'conditions-video',
+  'b2b-teaser',
+  'banner',
+];
 
 /**
  * What each host's home page must show beyond the core, from the countries' flags (spec section 9:
@@ -12,12 +20,28 @@ const OPTIONAL = ['review-seal', 'review-slider', 'newsletter', 'social-media', 
  * (widgets show none of our channels and no banner).
  */
 const HOSTS: { host: string; lang: string; optional: string[] }[] = [
-  { host: 'de.localhost', lang: 'de-DE', optional: ['review-seal', 'review-slider', 'newsletter', 'social-media', 'conditions-video', 'b2b-teaser', 'banner'] },
+  {
+    host: 'de.localhost',
+    lang: 'de-DE',
+    optional: [
+      'review-seal',
+      'review-slider',
+      'newsletter',
+      'social-media',
+      'conditions-video',
+      'b2b-teaser',
+      'banner',
+    ],
+  },
   { host: 'at.localhost', lang: 'de-AT', optional: ['social-media', 'banner'] },
   { host: 'es.localhost', lang: 'es-ES', optional: ['newsletter', 'banner'] },
   { host: 'fr.localhost', lang: 'fr-FR', optional: ['newsletter', 'conditions-video', 'banner'] },
   { host: 'it.localhost', lang: 'it-IT', optional: ['newsletter', 'banner'] },
-  { host: 'agan.localhost', lang: 'de-DE', optional: ['review-seal', 'review-slider', 'newsletter', 'social-media', 'conditions-video', 'banner'] },
+  {
+    host: 'agan.localhost',
+    lang: 'de-DE',
+    optional: ['review-seal', 'review-slider', 'newsletter', 'social-media', 'conditions-video', 'banner'],
+  },
   { host: 'aganwidget.localhost', lang: 'de-DE', optional: ['conditions-video'] },
   { host: 'b2bwidget.de.localhost', lang: 'de-DE', optional: ['conditions-video'] },
   { host: 'b2bwidget.at.localhost', lang: 'de-AT', optional: [] },
@@ -37,26 +61,38 @@ test.describe('home page per country and shop mode', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       const region = page.locator('[data-boundary="mf-content"]');
       await expect(region.getByRole('heading', { level: 1 })).toBeVisible();
-      for (const section of CORE) await expect(region.locator(`[data-home-section="${section}"]`), section).toBeVisible();
+      for (const section of CORE)
+        await expect(region.locator(`[data-home-section="${section}"]`), section).toBeVisible();
       for (const section of OPTIONAL) {
-        await expect(region.locator(`[data-home-section="${section}"]`), section).toHaveCount(optional.includes(section) ? 1 : 0);
+        await expect(region.locator(`[data-home-section="${section}"]`), section).toHaveCount(
+          optional.includes(section) ? 1 : 0,
+        );
       }
       // What we buy: all eight categories.
       await expect(region.locator('[data-home-section="categories"] li')).toHaveCount(8);
       // How it works in three steps.
       await expect(region.locator('[data-home-section="steps"] li')).toHaveCount(3);
       // The footer's carrier: DHL in Germany, UPS elsewhere (spec section 9).
-      await expect(page.getByRole('contentinfo').locator('[data-carrier]')).toHaveAttribute('data-carrier', lang === 'de-DE' ? 'dhl' : 'ups');
+      await expect(page.getByRole('contentinfo').locator('[data-carrier]')).toHaveAttribute(
+        'data-carrier',
+        lang === 'de-DE' ? 'dhl' : 'ups',
+      );
     });
   }
 
-  test('the first view shows the content the server wrote into the page: no API request for it, no HTTP client before the first render', async ({ page }) => {
+  test('the first view shows the content the server wrote into the page: no API request for it, no HTTP client before the first render', async ({
+    page,
+  }) => {
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname));
     await page.addInitScript(() => {
       const win = window as unknown as { __firstRenderAt?: number };
       new MutationObserver(() => {
-        if (win.__firstRenderAt === undefined && document.querySelector('[data-boundary="mf-content"] [data-remote-version]')) win.__firstRenderAt = performance.now();
+        if (
+          win.__firstRenderAt === undefined &&
+          document.querySelector('[data-boundary="mf-content"] [data-remote-version]')
+        )
+          win.__firstRenderAt = performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(shopUrl('it.localhost', '/'));
@@ -68,14 +104,17 @@ test.describe('home page per country and shop mode', () => {
     await expect.poll(() => asked.some((path) => /\/axios\.[0-9a-f]+\.js$/.test(path))).toBe(true);
     const { firstRenderAt, axiosAt } = await page.evaluate(() => ({
       firstRenderAt: (window as unknown as { __firstRenderAt: number }).__firstRenderAt,
-      axiosAt: performance.getEntriesByType('resource').find((entry) => /\/axios\.[0-9a-f]+\.js$/.test(entry.name))!.startTime,
+      axiosAt: performance.getEntriesByType('resource').find((entry) => /\/axios\.[0-9a-f]+\.js$/.test(entry.name))!
+        .startTime,
     }));
     expect(axiosAt).toBeGreaterThanOrEqual(firstRenderAt);
     // A view of the home page after the first 10 s asks the API again.
     await page.waitForTimeout(Math.max(0, 10_500 - (await page.evaluate(() => performance.now()))));
     await region.locator('[data-home-section="categories"] a').first().click();
     await expect(page).not.toHaveURL(shopUrl('it.localhost', '/'));
-    const home = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/cms/home-pages/it-default');
+    const home = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/cms/home-pages/it-default',
+    );
     await page.goBack();
     expect((await home).status()).toBe(200);
     await expect(region.getByRole('heading', { level: 1 })).toBeVisible();
@@ -100,7 +139,10 @@ test.describe('home page per country and shop mode', () => {
 
   test('a category tile leads to its sell page', async ({ page }) => {
     await page.goto(shopUrl('de.localhost', '/'));
-    await page.locator('[data-home-section="categories"]').getByRole('link', { name: /Kameras/ }).click();
+    await page
+      .locator('[data-home-section="categories"]')
+      .getByRole('link', { name: /Kameras/ })
+      .click();
     await expect(page).toHaveURL(/\/verkaufen\/kameras$/);
     await expect(page.locator('[data-boundary="mf-catalog"]')).toHaveCount(1);
   });
@@ -118,7 +160,9 @@ test.describe('home page per country and shop mode', () => {
     expect(vtt.status()).toBe(200);
     expect(await vtt.text()).toContain('Wie neu: keine Kratzer');
     const video = page.locator('[data-home-section="conditions-video"] video source');
-    const file = await page.request.get(apiUrl(new URL((await video.getAttribute('src'))!, shopUrl('de.localhost')).pathname));
+    const file = await page.request.get(
+      apiUrl(new URL((await video.getAttribute('src'))!, shopUrl('de.localhost')).pathname),
+    );
     expect(file.status()).toBe(200);
     expect((await file.body()).subarray(0, 4).toString('hex')).toBe('1a45dfa3'); // a WebM (EBML) file
     // It knows how long it is before it has loaded (a MediaRecorder file does not: no duration, no seeking).

@@ -54,7 +54,9 @@ test.describe('newsletter', () => {
     await page.goto(linkIn(confirmMail, /^\/newsletter\/enrich\/[0-9a-f]{32}$/).href);
     await expect(page.getByRole('status').filter({ hasText: 'Anmeldung bestätigt' })).toBeVisible();
     const welcome = await waitForMail(email, (m) => m.subject === 'Willkommen beim Revalu-Newsletter');
-    const hash = linkIn(welcome, /^\/newsletter\/unsubscribe\/[0-9a-f]{32}$/).pathname.split('/').pop()!;
+    const hash = linkIn(welcome, /^\/newsletter\/unsubscribe\/[0-9a-f]{32}$/)
+      .pathname.split('/')
+      .pop()!;
 
     // The link as the old shop mailed it.
     const response = await page.goto(shopUrl('de.localhost', `/newsletter/abmelden/${hash}`));

@@ -9,8 +9,15 @@ test.describe('static content pages', () => {
   for (const cc of COUNTRY_CODES) {
     test(`all 11 pages of ${cc} show their text in ${countries[cc].icuLocale}`, async ({ page, request }) => {
       const host = `${cc}.localhost`;
-      const list = await request.get(apiUrl(`/api/cms/content-pages?filter[country]=${cc}&fields[content-pages]=pageKey,title`));
-      const titles = Object.fromEntries(((await list.json()).data as { attributes: { pageKey: string; title: string } }[]).map((p) => [p.attributes.pageKey, p.attributes.title]));
+      const list = await request.get(
+        apiUrl(`/api/cms/content-pages?filter[country]=${cc}&fields[content-pages]=pageKey,title`),
+      );
+      const titles = Object.fromEntries(
+        ((await list.json()).data as { attributes: { pageKey: string; title: string } }[]).map((p) => [
+          p.attributes.pageKey,
+          p.attributes.title,
+        ]),
+      );
       // Each page comes rendered by the server, and the browser takes it over without a complaint (no hydration
       // mismatch of the CMS's HTML) and without asking the API for its text.
       const problems = collectProblems(page);
@@ -57,7 +64,9 @@ test.describe('static content pages', () => {
       '<p id="probe">Neu im Pressebereich</p><script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2"><a href="javascript:window.__pwned=3">Link</a><p onmouseover="window.__pwned = 4">Hover</p>';
     const edit = await request.patch(url, {
       headers: { authorization: EDITOR, 'content-type': 'application/vnd.api+json' },
-      data: JSON.stringify({ data: { type: 'content-pages', id: 'at-press', attributes: { body: original + payload } } }),
+      data: JSON.stringify({
+        data: { type: 'content-pages', id: 'at-press', attributes: { body: original + payload } },
+      }),
     });
     expect(edit.status()).toBe(200);
     const dialogs: string[] = [];

@@ -5,15 +5,48 @@ const cookie = async (context: BrowserContext, host: string, name: string) =>
   (await context.cookies(shopUrl(host))).find((c) => c.name === name);
 
 const BANNERS = [
-  { host: 'de.localhost', title: 'Ihre Privatsphäre ist uns wichtig', accept: 'Alle akzeptieren', reject: 'Nur notwendige', settings: 'Einstellungen' },
-  { host: 'at.localhost', title: 'Ihre Privatsphäre ist uns wichtig', accept: 'Alle akzeptieren', reject: 'Nur notwendige', settings: 'Einstellungen' },
-  { host: 'es.localhost', title: 'Tu privacidad nos importa', accept: 'Aceptar todas', reject: 'Solo necesarias', settings: 'Configurar' },
-  { host: 'fr.localhost', title: 'Le respect de votre vie privée nous tient à cœur', accept: 'Tout accepter', reject: 'Nécessaires uniquement', settings: 'Personnaliser' },
-  { host: 'it.localhost', title: 'La tua privacy è importante per noi', accept: 'Accetta tutti', reject: 'Solo necessari', settings: 'Personalizza' },
+  {
+    host: 'de.localhost',
+    title: 'Ihre Privatsphäre ist uns wichtig',
+    accept: 'Alle akzeptieren',
+    reject: 'Nur notwendige',
+    settings: 'Einstellungen',
+  },
+  {
+    host: 'at.localhost',
+    title: 'Ihre Privatsphäre ist uns wichtig',
+    accept: 'Alle akzeptieren',
+    reject: 'Nur notwendige',
+    settings: 'Einstellungen',
+  },
+  {
+    host: 'es.localhost',
+    title: 'Tu privacidad nos importa',
+    accept: 'Aceptar todas',
+    reject: 'Solo necesarias',
+    settings: 'Configurar',
+  },
+  {
+    host: 'fr.localhost',
+    title: 'Le respect de votre vie privée nous tient à cœur',
+    accept: 'Tout accepter',
+    reject: 'Nécessaires uniquement',
+    settings: 'Personnaliser',
+  },
+  {
+    host: 'it.localhost',
+    title: 'La tua privacy è importante per noi',
+    accept: 'Accetta tutti',
+    reject: 'Solo necessari',
+    settings: 'Personalizza',
+  },
 ];
 
 for (const banner of BANNERS) {
-  test(`${banner.host}: the banner speaks the country's language and nothing is tracked before a choice`, async ({ page, context }) => {
+  test(`${banner.host}: the banner speaks the country's language and nothing is tracked before a choice`, async ({
+    page,
+    context,
+  }) => {
     const controlling: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/api/controlling/') || r.url().includes('/api/client-id')) controlling.push(r.url());
@@ -21,7 +54,8 @@ for (const banner of BANNERS) {
     await page.goto(shopUrl(banner.host, '/?utm_source=newsletter&gclid=abc123'));
     const region = page.getByRole('region', { name: banner.title });
     await expect(region).toBeVisible();
-    for (const name of [banner.accept, banner.reject, banner.settings]) await expect(region.getByRole('button', { name })).toBeVisible();
+    for (const name of [banner.accept, banner.reject, banner.settings])
+      await expect(region.getByRole('button', { name })).toBeVisible();
     await page.waitForTimeout(500);
     expect(controlling).toEqual([]);
     expect(await cookie(context, banner.host, 'client_id')).toBeUndefined();
@@ -33,7 +67,10 @@ for (const banner of BANNERS) {
   });
 }
 
-test('a keyboard user accepts: the first Tab reaches the banner; client id, touchpoint event and personalization follow', async ({ page, context }) => {
+test('a keyboard user accepts: the first Tab reaches the banner; client id, touchpoint event and personalization follow', async ({
+  page,
+  context,
+}) => {
   await page.goto(shopUrl('de.localhost', '/kontakt?utm_source=newsletter&utm_medium=email&gclid=abc123&foo=bar'));
   const region = page.getByRole('region', { name: 'Ihre Privatsphäre ist uns wichtig' });
   await expect(region).toBeVisible();
@@ -43,15 +80,27 @@ test('a keyboard user accepts: the first Tab reaches the banner; client id, touc
   await expect(region.getByRole('button', { name: 'Alle akzeptieren' })).toBeFocused();
 
   const clientIdResponse = page.waitForResponse((r) => r.url().endsWith('/api/client-id'));
-  const controlling = page.waitForRequest((r) => r.url().endsWith('/api/controlling/controlling') && r.method() === 'POST');
+  const controlling = page.waitForRequest(
+    (r) => r.url().endsWith('/api/controlling/controlling') && r.method() === 'POST',
+  );
   await page.keyboard.press('Enter');
   await expect(region).toHaveCount(0);
 
   const { clientId } = (await (await clientIdResponse).json()) as { clientId: string };
   expect(clientId).toMatch(/^[0-9a-f]{32}$/);
   const request = await controlling;
-  const body = request.postDataJSON() as { clientId: string; applicationId: string; eventName: string; eventData: Record<string, string> };
-  expect(body).toMatchObject({ clientId, applicationId: 'WKFS_DE', eventName: 'marketing_touchpoint', eventData: { utm_source: 'newsletter', utm_medium: 'email', gclid: 'abc123' } });
+  const body = request.postDataJSON() as {
+    clientId: string;
+    applicationId: string;
+    eventName: string;
+    eventData: Record<string, string>;
+  };
+  expect(body).toMatchObject({
+    clientId,
+    applicationId: 'WKFS_DE',
+    eventName: 'marketing_touchpoint',
+    eventData: { utm_source: 'newsletter', utm_medium: 'email', gclid: 'abc123' },
+  });
   expect(body.eventData).not.toHaveProperty('foo');
   expect((await request.response())?.status()).toBe(202);
 
@@ -64,7 +113,9 @@ test('a keyboard user accepts: the first Tab reaches the banner; client id, touc
 
   // The server copies the personalization cookie into one of its own, for a year.
   const reload = await page.reload();
-  expect(await reload?.headerValue('set-cookie')).toContain(`revalu_personalization_copy=${personalization!.value}; Max-Age=31536000`);
+  expect(await reload?.headerValue('set-cookie')).toContain(
+    `revalu_personalization_copy=${personalization!.value}; Max-Age=31536000`,
+  );
   // The choice holds: no banner, the same client id.
   await expect(page.getByRole('region', { name: 'Ihre Privatsphäre ist uns wichtig' })).toHaveCount(0);
   expect((await cookie(context, 'de.localhost', 'client_id'))?.value).toBe(clientId);
@@ -84,7 +135,10 @@ test('"necessary only" writes no tracking cookie and sends no touchpoint', async
   expect(await cookie(context, 'fr.localhost', 'client_id')).toBeUndefined();
 });
 
-test('the choice can be changed from the footer, by keyboard; withdrawing deletes the tracking cookies', async ({ page, context }) => {
+test('the choice can be changed from the footer, by keyboard; withdrawing deletes the tracking cookies', async ({
+  page,
+  context,
+}) => {
   await page.goto(shopUrl('de.localhost', '/'));
   await page.getByRole('button', { name: 'Alle akzeptieren' }).click();
   await expect.poll(async () => (await cookie(context, 'de.localhost', 'client_id'))?.value).toMatch(/^[0-9a-f]{32}$/);

@@ -79,7 +79,9 @@ test.describe('other sites', () => {
   });
 
   test('a site on the allow-list opens', async ({ page }) => {
-    await page.route('https://www.paypal.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<h1>PayPal</h1>' }));
+    await page.route('https://www.paypal.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<h1>PayPal</h1>' }),
+    );
     await page.goto(shopUrl('de.localhost', '/kontakt'));
     await addLink(page, 'https://www.paypal.com/de/signin', 'PayPal');
     await page.locator('.e2e-link').click();

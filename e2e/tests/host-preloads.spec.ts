@@ -23,7 +23,9 @@ async function loadAndWatch(page: Page, host: string, path: string, ready: (page
   });
   const response = await page.goto(shopUrl(host, path));
   const html = await response!.text();
-  const preloaded = [...html.matchAll(/<link rel="preload" as="(script|style|fetch)"[^>]* href="([^"]+)">/g)].map((m) => m[2]!);
+  const preloaded = [...html.matchAll(/<link rel="preload" as="(script|style|fetch)"[^>]* href="([^"]+)">/g)].map(
+    (m) => m[2]!,
+  );
   await ready(page);
   // Chromium says so about a preload not used within a few seconds of the load event.
   await page.waitForLoadState('load');
@@ -32,8 +34,18 @@ async function loadAndWatch(page: Page, host: string, path: string, ready: (page
 }
 
 for (const { host, path, remote, ready } of [
-  { host: 'de.localhost', path: '/', remote: 'mf-content', ready: (page: Page) => expect(page.locator('main h1')).toBeVisible() },
-  { host: 'at.localhost', path: '/', remote: 'mf-content', ready: (page: Page) => expect(page.locator('main h1')).toBeVisible() },
+  {
+    host: 'de.localhost',
+    path: '/',
+    remote: 'mf-content',
+    ready: (page: Page) => expect(page.locator('main h1')).toBeVisible(),
+  },
+  {
+    host: 'at.localhost',
+    path: '/',
+    remote: 'mf-content',
+    ready: (page: Page) => expect(page.locator('main h1')).toBeVisible(),
+  },
   {
     host: 'fr.localhost',
     path: '/produits/apple-iphone-13-128-go',
@@ -47,7 +59,9 @@ for (const { host, path, remote, ready } of [
     expect(preloaded.some((href) => /^\/assets\/bootstrap\.[0-9a-f]+\.js$/.test(href))).toBe(true);
     expect(preloaded).toContain(`/releases/${host.slice(0, 2)}.json`);
     expect(preloaded.some((href) => new RegExp(`^/remotes/${remote}/[^/]+/remoteEntry\\.js$`).test(href))).toBe(true);
-    expect(preloaded.some((href) => new RegExp(`^/remotes/${remote}/[^/]+/__federation_expose_`).test(href))).toBe(true);
+    expect(preloaded.some((href) => new RegExp(`^/remotes/${remote}/[^/]+/__federation_expose_`).test(href))).toBe(
+      true,
+    );
     for (const href of preloaded) expect(requests.get(href), `${href} requested once`).toBe(1);
     expect(unused).toEqual([]);
   });

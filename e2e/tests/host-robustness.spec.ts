@@ -23,7 +23,10 @@ test.describe('a host file that fails to load', () => {
     await page.waitForTimeout(1000);
     expect(loads).toEqual(['/kontakt', '/kontakt']);
     // The first load reported the failure and reloaded; the second showed the error page.
-    expect(chunkErrors).toEqual([expect.objectContaining({ reloading: true }), expect.objectContaining({ reloading: false })]);
+    expect(chunkErrors).toEqual([
+      expect.objectContaining({ reloading: true }),
+      expect.objectContaining({ reloading: false }),
+    ]);
     // The error page is in the shop's layout and lets the customer go on.
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
@@ -33,7 +36,9 @@ test.describe('a host file that fails to load', () => {
     await page.route('**/assets/bootstrap.*.css', (route) => route.abort());
     const loads = documentLoads(page);
     await page.goto(shopUrl('it.localhost', '/contatti'));
-    await expect(page.getByRole('alert')).toContainText('Non è stato possibile caricare il negozio.', { timeout: 15_000 });
+    await expect(page.getByRole('alert')).toContainText('Non è stato possibile caricare il negozio.', {
+      timeout: 15_000,
+    });
     await expect(page.getByRole('button', { name: 'Ricarica la pagina' })).toBeVisible();
     await page.waitForTimeout(1000);
     expect(loads).toEqual(['/contatti', '/contatti']);
@@ -59,7 +64,10 @@ test.describe('a new build', () => {
     let latest: string | null = null;
     await page.route('**/builds/latest.json', async (route) => {
       if (!latest) return route.continue();
-      return route.fulfill({ contentType: 'application/json', body: JSON.stringify({ id: latest, timestamp: Date.now() }) });
+      return route.fulfill({
+        contentType: 'application/json',
+        body: JSON.stringify({ id: latest, timestamp: Date.now() }),
+      });
     });
     await page.route('**/builds/meta/*.json', async (route) => {
       const id = new URL(route.request().url()).pathname.split('/').pop()!.replace('.json', '');

@@ -14,7 +14,10 @@ const SAMPLE = {
  * Catalogue pages answer 404 for a url the catalogue does not hold, so the catalogue routes get real
  * urls of the country's catalogue: the iPhone 13's product page, its series (overview) and category (sell).
  */
-async function catalogueSample(request: APIRequestContext, country: CountryCode): Promise<{ pdp: string; overview: string; category: string }> {
+async function catalogueSample(
+  request: APIRequestContext,
+  country: CountryCode,
+): Promise<{ pdp: string; overview: string; category: string }> {
   const response = await request.post(apiUrl('/api/trade/searches'), {
     data: { search: 'iphone 13', application: `devices_${country}`, resultSize: 1 },
   });
@@ -29,25 +32,38 @@ test.beforeEach(async ({ context }) => {
 
 test.describe('every route of every country', () => {
   for (const country of COUNTRY_CODES) {
-    test(`${country}: each route name's path shows its remote's page in the right layout`, async ({ page, request }) => {
+    test(`${country}: each route name's path shows its remote's page in the right layout`, async ({
+      page,
+      request,
+    }) => {
       const host = `${country}.localhost`;
       const catalogue = await catalogueSample(request, country);
       await page.goto(shopUrl(host, '/'));
       await expect(page.locator('html')).toHaveAttribute('lang', countries[country].icuLocale);
       for (const route of routesFor(country)) {
-        const path = buildPath(country, route.name, { ...SAMPLE, ...catalogue, content: CONTENT_PAGE_SLUGS[country].imprint });
+        const path = buildPath(country, route.name, {
+          ...SAMPLE,
+          ...catalogue,
+          content: CONTENT_PAGE_SLUGS[country].imprint,
+        });
         await clientNavigate(page, path);
         await expect(page, route.name).toHaveURL(shopUrl(host, path));
         if (route.remote === 'mf-content' && route.base.startsWith('clarification')) {
           // The sample id names no clarification: the page asks the API, and an unknown link shows
           // the error page's expired-link variant (in the route's layout), never "Page not found".
-          await expect(page.locator('[data-error-variant]'), `${route.name} at ${path}`).toHaveAttribute('data-error-variant', 'expired-link');
+          await expect(page.locator('[data-error-variant]'), `${route.name} at ${path}`).toHaveAttribute(
+            'data-error-variant',
+            'expired-link',
+          );
           await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', 'default');
           continue;
         }
         const region = page.locator(`[data-boundary="${route.remote}"]`);
         await expect(region, `${route.name} at ${path}`).toHaveCount(1);
-        await expect(page.locator('[data-layout]')).toHaveAttribute('data-layout', route.base === 'home' ? 'home' : 'default');
+        await expect(page.locator('[data-layout]')).toHaveAttribute(
+          'data-layout',
+          route.base === 'home' ? 'home' : 'default',
+        );
         await expect(page.locator('[data-error-status]')).toHaveCount(0);
       }
     });
@@ -55,7 +71,9 @@ test.describe('every route of every country', () => {
 });
 
 test.describe('not found', () => {
-  test('an unknown path answers 404 and shows "Page not found" with the path, page type 404 to analytics', async ({ page }) => {
+  test('an unknown path answers 404 and shows "Page not found" with the path, page type 404 to analytics', async ({
+    page,
+  }) => {
     const views = await recordBusEvents(page, 'host:page-view');
     const response = await page.goto(shopUrl('de.localhost', '/gibt-es-nicht'));
     expect(response?.status()).toBe(404);
@@ -64,15 +82,21 @@ test.describe('not found', () => {
     await expect(page.locator('code', { hasText: '/gibt-es-nicht' })).toBeVisible();
     await expect(page).toHaveTitle('Seite nicht gefunden | Revalu');
     await expect.poll(() => views).toContainEqual({ path: '/gibt-es-nicht', routeName: null, pageType: '404' });
-    const state = await page.evaluate(() => document.querySelector('[data-error-status]')?.getAttribute('data-error-status'));
+    const state = await page.evaluate(() =>
+      document.querySelector('[data-error-status]')?.getAttribute('data-error-status'),
+    );
     expect(state).toBe('404');
   });
 
-  test('a stale catalogue url is one page view, of type 404 (the page holds its view while it asks the catalogue)', async ({ page }) => {
+  test('a stale catalogue url is one page view, of type 404 (the page holds its view while it asks the catalogue)', async ({
+    page,
+  }) => {
     const views = await recordBusEvents(page, 'host:page-view');
     await page.goto(shopUrl('de.localhost', '/produkte/apple-iphone-1-gibt-es-nicht'));
     await expect(page.locator('[data-error-status="404"]')).toBeVisible();
-    await expect.poll(() => views).toEqual([{ path: '/produkte/apple-iphone-1-gibt-es-nicht', routeName: null, pageType: '404' }]);
+    await expect
+      .poll(() => views)
+      .toEqual([{ path: '/produkte/apple-iphone-1-gibt-es-nicht', routeName: null, pageType: '404' }]);
     // And after a navigation inside the shop: a series url that is gone.
     await clientNavigate(page, '/verkaufen/gibt-es-nicht-mehr');
     await expect.poll(() => views.length).toBe(2);
@@ -114,12 +138,19 @@ test.describe('not found', () => {
 });
 
 test.describe('the expired-link variant', () => {
-  for (const path of ['/clarification/4711/T%20100', '/browser/clarification/id/x.y/trade/1', '/clarificationQuickAnswer/1/2', '/clarification']) {
+  for (const path of [
+    '/clarification/4711/T%20100',
+    '/browser/clarification/id/x.y/trade/1',
+    '/clarificationQuickAnswer/1/2',
+    '/clarification',
+  ]) {
     test(`${path} shows that the link is no longer valid`, async ({ page }) => {
       const response = await page.goto(shopUrl('de.localhost', path));
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Dieser Link ist nicht mehr gültig' })).toBeVisible();
-      await expect(page.getByText('Der Link wurde bereits verwendet oder ist abgelaufen.', { exact: false })).toBeVisible();
+      await expect(
+        page.getByText('Der Link wurde bereits verwendet oder ist abgelaufen.', { exact: false }),
+      ).toBeVisible();
       await expect(page.locator('[data-error-variant="expired-link"]')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Zu meinem Konto' })).toBeVisible();
     });
@@ -139,12 +170,20 @@ test.describe('redirects', () => {
     ['de.localhost', '/browser/cms/wie-funktioniert-es.html', '/content/so-funktionierts'],
     ['de.localhost', '/hilfe', '/kontakt'],
     ['de.localhost', '/warenkorb', '/'],
-    ['de.localhost', '/newsletter/abmelden/9e107d9d372bb6826bd81d3542a419d6', '/newsletter/unsubscribe/9e107d9d372bb6826bd81d3542a419d6'],
+    [
+      'de.localhost',
+      '/newsletter/abmelden/9e107d9d372bb6826bd81d3542a419d6',
+      '/newsletter/unsubscribe/9e107d9d372bb6826bd81d3542a419d6',
+    ],
     ['es.localhost', '/politica-de-privacidad', '/content/privacidad'],
     ['fr.localhost', '/panier?utm_source=flyer', '/?utm_source=flyer'],
     ['at.localhost', '/faq', '/kontakt'],
     ['fr.localhost', '/vendre-mon-iphone-13', '/catalogue/apple-iphone-13-smartphones'],
-    ['fr.localhost', '/vendre/appareils-photo/canon?utm_source=forum', '/catalogue/appareils-photo-canon?utm_source=forum'],
+    [
+      'fr.localhost',
+      '/vendre/appareils-photo/canon?utm_source=forum',
+      '/catalogue/appareils-photo-canon?utm_source=forum',
+    ],
   ] as const) {
     test(`${host}${from} leads to ${to} (301 on the server)`, async ({ page }) => {
       const response = await page.goto(shopUrl(host, from));
@@ -195,7 +234,12 @@ test.describe('bad input', () => {
   test('malformed parameters are a 404 page, never a crash', async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    for (const path of ['/produkte/%3Cscript%3Ealert(1)%3C%2Fscript%3E', '/newsletter/unsubscribe/zz', '/clarification/%20/%20', '/verkaufen/..%2F..%2Fetc']) {
+    for (const path of [
+      '/produkte/%3Cscript%3Ealert(1)%3C%2Fscript%3E',
+      '/newsletter/unsubscribe/zz',
+      '/clarification/%20/%20',
+      '/verkaufen/..%2F..%2Fetc',
+    ]) {
       const response = await page.goto(shopUrl('de.localhost', path));
       expect([path, response?.status()]).toEqual([path, 404]);
       await expect(page.locator('[data-error-status="404"]')).toBeVisible();
@@ -215,7 +259,10 @@ test.describe('the transaction id', () => {
   // The transaction id is the tab's own (sessionStorage); the cart is in localStorage.
   const withTransaction = (id: number) => JSON.stringify({ state: { transactionId: id, lastTrade: null }, version: 2 });
   const transactionId = (page: Page) =>
-    page.evaluate(() => JSON.parse(window.sessionStorage.getItem('revalu:checkout') ?? '{}').state?.transactionId as number | undefined);
+    page.evaluate(
+      () =>
+        JSON.parse(window.sessionStorage.getItem('revalu:checkout') ?? '{}').state?.transactionId as number | undefined,
+    );
 
   test('survives the thank-you page, resets on the next navigation, not on an unnamed (404) page', async ({ page }) => {
     await page.goto(shopUrl('it.localhost', '/nessuna-pagina'));

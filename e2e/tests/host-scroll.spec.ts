@@ -151,7 +151,9 @@ test('a reload before the scroll manager came keeps the position too', async ({ 
   await expect.poll(() => scrollY(page)).toBe(left);
 });
 
-test('an address typed into the same tab starts at the top, not where the last loaded page was left', async ({ page }) => {
+test('an address typed into the same tab starts at the top, not where the last loaded page was left', async ({
+  page,
+}) => {
   // Each page loaded from the address bar (or a link from a mail) is a new history entry without
   // the router's state: its position must not be the one of the last such page.
   await landScrolled(page, '/kontakt');
@@ -171,7 +173,9 @@ test('an address typed into the same tab starts at the top, not where the last l
 test('scrolling by the customer wins over a pending anchor', async ({ page }) => {
   // The content comes 3 s after the navigation here: on a loaded machine the scroll below took longer
   // than 700 ms to be sent, and came after the content (CI, thirteenth session).
-  await page.addInitScript(() => void ((window as unknown as { __e2eContentDelayMs?: number }).__e2eContentDelayMs = 3000));
+  await page.addInitScript(
+    () => void ((window as unknown as { __e2eContentDelayMs?: number }).__e2eContentDelayMs = 3000),
+  );
   await page.goto(shopUrl('de.localhost', '/kontakt'));
   await clientNavigate(page, '/content/agb#widerruf');
   // Before the content arrives, the customer scrolls a little: the shop leaves them there.

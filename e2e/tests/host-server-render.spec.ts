@@ -25,18 +25,27 @@ test.describe('the home page from the server', () => {
       await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
       const region = page.locator('[data-boundary="mf-content"] [data-remote-version="0.1.0"]');
       await expect(region.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      for (const section of ['hero', 'categories', 'steps', 'trust', 'help']) await expect(region.locator(`[data-home-section="${section}"]`)).toBeVisible();
+      for (const section of ['hero', 'categories', 'steps', 'trust', 'help'])
+        await expect(region.locator(`[data-home-section="${section}"]`)).toBeVisible();
       await expect(page.getByRole('banner').getByRole('link', { name: /Revalu/ })).toBeVisible();
       // The style sheets are linked by the HTML, not added by scripts: the shop's type, not the browser's serif.
-      const fontFamily = await region.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily);
+      const fontFamily = await region
+        .getByRole('heading', { level: 1 })
+        .evaluate((h1) => getComputedStyle(h1).fontFamily);
       expect(fontFamily).not.toMatch(/^"?Times/);
-      const searchBox = await region.locator('[data-home-section="hero"] form').first().evaluate((form) => getComputedStyle(form).borderRadius);
+      const searchBox = await region
+        .locator('[data-home-section="hero"] form')
+        .first()
+        .evaluate((form) => getComputedStyle(form).borderRadius);
       expect(searchBox).not.toBe('0px');
       await context.close();
     });
   }
 
-  test('the browser takes the server’s page over without rendering it again, and it works', async ({ page, context }) => {
+  test('the browser takes the server’s page over without rendering it again, and it works', async ({
+    page,
+    context,
+  }) => {
     await decideCookies(context);
     const problems = collectProblems(page);
     const asked: string[] = [];
@@ -57,7 +66,10 @@ test.describe('the home page from the server', () => {
     expect(problems).toEqual([]);
   });
 
-  test('before its script has taken the page over, a search still leads to the search page and the sign-up cannot be sent', async ({ page, context }) => {
+  test('before its script has taken the page over, a search still leads to the search page and the sign-up cannot be sent', async ({
+    page,
+    context,
+  }) => {
     await decideCookies(context);
     // The host's start waits until the form has been sent: a slow connection, a quick customer.
     let release!: () => void;
@@ -79,7 +91,10 @@ test.describe('the home page from the server', () => {
     await expect(page.locator('[data-boundary="mf-catalog"] [data-remote-version]')).toBeVisible();
   });
 
-  test('a page whose remote has no server build of it is rendered in the browser, as before', async ({ page, request }) => {
+  test('a page whose remote has no server build of it is rendered in the browser, as before', async ({
+    page,
+    request,
+  }) => {
     await page.goto(shopUrl('de.localhost', '/suche?q=iphone'));
     await expect(page.locator('[data-boundary="mf-catalog"] [data-remote-version]')).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered', '');
@@ -93,30 +108,45 @@ test.describe('the home page from the server', () => {
 test.describe('the product page from the server', () => {
   const PRODUCT = { host: 'de.localhost', path: '/produkte/apple-iphone-13-128-gb', name: 'Apple iPhone 13 128 GB' };
 
-  test('shows the device, its variants and its questions, styled, with JavaScript switched off; the questions wait for the script', async ({ browser }) => {
+  test('shows the device, its variants and its questions, styled, with JavaScript switched off; the questions wait for the script', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(shopUrl(PRODUCT.host, PRODUCT.path));
     await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
     const region = page.locator('[data-boundary="mf-catalog"] [data-remote-version="0.1.0"]');
     await expect(region.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
-    await expect(region.getByRole('navigation', { name: 'Speicher und Ausführung' }).getByRole('link', { name: /Apple iPhone 13 256 GB/ })).toBeVisible();
+    await expect(
+      region
+        .getByRole('navigation', { name: 'Speicher und Ausführung' })
+        .getByRole('link', { name: /Apple iPhone 13 256 GB/ }),
+    ).toBeVisible();
     await expect(region.getByRole('group', { name: /Lässt sich das Gerät einschalten/ })).toBeVisible();
     const radios = region.getByRole('radio');
     expect(await radios.count()).toBeGreaterThan(5);
     for (const radio of await radios.all()) await expect(radio).toBeDisabled();
     await expect(region.getByRole('button', { name: 'Angebot erhalten' })).toBeDisabled();
-    const fontFamily = await region.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily);
+    const fontFamily = await region
+      .getByRole('heading', { level: 1 })
+      .evaluate((h1) => getComputedStyle(h1).fontFamily);
     expect(fontFamily).not.toMatch(/^"?Times/);
     await context.close();
   });
 
-  test('the browser takes it over without asking for the device again, and the offer works', async ({ page, context }) => {
+  test('the browser takes it over without asking for the device again, and the offer works', async ({
+    page,
+    context,
+  }) => {
     await decideCookies(context);
     const problems = collectProblems(page);
     const deviceRequests: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/trade/searches' && (request.postData() ?? '').includes('deviceByUrl')) deviceRequests.push(request.postData()!);
+      if (
+        new URL(request.url()).pathname === '/api/trade/searches' &&
+        (request.postData() ?? '').includes('deviceByUrl')
+      )
+        deviceRequests.push(request.postData()!);
     });
     await keepServerElement(page, '[data-boundary="mf-catalog"] h1');
     await page.goto(shopUrl(PRODUCT.host, PRODUCT.path));
@@ -139,7 +169,9 @@ test.describe('the product page from the server', () => {
 
 /** A sell page (a category's, a manufacturer's or a series'): its node and the devices it lists come with the HTML. */
 test.describe('the sell page from the server', () => {
-  test('shows the category, its manufacturers, series and newest devices, as links, with JavaScript switched off', async ({ browser }) => {
+  test('shows the category, its manufacturers, series and newest devices, as links, with JavaScript switched off', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(shopUrl('fr.localhost', '/catalogue/smartphones'));
@@ -153,7 +185,10 @@ test.describe('the sell page from the server', () => {
     await context.close();
   });
 
-  test('the browser takes it over without searching again, and its links lead on inside the shop', async ({ page, context }) => {
+  test('the browser takes it over without searching again, and its links lead on inside the shop', async ({
+    page,
+    context,
+  }) => {
     await decideCookies(context);
     const problems = collectProblems(page);
     const searches: string[] = [];
@@ -186,7 +221,9 @@ test('a content page from the server shows its text, styled, with JavaScript swi
   await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
   expect((await article.innerText()).length).toBeGreaterThan(600);
   // The CMS's route links are the country's paths.
-  await expect(page.locator('[data-content-page="terms"] aside').getByRole('link', { name: /contact/i })).toHaveAttribute('href', '/contact');
+  await expect(
+    page.locator('[data-content-page="terms"] aside').getByRole('link', { name: /contact/i }),
+  ).toHaveAttribute('href', '/contact');
   const fontFamily = await article.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily);
   expect(fontFamily).not.toMatch(/^"?Times/);
   await context.close();

@@ -39,10 +39,20 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
   const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
   await page.addScriptTag({ content: readFileSync(axePath, 'utf8') });
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (o?: unknown) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            o?: unknown,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     return axe.run({ runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
   });
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 test('asks for the admin token, refuses a wrong one, and shows the matrix with the right one', async ({ page }) => {
@@ -104,7 +114,10 @@ test('pins a version for two countries with the keyboard only, and the history t
 
   // And the shop shows it.
   await page.goto(server.url('de.localhost', '/'));
-  await expect(page.locator(`[data-boundary="${remote}"] [data-remote-version]`)).toHaveAttribute('data-remote-version', A);
+  await expect(page.locator(`[data-boundary="${remote}"] [data-remote-version]`)).toHaveAttribute(
+    'data-remote-version',
+    A,
+  );
 });
 
 test('runs a canary, and a reason with markup stays text', async ({ page }) => {
@@ -121,7 +134,10 @@ test('runs a canary, and a reason with markup stays text', async ({ page }) => {
   await page.getByRole('button', { name: 'Apply change' }).click();
   await expect(page.getByRole('status')).toContainText(`${A} -> ${A} (canary ${B} at 25 %)`);
   await expect(page.locator(`td[data-country="de"][data-remote="${remote}"]`)).toContainText(`canary ${B} · 25 %`);
-  const row = page.getByRole('table', { name: /Changes in DE/ }).getByRole('row').nth(1);
+  const row = page
+    .getByRole('table', { name: /Changes in DE/ })
+    .getByRole('row')
+    .nth(1);
   await expect(row).toContainText(reason);
   await expect(row.locator('img')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();

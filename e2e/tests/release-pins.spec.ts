@@ -62,10 +62,17 @@ test('a rollback on de is visible on the next page load, with no rebuild', async
   await expect(versionOf(page)).toHaveAttribute('data-remote-version', B);
 
   const history = await release(['history', 'de', '--remote', remote, '--limit', '1']);
-  expect(history.stdout).toMatch(new RegExp(`rollback\\s+${remote}\\s+${B.replace(/\./g, '\\.')} -> ${A.replace(/\./g, '\\.')}\\s+by e2e release manager \\(cli\\)\\s+"e2e: B is broken"`));
+  expect(history.stdout).toMatch(
+    new RegExp(
+      `rollback\\s+${remote}\\s+${B.replace(/\./g, '\\.')} -> ${A.replace(/\./g, '\\.')}\\s+by e2e release manager \\(cli\\)\\s+"e2e: B is broken"`,
+    ),
+  );
 });
 
-async function visit(browser: Browser, cookies: { name: string; value: string }[]): Promise<{ version: string | null; cookies: { name: string; value: string }[]; keyedBy: unknown }> {
+async function visit(
+  browser: Browser,
+  cookies: { name: string; value: string }[],
+): Promise<{ version: string | null; cookies: { name: string; value: string }[]; keyedBy: unknown }> {
   const context = await browser.newContext();
   await context.addCookies(cookies.map((c) => ({ ...c, domain: 'de.localhost', path: '/' })));
   const page = await context.newPage();
@@ -91,9 +98,14 @@ test('a canary at 50 % splits distinct client ids and keeps each one on its side
   // Real client ids, as the consent flow gets them, until there are three for each side by the
   // documented assignment (config: selectRemoteVersion); the browser must agree with it exactly.
   const pin = { version: A, canary: { version: B, percent: 50 } };
-  const wanted = new Map<string, string[]>([[A, []], [B, []]]);
+  const wanted = new Map<string, string[]>([
+    [A, []],
+    [B, []],
+  ]);
   while ([...wanted.values()].some((ids) => ids.length < 3)) {
-    const { clientId } = (await (await request.get(server.url('localhost', '/api/client-id'))).json()) as { clientId: string };
+    const { clientId } = (await (await request.get(server.url('localhost', '/api/client-id'))).json()) as {
+      clientId: string;
+    };
     const side = selectRemoteVersion(remote, pin, clientId).version;
     if (wanted.get(side)!.length < 3) wanted.get(side)!.push(clientId);
   }
@@ -110,7 +122,8 @@ test('a canary at 50 % splits distinct client ids and keeps each one on its side
   expect(wanted.get(B)!.map((id) => first.get(id))).toEqual([B, B, B]);
 
   // Next visit, in a fresh browser: everyone is where they were.
-  for (const id of clientIds) expect((await visit(browser, [{ name: 'client_id', value: id }])).version).toBe(first.get(id));
+  for (const id of clientIds)
+    expect((await visit(browser, [{ name: 'client_id', value: id }])).version).toBe(first.get(id));
 
   // A visitor without consent gets a functional cookie on the first visit and keeps the side with it.
   const anonymous = await visit(browser, []);
@@ -120,7 +133,10 @@ test('a canary at 50 % splits distinct client ids and keeps each one on its side
   for (let i = 0; i < 3; i++) expect((await visit(browser, [cohort!])).version).toBe(anonymous.version);
 });
 
-test('a pinned version that fails to load falls back to the last known good one, and is reported', async ({ page, request }) => {
+test('a pinned version that fails to load falls back to the last known good one, and is reported', async ({
+  page,
+  request,
+}) => {
   await release(['canary-stop', 'de', remote, '--reason', 'e2e: canary over']);
   await release(['pin', 'de', remote, B, '--reason', 'e2e: de on B, A is the fallback']);
   await page.route(`**/remotes/${remote}/${B}/**`, (route) => route.fulfill({ status: 503, body: 'CDN outage' }));
@@ -132,14 +148,27 @@ test('a pinned version that fails to load falls back to the last known good one,
   // The report travels from the page to the server in the background; the overview hashes every
   // published version, which takes a while on a busy machine.
   await expect
-    .poll(async () => {
-      const overview = await (await request.get(server.url('localhost', '/api/admin/releases'), { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).json();
-      return overview.reports;
-    }, { timeout: 30_000 })
-    .toEqual(expect.arrayContaining([expect.objectContaining({ country: 'de', remote, version: B, kind: 'fallback', count: 1 })]));
+    .poll(
+      async () => {
+        const overview = await (
+          await request.get(server.url('localhost', '/api/admin/releases'), {
+            headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+          })
+        ).json();
+        return overview.reports;
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ country: 'de', remote, version: B, kind: 'fallback', count: 1 }),
+      ]),
+    );
 });
 
-test('when the release manifest cannot be loaded, a returning visitor’s shop starts with the last one', async ({ page }) => {
+test('when the release manifest cannot be loaded, a returning visitor’s shop starts with the last one', async ({
+  page,
+}) => {
   await page.goto(server.url('de.localhost', '/'));
   await expect(versionOf(page)).toHaveAttribute('data-remote-version', B);
   await page.route('**/releases/de.json', (route) => route.fulfill({ status: 503, body: 'down' }));

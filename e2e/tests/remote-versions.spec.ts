@@ -13,10 +13,14 @@ const NEW_VERSION = '0.1.1-e2e';
 const remote = 'mf-content';
 
 function buildRemote(version: string): string {
-  return execFileSync(process.execPath, ['scripts/run.mjs', 'scripts/build.ts', remote, '--dist-root', E2E_DIST, '--version', version], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-  });
+  return execFileSync(
+    process.execPath,
+    ['scripts/run.mjs', 'scripts/build.ts', remote, '--dist-root', E2E_DIST, '--version', version],
+    {
+      cwd: REPO_ROOT,
+      encoding: 'utf8',
+    },
+  );
 }
 
 test('a new remote version is built beside the old one and pinned for de only', async ({ page }) => {
@@ -43,12 +47,21 @@ test('a new remote version is built beside the old one and pinned for de only', 
     writeFileSync(pinFile, JSON.stringify(pins, null, 2));
 
     await page.goto(shopUrl('de.localhost', '/'));
-    await expect(page.locator(`[data-boundary="${remote}"] [data-remote-version]`)).toHaveAttribute('data-remote-version', NEW_VERSION);
+    await expect(page.locator(`[data-boundary="${remote}"] [data-remote-version]`)).toHaveAttribute(
+      'data-remote-version',
+      NEW_VERSION,
+    );
     await page.goto(shopUrl('fr.localhost', '/'));
-    await expect(page.locator(`[data-boundary="${remote}"] [data-remote-version]`)).toHaveAttribute('data-remote-version', current);
+    await expect(page.locator(`[data-boundary="${remote}"] [data-remote-version]`)).toHaveAttribute(
+      'data-remote-version',
+      current,
+    );
   } finally {
     writeFileSync(pinFile, original);
   }
   await page.goto(shopUrl('de.localhost', '/'));
-  await expect(page.locator(`[data-boundary="${remote}"] [data-remote-version]`)).toHaveAttribute('data-remote-version', current);
+  await expect(page.locator(`[data-boundary="${remote}"] [data-remote-version]`)).toHaveAttribute(
+    'data-remote-version',
+    current,
+  );
 });

@@ -31,7 +31,9 @@ async function start(): Promise<void> {
 
   const resolution = resolveSite(window.location.hostname);
   if (!resolution.ok) {
-    const { SiteErrorPage } = await import(/* webpackChunkName: "site-error-page" */ './features/errors/site-error-page');
+    const { SiteErrorPage } = await import(
+      /* webpackChunkName: "site-error-page" */ './features/errors/site-error-page'
+    );
     createRoot(container).render(<SiteErrorPage error={resolution.error} hostname={resolution.hostname} />);
     return;
   }
@@ -49,7 +51,15 @@ async function start(): Promise<void> {
   // so each such entry gets a key of its own (kept over a reload and back/forward, like any state).
   const entry: unknown = window.history.state;
   if (!entry || typeof entry !== 'object' || typeof (entry as { key?: unknown }).key !== 'string') {
-    window.history.replaceState({ usr: null, idx: 0, ...(entry && typeof entry === 'object' ? entry : {}), key: Math.random().toString(36).slice(2, 10) }, '');
+    window.history.replaceState(
+      {
+        usr: null,
+        idx: 0,
+        ...(entry && typeof entry === 'object' ? entry : {}),
+        key: Math.random().toString(36).slice(2, 10),
+      },
+      '',
+    );
   }
   watchInteraction();
 
@@ -60,7 +70,9 @@ async function start(): Promise<void> {
   else preloadHttpClient();
   const [release] = await Promise.all([
     loadRelease(site.country),
-    initI18n(site.locale).then(() => Promise.all([loadNamespace('host', hostNamespace), loadNamespace('shared', sharedNamespace)])),
+    initI18n(site.locale).then(() =>
+      Promise.all([loadNamespace('host', hostNamespace), loadNamespace('shared', sharedNamespace)]),
+    ),
   ]);
   // Canaries: the visitor's key decides the side, the same on every visit (docs/decisions.md).
   registerRelease(release, releaseCohortKey());

@@ -13,7 +13,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'features', 'home', 'assets', 'conditions.webm');
+const OUT = path.join(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'src',
+  'features',
+  'home',
+  'assets',
+  'conditions.webm',
+);
 
 /** Seconds of animation. */
 const DURATION = 35;
@@ -27,7 +35,11 @@ async function withDuration(page: Page, base64: string, seconds: number): Promis
   return page.evaluate(
     async ({ base64, seconds }) => {
       const raw = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-      const fix = (window as unknown as { ysFixWebmDuration: (blob: Blob, ms: number, options: { logger: false }) => Promise<Blob> }).ysFixWebmDuration;
+      const fix = (
+        window as unknown as {
+          ysFixWebmDuration: (blob: Blob, ms: number, options: { logger: false }) => Promise<Blob>;
+        }
+      ).ysFixWebmDuration;
       const fixed = await fix(new Blob([raw], { type: 'video/webm' }), seconds * 1000, { logger: false });
       const video = document.createElement('video');
       video.muted = true;
@@ -36,7 +48,8 @@ async function withDuration(page: Page, base64: string, seconds: number): Promis
         video.onloadedmetadata = () => resolve();
         video.onerror = () => reject(new Error('the fixed video does not load'));
       });
-      if (!Number.isFinite(video.duration) || Math.abs(video.duration - seconds) > 1) throw new Error(`the fixed video says ${video.duration} s`);
+      if (!Number.isFinite(video.duration) || Math.abs(video.duration - seconds) > 1)
+        throw new Error(`the fixed video says ${video.duration} s`);
       const bytes = new Uint8Array(await fixed.arrayBuffer());
       let binary = '';
       for (let i = 0; i < bytes.length; i++) binary += String.fromCharCode(bytes[i]!);
@@ -47,7 +60,10 @@ async function withDuration(page: Page, base64: string, seconds: number): Promis
 }
 
 export async function main(args: string[] = process.argv.slice(2)): Promise<number> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required'] });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--autoplay-policy=no-user-gesture-required'],
+  });
   const page = await browser.newPage();
   await page.setContent('<canvas id="c" width="640" height="360"></canvas>');
   if (args.includes('--fix-duration')) {

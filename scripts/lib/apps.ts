@@ -51,7 +51,9 @@ export async function precompress(dir: string): Promise<void> {
     await writeFile(`${full}.gz`, await gzip(data, { level: 9 }));
     await writeFile(
       `${full}.br`,
-      await brotli(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }),
+      await brotli(data, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      }),
     );
   }
 }
@@ -62,7 +64,11 @@ export function sha256(data: Buffer | string): string {
 
 export function gitCommit(): string | null {
   try {
-    return execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || null;
+    return (
+      execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || null
+    );
   } catch {
     return null;
   }
@@ -82,7 +88,11 @@ export interface ReleaseMetadata {
 }
 
 /** Metadata of a built remote version: what it is, what it needs, and checksums of its files. */
-export async function writeReleaseMetadata(app: RemoteAppName, dir: string, version?: string): Promise<ReleaseMetadata> {
+export async function writeReleaseMetadata(
+  app: RemoteAppName,
+  dir: string,
+  version?: string,
+): Promise<ReleaseMetadata> {
   const pkg = readPackageJson(appDir(app));
   const shared: Record<string, string> = {};
   for (const name of SINGLETONS) shared[name] = pkg.dependencies?.[name] ?? '';
@@ -91,7 +101,14 @@ export async function writeReleaseMetadata(app: RemoteAppName, dir: string, vers
     if (file === RELEASE_METADATA_FILE) continue;
     files[file] = sha256(await readFile(path.join(dir, file)));
   }
-  const metadata: ReleaseMetadata = { name: app, version: version ?? pkg.version, gitCommit: gitCommit(), builtAt: new Date().toISOString(), shared, files };
+  const metadata: ReleaseMetadata = {
+    name: app,
+    version: version ?? pkg.version,
+    gitCommit: gitCommit(),
+    builtAt: new Date().toISOString(),
+    shared,
+    files,
+  };
   await writeFile(path.join(dir, RELEASE_METADATA_FILE), JSON.stringify(metadata, null, 2) + '\n');
   return metadata;
 }

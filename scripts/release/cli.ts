@@ -49,7 +49,17 @@ interface Parsed {
   options: Map<string, string | true>;
 }
 
-const VALUE_OPTIONS = new Set(['--by', '--store', '--releases-dir', '--dist', '--version', '--reason', '--percent', '--remote', '--limit']);
+const VALUE_OPTIONS = new Set([
+  '--by',
+  '--store',
+  '--releases-dir',
+  '--dist',
+  '--version',
+  '--reason',
+  '--percent',
+  '--remote',
+  '--limit',
+]);
 const FLAG_OPTIONS = new Set(['--json', '--help', '-h']);
 
 function parseArgs(args: string[]): Parsed {
@@ -83,13 +93,16 @@ function countriesArg(value: string | undefined): CountryCode[] {
   if (!value) throw new UsageError('which country? (a country code, several separated by commas, or all)');
   if (value === 'all') return [...COUNTRY_CODES];
   const list = value.split(',').map((c) => c.trim().toLowerCase());
-  for (const cc of list) if (!isCountryCode(cc)) throw new UsageError(`unknown country "${cc}" (countries: ${COUNTRY_CODES.join(', ')}, or all)`);
+  for (const cc of list)
+    if (!isCountryCode(cc))
+      throw new UsageError(`unknown country "${cc}" (countries: ${COUNTRY_CODES.join(', ')}, or all)`);
   return list as CountryCode[];
 }
 
 function remoteArg(value: string | undefined): RemoteName {
   if (!value) throw new UsageError(`which remote? (${REMOTES.join(', ')})`);
-  if (!(REMOTES as readonly string[]).includes(value)) throw new UsageError(`unknown remote "${value}" (remotes: ${REMOTES.join(', ')})`);
+  if (!(REMOTES as readonly string[]).includes(value))
+    throw new UsageError(`unknown remote "${value}" (remotes: ${REMOTES.join(', ')})`);
   return value as RemoteName;
 }
 
@@ -101,7 +114,11 @@ function versionArg(value: string | undefined): string {
 
 function git(args: string[]): string | null {
   try {
-    return execFileSync('git', args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() || null;
+    return (
+      execFileSync('git', args, { cwd: REPO_ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim() || null
+    );
   } catch {
     return null;
   }
@@ -117,7 +134,9 @@ function relative(p: string): string {
 }
 
 function describeState(state: PinState): string {
-  return state.canary ? `${state.version} + canary ${state.canary.version} at ${state.canary.percent} %` : state.version;
+  return state.canary
+    ? `${state.version} + canary ${state.canary.version} at ${state.canary.percent} %`
+    : state.version;
 }
 
 interface Io {
@@ -133,7 +152,8 @@ function reportOutcomes(io: Io, outcomes: ChangeOutcome[], json: boolean): numbe
       if (o.refused) io.err(`refused  ${o.message}`);
       else io.out(`${o.changed ? 'changed ' : 'same    '} ${o.message}`);
     }
-    if (outcomes.some((o) => o.changed)) io.out('Browsers get the change on their next page load (shared caches within 10 s); nothing is rebuilt.');
+    if (outcomes.some((o) => o.changed))
+      io.out('Browsers get the change on their next page load (shared caches within 10 s); nothing is rebuilt.');
   }
   return refused.length ? 1 : 0;
 }
@@ -148,7 +168,14 @@ function pad(text: string, width: number): string {
 
 function table(rows: string[][]): string {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
-  return rows.map((r) => r.map((cell, c) => pad(cell, widths[c]!)).join('  ').trimEnd()).join('\n');
+  return rows
+    .map((r) =>
+      r
+        .map((cell, c) => pad(cell, widths[c]!))
+        .join('  ')
+        .trimEnd(),
+    )
+    .join('\n');
 }
 
 async function status(io: Io, service: ReleaseService, json: boolean): Promise<number> {
@@ -171,7 +198,13 @@ async function status(io: Io, service: ReleaseService, json: boolean): Promise<n
   }
   const failing = [...checks.values()].filter((c) => !c.ok);
   if (json) {
-    io.out(JSON.stringify({ host, manifests, checks: [...checks.values()].map(({ inspected: _inspected, ...c }) => c) }, null, 2));
+    io.out(
+      JSON.stringify(
+        { host, manifests, checks: [...checks.values()].map(({ inspected: _inspected, ...c }) => c) },
+        null,
+        2,
+      ),
+    );
     return failing.length ? 1 : 0;
   }
   const rows: string[][] = [['country', ...REMOTES]];
@@ -181,7 +214,9 @@ async function status(io: Io, service: ReleaseService, json: boolean): Promise<n
       `${cc} (r${m.revision ?? 0})`,
       ...REMOTES.map((remote) => {
         const pin = m.remotes[remote];
-        const bad = !checks.get(`${remote}@${pin.version}`)!.ok || (pin.canary && !checks.get(`${remote}@${pin.canary.version}`)!.ok);
+        const bad =
+          !checks.get(`${remote}@${pin.version}`)!.ok ||
+          (pin.canary && !checks.get(`${remote}@${pin.canary.version}`)!.ok);
         const fallback = pin.lastKnownGood && pin.lastKnownGood !== pin.version ? ` (fb ${pin.lastKnownGood})` : '';
         return `${pin.version}${fallback}${pin.canary ? ` +${pin.canary.version}@${pin.canary.percent}%` : ''}${bad ? ' !' : ''}`;
       }),
@@ -189,8 +224,16 @@ async function status(io: Io, service: ReleaseService, json: boolean): Promise<n
   }
   io.out(table(rows));
   io.out('');
-  io.out(`(fb x): falls back to x if the pinned version fails to load   +x@n%: canary x on n % of visitors   !: fails its checks (below)`);
-  io.out(`host build: ${host.source === 'build' ? host.buildId : 'none (checked against installed packages)'}; ${Object.entries(host.shared).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  io.out(
+    `(fb x): falls back to x if the pinned version fails to load   +x@n%: canary x on n % of visitors   !: fails its checks (below)`,
+  );
+  io.out(
+    `host build: ${host.source === 'build' ? host.buildId : 'none (checked against installed packages)'}; ${Object.entries(
+      host.shared,
+    )
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
   io.out(`store: ${relative(service.paths.storeDir)}   manifests: ${relative(service.paths.releasesDir)}`);
   for (const c of failing) {
     io.err(`\n${c.remote} ${c.version} fails its checks:`);
@@ -207,14 +250,26 @@ async function versions(io: Io, service: ReleaseService, remote: RemoteName, jso
     const check = await service.checkVersion(remote, version);
     const pinnedIn = COUNTRY_CODES.filter((cc) => manifests[cc].remotes[remote].version === version);
     const canaryIn = COUNTRY_CODES.filter((cc) => manifests[cc].remotes[remote].canary?.version === version);
-    rows.push({ version, ok: check.ok, problems: check.problems, builtAt: check.inspected.metadata?.builtAt ?? null, gitCommit: check.inspected.metadata?.gitCommit ?? null, files: check.inspected.fileCount, bytes: check.inspected.bytes, pinnedIn, canaryIn });
+    rows.push({
+      version,
+      ok: check.ok,
+      problems: check.problems,
+      builtAt: check.inspected.metadata?.builtAt ?? null,
+      gitCommit: check.inspected.metadata?.gitCommit ?? null,
+      files: check.inspected.fileCount,
+      bytes: check.inspected.bytes,
+      pinnedIn,
+      canaryIn,
+    });
   }
   if (json) {
     io.out(JSON.stringify({ remote, versions: rows }, null, 2));
     return 0;
   }
   if (!rows.length) {
-    io.out(`${remote}: no version published in ${relative(service.paths.storeDir)} (npm run release -- publish ${remote})`);
+    io.out(
+      `${remote}: no version published in ${relative(service.paths.storeDir)} (npm run release -- publish ${remote})`,
+    );
     return 0;
   }
   io.out(
@@ -244,10 +299,19 @@ function formatEntry(e: AuditEntry & { applied: boolean }): string {
   return `${when}  r${e.revision}  ${pad(e.action, 11)} ${pad(e.remote, 11)} ${describeState(e.from)} -> ${describeState(e.to)}  by ${e.by} (${e.via})  "${e.reason}"${flag}`;
 }
 
-async function publish(io: Io, paths: ReleasePaths, service: ReleaseService, remote: RemoteName, versionOverride: string | undefined): Promise<number> {
-  const pkgVersion = (JSON.parse(readFileSync(path.join(REPO_ROOT, remote, 'package.json'), 'utf8')) as { version: string }).version;
+async function publish(
+  io: Io,
+  paths: ReleasePaths,
+  service: ReleaseService,
+  remote: RemoteName,
+  versionOverride: string | undefined,
+): Promise<number> {
+  const pkgVersion = (
+    JSON.parse(readFileSync(path.join(REPO_ROOT, remote, 'package.json'), 'utf8')) as { version: string }
+  ).version;
   const version = versionOverride ?? pkgVersion;
-  if (!VERSION_PATTERN.test(version)) throw new UsageError(`${remote}/package.json has version "${version}", which is not x.y.z`);
+  if (!VERSION_PATTERN.test(version))
+    throw new UsageError(`${remote}/package.json has version "${version}", which is not x.y.z`);
   const existing = await service.checkVersion(remote, version);
   const commit = git(['rev-parse', 'HEAD']);
   if (existing.inspected.metadata) {
@@ -263,11 +327,18 @@ async function publish(io: Io, paths: ReleasePaths, service: ReleaseService, rem
     return 1;
   }
   if (git(['status', '--porcelain', '--', remote, 'shared', 'config'])) {
-    io.err(`warning: ${remote}, shared or config have uncommitted changes; the version records commit ${commit?.slice(0, 8)} but contains them`);
+    io.err(
+      `warning: ${remote}, shared or config have uncommitted changes; the version records commit ${commit?.slice(0, 8)} but contains them`,
+    );
   }
   // Imported here: rspack is heavy, and the other commands do not need it.
   const { build } = await import('../build');
-  await build({ apps: [remote], storeDir: paths.storeDir, ...(versionOverride ? { version: versionOverride } : {}), log: (line) => io.out(line) });
+  await build({
+    apps: [remote],
+    storeDir: paths.storeDir,
+    ...(versionOverride ? { version: versionOverride } : {}),
+    log: (line) => io.out(line),
+  });
   const result = await service.checkVersion(remote, version);
   const integrity = result.inspected.problems;
   if (integrity.length) {
@@ -275,14 +346,18 @@ async function publish(io: Io, paths: ReleasePaths, service: ReleaseService, rem
     printProblems(io, result);
     return 1;
   }
-  io.out(`published ${remote} ${version}: ${result.inspected.fileCount} files, ${(result.inspected.bytes / 1024).toFixed(0)} KB, commit ${commit?.slice(0, 8) ?? '?'}, in ${relative(result.inspected.dir)}`);
+  io.out(
+    `published ${remote} ${version}: ${result.inspected.fileCount} files, ${(result.inspected.bytes / 1024).toFixed(0)} KB, commit ${commit?.slice(0, 8) ?? '?'}, in ${relative(result.inspected.dir)}`,
+  );
   if (!result.ok) {
     io.err(`It cannot be pinned yet:`);
     printProblems(io, result);
     return 1;
   }
   io.out(`Pin it:   npm run release -- pin <cc|all> ${remote} ${version} --reason "..."`);
-  io.out(`or try it on a share of the visitors:   npm run release -- canary <cc> ${remote} ${version} --percent 10 --reason "..."`);
+  io.out(
+    `or try it on a share of the visitors:   npm run release -- canary <cc> ${remote} ${version} --percent 10 --reason "..."`,
+  );
   return 0;
 }
 
@@ -331,27 +406,56 @@ export async function run(args: string[], io: Io): Promise<number> {
       }
       case 'pin': {
         if (!reason) throw new UsageError('a pin needs --reason "..." (it goes into the audit log)');
-        const outcomes = await service.pin({ ...base(), countries: countriesArg(rest[0]), remote: remoteArg(rest[1]), version: versionArg(rest[2]), reason });
+        const outcomes = await service.pin({
+          ...base(),
+          countries: countriesArg(rest[0]),
+          remote: remoteArg(rest[1]),
+          version: versionArg(rest[2]),
+          reason,
+        });
         return reportOutcomes(io, outcomes, json);
       }
       case 'rollback': {
-        const outcomes = await service.rollback({ ...base(), countries: countriesArg(rest[0]), remote: remoteArg(rest[1]), reason: reason ?? 'rollback to the previous pin' });
+        const outcomes = await service.rollback({
+          ...base(),
+          countries: countriesArg(rest[0]),
+          remote: remoteArg(rest[1]),
+          reason: reason ?? 'rollback to the previous pin',
+        });
         return reportOutcomes(io, outcomes, json);
       }
       case 'canary': {
         if (!reason) throw new UsageError('a canary needs --reason "..." (it goes into the audit log)');
         const percentText = option(parsed, '--percent');
         const percent = Number(percentText);
-        if (!percentText || !Number.isFinite(percent)) throw new UsageError('a canary needs --percent <n> (more than 0, at most 100)');
-        const outcomes = await service.startCanary({ ...base(), countries: countriesArg(rest[0]), remote: remoteArg(rest[1]), version: versionArg(rest[2]), percent, reason });
+        if (!percentText || !Number.isFinite(percent))
+          throw new UsageError('a canary needs --percent <n> (more than 0, at most 100)');
+        const outcomes = await service.startCanary({
+          ...base(),
+          countries: countriesArg(rest[0]),
+          remote: remoteArg(rest[1]),
+          version: versionArg(rest[2]),
+          percent,
+          reason,
+        });
         return reportOutcomes(io, outcomes, json);
       }
       case 'canary-stop': {
-        const outcomes = await service.stopCanary({ ...base(), countries: countriesArg(rest[0]), remote: remoteArg(rest[1]), reason: reason ?? 'canary stopped' });
+        const outcomes = await service.stopCanary({
+          ...base(),
+          countries: countriesArg(rest[0]),
+          remote: remoteArg(rest[1]),
+          reason: reason ?? 'canary stopped',
+        });
         return reportOutcomes(io, outcomes, json);
       }
       case 'promote': {
-        const outcomes = await service.promoteCanary({ ...base(), countries: countriesArg(rest[0]), remote: remoteArg(rest[1]), reason: reason ?? 'canary promoted' });
+        const outcomes = await service.promoteCanary({
+          ...base(),
+          countries: countriesArg(rest[0]),
+          remote: remoteArg(rest[1]),
+          reason: reason ?? 'canary promoted',
+        });
         return reportOutcomes(io, outcomes, json);
       }
       case 'history': {
@@ -360,14 +464,21 @@ export async function run(args: string[], io: Io): Promise<number> {
         const remoteOption = option(parsed, '--remote');
         const limitText = option(parsed, '--limit');
         const limit = limitText ? Number(limitText) : undefined;
-        if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) throw new UsageError('--limit needs a whole number above 0');
-        const report = await service.history(countries[0]!, { ...(remoteOption ? { remote: remoteArg(remoteOption) } : {}), ...(limit ? { limit } : {}) });
+        if (limit !== undefined && (!Number.isInteger(limit) || limit < 1))
+          throw new UsageError('--limit needs a whole number above 0');
+        const report = await service.history(countries[0]!, {
+          ...(remoteOption ? { remote: remoteArg(remoteOption) } : {}),
+          ...(limit ? { limit } : {}),
+        });
         if (json) io.out(JSON.stringify(report, null, 2));
         else {
-          io.out(`${report.country}: revision ${report.revision}, ${report.entries.length} change${report.entries.length === 1 ? '' : 's'} shown (newest first)`);
+          io.out(
+            `${report.country}: revision ${report.revision}, ${report.entries.length} change${report.entries.length === 1 ? '' : 's'} shown (newest first)`,
+          );
           for (const e of report.entries) io.out(formatEntry(e));
         }
-        if (report.unreadableLines.length) io.err(`warning: audit log lines ${report.unreadableLines.join(', ')} are not valid entries`);
+        if (report.unreadableLines.length)
+          io.err(`warning: audit log lines ${report.unreadableLines.join(', ')} are not valid entries`);
         return 0;
       }
       default:

@@ -26,7 +26,11 @@ beforeAll(async () => {
   appendFileSync(path.join(ws.storeDir, remote, '1.2.0', 'remoteEntry.js'), '\n;console.log("injected")');
   declareSharedRanges(path.join(ws.storeDir, remote, '1.3.0'), { react: '^18.3.1', 'react-dom': '^18.3.1' });
   writeFileSync(path.join(ws.storeDir, remote, '1.4.0', 'extra.js'), 'alert(1)');
-  service = createReleaseService({ releasesDir: ws.releasesDir, storeDir: ws.storeDir, hostDir: path.join(ws.distDir, 'host') });
+  service = createReleaseService({
+    releasesDir: ws.releasesDir,
+    storeDir: ws.storeDir,
+    hostDir: path.join(ws.distDir, 'host'),
+  });
 }, 180_000);
 
 afterAll(() => ws?.cleanup());
@@ -65,7 +69,12 @@ describe('pinning is refused, and nothing is written, when', () => {
   const cases = [
     ['the version does not exist', '9.9.9', 'version_missing', /not in the remote store/],
     ['a file was changed after the build', '1.2.0', 'checksum_mismatch', /remoteEntry\.js does not match its checksum/],
-    ['it needs another React major', '1.3.0', 'shared_incompatible', /needs react \^18\.3\.1, but the host provides react 19\./],
+    [
+      'it needs another React major',
+      '1.3.0',
+      'shared_incompatible',
+      /needs react \^18\.3\.1, but the host provides react 19\./,
+    ],
     ['a file was added after the build', '1.4.0', 'file_unexpected', /extra\.js was added after the build/],
   ] as const;
 
@@ -82,8 +91,12 @@ describe('pinning is refused, and nothing is written, when', () => {
 
   it.each(cases)('%s (pin all, canary)', async (_label, version) => {
     const before = snapshot(ws.releasesDir);
-    await expect(service.pin({ ...actor, countries: ['de', 'fr'], remote, version, reason: 'x' })).rejects.toThrow(/refused to pin/);
-    await expect(service.startCanary({ ...actor, countries: ['de'], remote, version, percent: 10, reason: 'x' })).rejects.toThrow(/refused/);
+    await expect(service.pin({ ...actor, countries: ['de', 'fr'], remote, version, reason: 'x' })).rejects.toThrow(
+      /refused to pin/,
+    );
+    await expect(
+      service.startCanary({ ...actor, countries: ['de'], remote, version, percent: 10, reason: 'x' }),
+    ).rejects.toThrow(/refused/);
     expect(snapshot(ws.releasesDir)).toEqual(before);
   });
 
@@ -104,9 +117,15 @@ describe('pinning is refused, and nothing is written, when', () => {
 
   it('the reason is blank or the canary share is out of range', async () => {
     const before = snapshot(ws.releasesDir);
-    await expect(service.pin({ ...actor, countries: ['de'], remote, version: '1.1.0', reason: '  \n ' })).rejects.toThrow(/reason is required/);
-    await expect(service.startCanary({ ...actor, countries: ['de'], remote, version: '1.1.0', percent: 0, reason: 'r' })).rejects.toThrow(/percentage/);
-    await expect(service.startCanary({ ...actor, countries: ['de'], remote, version: '1.1.0', percent: 150, reason: 'r' })).rejects.toThrow(/percentage/);
+    await expect(
+      service.pin({ ...actor, countries: ['de'], remote, version: '1.1.0', reason: '  \n ' }),
+    ).rejects.toThrow(/reason is required/);
+    await expect(
+      service.startCanary({ ...actor, countries: ['de'], remote, version: '1.1.0', percent: 0, reason: 'r' }),
+    ).rejects.toThrow(/percentage/);
+    await expect(
+      service.startCanary({ ...actor, countries: ['de'], remote, version: '1.1.0', percent: 150, reason: 'r' }),
+    ).rejects.toThrow(/percentage/);
     expect(snapshot(ws.releasesDir)).toEqual(before);
   });
 });
@@ -114,18 +133,29 @@ describe('pinning is refused, and nothing is written, when', () => {
 describe('pins, rollback, canary and the audit log', () => {
   it('pins, rolls back to the previous pin, and records who, when, from, to and why', async () => {
     const start = (await readManifest(ws.releasesDir, 'it')).remotes[remote].version;
-    const pinned = await cli(['pin', 'it', remote, '1.0.0', '--reason', 'new home page', '--by', 'alice@revalu.example'], ws.env);
+    const pinned = await cli(
+      ['pin', 'it', remote, '1.0.0', '--reason', 'new home page', '--by', 'alice@revalu.example'],
+      ws.env,
+    );
     expect(pinned.code).toBe(0);
     await cli(['pin', 'it', remote, '1.1.0', '--reason', 'teaser fix', '--by', 'bob@revalu.example'], ws.env);
     let manifest = await readManifest(ws.releasesDir, 'it');
-    expect(manifest.remotes[remote]).toMatchObject({ version: '1.1.0', lastKnownGood: '1.0.0', previous: [start, '1.0.0'] });
+    expect(manifest.remotes[remote]).toMatchObject({
+      version: '1.1.0',
+      lastKnownGood: '1.0.0',
+      previous: [start, '1.0.0'],
+    });
 
     const rolled = await cli(['rollback', 'it', remote, '--reason', 'teaser broken on Safari'], ws.env);
     expect(rolled.code).toBe(0);
     manifest = await readManifest(ws.releasesDir, 'it');
     expect(manifest.remotes[remote]).toMatchObject({ version: '1.0.0', lastKnownGood: start, previous: [start] });
     // The other remotes and countries are untouched.
-    expect(manifest.remotes['mf-catalog']).toEqual(releaseManifestSchema.parse(JSON.parse(readFileSync(path.join(__dirname, '../../config/releases/it.json'), 'utf8'))).remotes['mf-catalog']);
+    expect(manifest.remotes['mf-catalog']).toEqual(
+      releaseManifestSchema.parse(
+        JSON.parse(readFileSync(path.join(__dirname, '../../config/releases/it.json'), 'utf8')),
+      ).remotes['mf-catalog'],
+    );
 
     const { entries } = await readAudit(ws.releasesDir, 'it');
     expect(entries.map((e) => [e.action, e.by, e.from.version, e.to.version, e.reason])).toEqual([
@@ -140,7 +170,9 @@ describe('pins, rollback, canary and the audit log', () => {
     expect(entries.map((e) => e.revision)).toEqual([1, 2, 3]);
 
     const history = await cli(['history', 'it'], ws.env);
-    expect(history.stdout.split('\n').filter((l) => / r\d+ /.test(l))[0]).toMatch(/rollback\s+mf-content\s+1\.1\.0 -> 1\.0\.0\s+by test-runner \(cli\)\s+"teaser broken on Safari"/);
+    expect(history.stdout.split('\n').filter((l) => / r\d+ /.test(l))[0]).toMatch(
+      /rollback\s+mf-content\s+1\.1\.0 -> 1\.0\.0\s+by test-runner \(cli\)\s+"teaser broken on Safari"/,
+    );
   });
 
   it('refuses a rollback with no previous pin', async () => {
@@ -156,9 +188,23 @@ describe('pins, rollback, canary and the audit log', () => {
   });
 
   it('runs a canary, changes its share, stops it, and promotes one', async () => {
-    const started = await service.startCanary({ ...actor, countries: ['at'], remote, version: '1.1.0', percent: 10, reason: 'first customers' });
+    const started = await service.startCanary({
+      ...actor,
+      countries: ['at'],
+      remote,
+      version: '1.1.0',
+      percent: 10,
+      reason: 'first customers',
+    });
     expect(started[0]!.changed).toBe(true);
-    const raised = await service.startCanary({ ...actor, countries: ['at'], remote, version: '1.1.0', percent: 50, reason: 'looks good' });
+    const raised = await service.startCanary({
+      ...actor,
+      countries: ['at'],
+      remote,
+      version: '1.1.0',
+      percent: 50,
+      reason: 'looks good',
+    });
     expect(raised[0]!.entry?.to.canary).toEqual({ version: '1.1.0', percent: 50 });
     let pin = (await readManifest(ws.releasesDir, 'at')).remotes[remote];
     expect(pin.canary).toMatchObject({ version: '1.1.0', percent: 50 });
@@ -167,7 +213,9 @@ describe('pins, rollback, canary and the audit log', () => {
     await service.stopCanary({ ...actor, countries: ['at'], remote, reason: 'error rate up' });
     pin = (await readManifest(ws.releasesDir, 'at')).remotes[remote];
     expect(pin).toMatchObject({ version: pinnedBefore, canary: null });
-    await expect(service.stopCanary({ ...actor, countries: ['at'], remote, reason: 'again' })).resolves.toMatchObject([{ refused: [{ code: 'no_canary' }] }]);
+    await expect(service.stopCanary({ ...actor, countries: ['at'], remote, reason: 'again' })).resolves.toMatchObject([
+      { refused: [{ code: 'no_canary' }] },
+    ]);
 
     await service.startCanary({ ...actor, countries: ['at'], remote, version: '1.1.0', percent: 20, reason: 'fixed' });
     const promoted = await cli(['promote', 'at', remote, '--reason', 'all good'], ws.env);
@@ -175,7 +223,14 @@ describe('pins, rollback, canary and the audit log', () => {
     pin = (await readManifest(ws.releasesDir, 'at')).remotes[remote];
     expect(pin).toMatchObject({ version: '1.1.0', canary: null, lastKnownGood: pinnedBefore });
 
-    const refused = await service.startCanary({ ...actor, countries: ['at'], remote, version: '1.1.0', percent: 5, reason: 'x' });
+    const refused = await service.startCanary({
+      ...actor,
+      countries: ['at'],
+      remote,
+      version: '1.1.0',
+      percent: 5,
+      reason: 'x',
+    });
     expect(refused[0]!.refused?.[0]?.code).toBe('canary_is_pinned');
     const actions = (await readAudit(ws.releasesDir, 'at')).entries.map((e) => e.action);
     expect(actions).toEqual(['canary', 'canary', 'canary-stop', 'canary', 'promote']);
@@ -196,9 +251,23 @@ describe('pins, rollback, canary and the audit log', () => {
 
   it('refuses a change decided on an older revision (two release managers at once)', async () => {
     const rev = (await readManifest(ws.releasesDir, 'fr')).revision ?? 0;
-    await service.pin({ ...actor, countries: ['fr'], remote, version: '1.1.0', reason: 'first', expectedRevisions: { fr: rev } });
+    await service.pin({
+      ...actor,
+      countries: ['fr'],
+      remote,
+      version: '1.1.0',
+      reason: 'first',
+      expectedRevisions: { fr: rev },
+    });
     const before = snapshot(ws.releasesDir);
-    const late = await service.pin({ ...actor, countries: ['fr'], remote, version: '1.0.0', reason: 'second', expectedRevisions: { fr: rev } });
+    const late = await service.pin({
+      ...actor,
+      countries: ['fr'],
+      remote,
+      version: '1.0.0',
+      reason: 'second',
+      expectedRevisions: { fr: rev },
+    });
     expect(late[0]!.refused?.[0]?.code).toBe('revision_conflict');
     expect(snapshot(ws.releasesDir)).toEqual(before);
   });
@@ -235,7 +304,15 @@ describe('concurrent changes', () => {
     const versions = ['1.0.0', '1.1.0'];
     const outcomes = await Promise.all(
       Array.from({ length: 24 }, (_, i) => {
-        if (i % 4 === 3) return service.startCanary({ ...actor, countries: ['es'], remote, version: versions[i % 2]!, percent: i + 1, reason: `canary ${i}` });
+        if (i % 4 === 3)
+          return service.startCanary({
+            ...actor,
+            countries: ['es'],
+            remote,
+            version: versions[i % 2]!,
+            percent: i + 1,
+            reason: `canary ${i}`,
+          });
         return service.pin({ ...actor, countries: ['es'], remote, version: versions[i % 2]!, reason: `pin ${i}` });
       }),
     );
@@ -249,13 +326,20 @@ describe('concurrent changes', () => {
     for (let i = 1; i < mine.length; i++) expect(mine[i]!.from).toEqual(mine[i - 1]!.to);
     expect(mine.map((e) => e.revision)).toEqual(mine.map((_, i) => mine[0]!.revision + i));
     expect(manifest.revision).toBe(mine.at(-1)!.revision);
-    expect({ version: manifest.remotes[remote].version, canary: manifest.remotes[remote].canary ? { version: manifest.remotes[remote].canary!.version, percent: manifest.remotes[remote].canary!.percent } : null }).toEqual(mine.at(-1)!.to);
+    expect({
+      version: manifest.remotes[remote].version,
+      canary: manifest.remotes[remote].canary
+        ? { version: manifest.remotes[remote].canary!.version, percent: manifest.remotes[remote].canary!.percent }
+        : null,
+    }).toEqual(mine.at(-1)!.to);
   });
 
   it('never corrupt a manifest across processes', async () => {
     const before = (await readAudit(ws.releasesDir, 'at')).entries.length;
     const results = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => cli(['pin', 'at', remote, i % 2 ? '1.0.0' : '1.1.0', '--reason', `process ${i}`], ws.env)),
+      Array.from({ length: 6 }, (_, i) =>
+        cli(['pin', 'at', remote, i % 2 ? '1.0.0' : '1.1.0', '--reason', `process ${i}`], ws.env),
+      ),
     );
     for (const r of results) expect(r.code).toBe(0);
     const manifest = releaseManifestSchema.parse(JSON.parse(manifestText('at')));
@@ -272,7 +356,9 @@ describe('concurrent changes', () => {
     const held = withFileLock(file, () => new Promise<void>((resolve) => (release = resolve)));
     await new Promise((r) => setTimeout(r, 20));
     await expect(withFileLock(file, async () => 'never', { timeoutMs: 200 })).rejects.toThrow(LockTimeoutError);
-    await expect(withFileLock(file, async () => 'never', { timeoutMs: 200 })).rejects.toThrow(/another release change is in progress \(held by pid \d+/);
+    await expect(withFileLock(file, async () => 'never', { timeoutMs: 200 })).rejects.toThrow(
+      /another release change is in progress \(held by pid \d+/,
+    );
     release();
     await held;
     expect(await withFileLock(file, async () => 'free again')).toBe('free again');

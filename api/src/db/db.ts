@@ -119,6 +119,9 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
   const { types } = await import('@electric-sql/pglite');
   const parsers = { [types.NUMERIC]: (v: string) => Number(v), [types.INT8]: (v: string) => Number(v) };
   if (options.pgliteDir) mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-  const pg = await PGlite.create(options.pgliteDir ?? 'memory://', { parsers, ...(options.pgliteTemplate && !options.pgliteDir ? { loadDataDir: options.pgliteTemplate } : {}) });
+  const pg = await PGlite.create(options.pgliteDir ?? 'memory://', {
+    parsers,
+    ...(options.pgliteTemplate && !options.pgliteDir ? { loadDataDir: options.pgliteTemplate } : {}),
+  });
   return new PgliteDb(pg);
 }

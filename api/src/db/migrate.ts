@@ -62,7 +62,8 @@ export async function migrate(db: Db, options: MigrateOptions = {}): Promise<str
       if (sql !== null) {
         for (const statement of splitSql(sql)) await tx.query(statement);
       } else {
-        if (!options.env) throw new Error(`migration ${file} runs code and needs the environment: call migrate(db, { env })`);
+        if (!options.env)
+          throw new Error(`migration ${file} runs code and needs the environment: call migrate(db, { env })`);
         const { up } = (await import(full)) as { up?: CodeMigration };
         if (typeof up !== 'function') throw new Error(`migration ${file} exports no up(tx, context)`);
         await up(tx, { env: options.env });

@@ -15,12 +15,19 @@ export class ApiError extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string, fields?: Record<string, string>) => new ApiError(400, code, message, fields);
-export const unauthorized = (message = 'authentication required', code = 'unauthenticated') => new ApiError(401, code, message);
+export const badRequest = (code: string, message: string, fields?: Record<string, string>) =>
+  new ApiError(400, code, message, fields);
+export const unauthorized = (message = 'authentication required', code = 'unauthenticated') =>
+  new ApiError(401, code, message);
 export const forbidden = (message = 'not allowed', code = 'forbidden') => new ApiError(403, code, message);
 export const notFound = (message = 'not found', code = 'not_found') => new ApiError(404, code, message);
-export const conflict = (code: string, message: string, details?: Record<string, unknown>) => new ApiError(409, code, message, undefined, details);
-export const unprocessable = (code: string, message: string, fields?: Record<string, string>, details?: Record<string, unknown>) =>
-  new ApiError(422, code, message, fields, details);
+export const conflict = (code: string, message: string, details?: Record<string, unknown>) =>
+  new ApiError(409, code, message, undefined, details);
+export const unprocessable = (
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+  details?: Record<string, unknown>,
+) => new ApiError(422, code, message, fields, details);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, 'rate_limited', 'too many requests, try again later', undefined, { retryAfterSeconds });

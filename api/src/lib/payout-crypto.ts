@@ -27,7 +27,9 @@ export interface PayoutCipher {
   decrypt(stored: string, context: string): string;
 }
 
-export function createPayoutCipher(env: Pick<Env, 'PAYOUT_ENCRYPTION_KEY' | 'PAYOUT_ENCRYPTION_OLD_KEYS'>): PayoutCipher {
+export function createPayoutCipher(
+  env: Pick<Env, 'PAYOUT_ENCRYPTION_KEY' | 'PAYOUT_ENCRYPTION_OLD_KEYS'>,
+): PayoutCipher {
   const current = keyOf(env.PAYOUT_ENCRYPTION_KEY ? decodeKey(env.PAYOUT_ENCRYPTION_KEY)! : DEV_PAYOUT_KEY);
   const all = new Map<string, Key>([[current.id, current]]);
   for (const raw of (env.PAYOUT_ENCRYPTION_OLD_KEYS ?? '').split(',').filter((k) => k.trim())) {
@@ -40,11 +42,18 @@ export function createPayoutCipher(env: Pick<Env, 'PAYOUT_ENCRYPTION_KEY' | 'PAY
       const cipher = createCipheriv('aes-256-gcm', current.bytes, iv);
       cipher.setAAD(Buffer.from(context));
       const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return ['v1', current.id, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), body.toString('base64url')].join(':');
+      return [
+        'v1',
+        current.id,
+        iv.toString('base64url'),
+        cipher.getAuthTag().toString('base64url'),
+        body.toString('base64url'),
+      ].join(':');
     },
     decrypt(stored, context) {
       const [version, keyId, iv, tag, body] = stored.split(':');
-      if (version !== 'v1' || !keyId || !iv || !tag || body === undefined) throw new Error('not an encrypted payout value');
+      if (version !== 'v1' || !keyId || !iv || !tag || body === undefined)
+        throw new Error('not an encrypted payout value');
       const key = all.get(keyId);
       if (!key) throw new Error(`payout key ${keyId} is not configured`);
       const decipher = createDecipheriv('aes-256-gcm', key.bytes, Buffer.from(iv, 'base64url'));

@@ -13,8 +13,10 @@ export function shopOrigin(request: FastifyRequest, country: CountryCode, public
   const port = /:(\d+)$/.exec(rawHost)?.[1];
   const protocol = request.protocol === 'https' ? 'https' : 'http';
   const resolution = resolveSite(rawHost);
-  if (resolution.ok && resolution.site.country === country && resolution.site.shopMode === 'default') return `${protocol}://${rawHost}`;
-  if (hostname === 'localhost' || hostname.endsWith('.localhost')) return `${protocol}://${country}.localhost${port ? `:${port}` : ''}`;
+  if (resolution.ok && resolution.site.country === country && resolution.site.shopMode === 'default')
+    return `${protocol}://${rawHost}`;
+  if (hostname === 'localhost' || hostname.endsWith('.localhost'))
+    return `${protocol}://${country}.localhost${port ? `:${port}` : ''}`;
   if (publicOrigin && resolution.ok && resolution.site.country === country) return publicOrigin.replace(/\/$/, '');
   return canonicalOrigin(country);
 }

@@ -20,7 +20,11 @@ describe('admin guard', () => {
   });
 
   it('lets the admin token through', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/probe', headers: { authorization: 'Bearer test-admin-token-0123456789' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/probe',
+      headers: { authorization: 'Bearer test-admin-token-0123456789' },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -1,6 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AccessTokenError, createAccessTokenSigner, type AccessClaims, type AccessTokenSigner } from '../lib/access-tokens';
+import {
+  AccessTokenError,
+  createAccessTokenSigner,
+  type AccessClaims,
+  type AccessTokenSigner,
+} from '../lib/access-tokens';
 import { ApiError } from '../lib/api-error';
 
 /** The customer a request is made for, as the access token and the database say. */
@@ -71,7 +76,8 @@ export default fp(
 
     async function authenticate(token: string): Promise<AuthenticatedCustomer> {
       const claims: AccessClaims = await signer.verify(token);
-      if (await app.sharedState.get(revokedAccessTokenKey(claims.jti))) throw new ApiError(401, 'token_revoked', 'access token was logged out');
+      if (await app.sharedState.get(revokedAccessTokenKey(claims.jti)))
+        throw new ApiError(401, 'token_revoked', 'access token was logged out');
       const { rows } = await app.db.query<UserRow>(
         `select u.id, u.email, u.locale, u.enabled, u.email_verified, u.token_version, c.id as customer_id, c.customer_number
            from account_users u left join customers c on c.user_id = u.id
@@ -114,8 +120,12 @@ export default fp(
     app.decorate('requireCustomer', async (request: FastifyRequest, reply: FastifyReply) => {
       if (request.customer) return;
       const code = request.customerAuthProblem ?? 'unauthenticated';
-      const message = code === 'unauthenticated' ? 'a bearer access token is required' : `access token refused: ${code}`;
-      void reply.header('WWW-Authenticate', code === 'unauthenticated' ? 'Bearer' : `Bearer error="invalid_token", error_description="${code}"`);
+      const message =
+        code === 'unauthenticated' ? 'a bearer access token is required' : `access token refused: ${code}`;
+      void reply.header(
+        'WWW-Authenticate',
+        code === 'unauthenticated' ? 'Bearer' : `Bearer error="invalid_token", error_description="${code}"`,
+      );
       throw new ApiError(401, code, message);
     });
   },

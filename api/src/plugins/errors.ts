@@ -23,20 +23,35 @@ export default fp(
         if (error.statusCode === 429 && typeof error.details?.retryAfterSeconds === 'number') {
           void reply.header('Retry-After', String(Math.ceil(error.details.retryAfterSeconds)));
         }
-        const body: ErrorBody = { statusCode: error.statusCode, code: error.code, message: error.message, ...error.details };
+        const body: ErrorBody = {
+          statusCode: error.statusCode,
+          code: error.code,
+          message: error.message,
+          ...error.details,
+        };
         if (error.fields) body.fields = error.fields;
         return reply.status(error.statusCode).send(body);
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const fields: Record<string, string> = {};
         for (const issue of error.validation) {
-          const where = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (issue.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '(body)';
+          const where =
+            issue.instancePath.replace(/^\//, '').replace(/\//g, '.') ||
+            (issue.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') ||
+            '(body)';
           fields[where] ??= issue.message ?? 'invalid';
         }
         const summary = Object.entries(fields)
           .map(([k, v]) => `${k}: ${v}`)
           .join('; ');
-        return reply.status(400).send({ statusCode: 400, code: 'validation', message: `invalid ${error.validationContext ?? 'request'}: ${summary}`, fields });
+        return reply
+          .status(400)
+          .send({
+            statusCode: 400,
+            code: 'validation',
+            message: `invalid ${error.validationContext ?? 'request'}: ${summary}`,
+            fields,
+          });
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
@@ -45,14 +60,22 @@ export default fp(
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         // Fastify's own 4xx (bad JSON, body too large, unsupported media type): safe to pass on.
-        return reply.status(status).send({ statusCode: status, code: error.code?.toLowerCase() ?? 'bad_request', message: error.message });
+        return reply
+          .status(status)
+          .send({ statusCode: status, code: error.code?.toLowerCase() ?? 'bad_request', message: error.message });
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.status(500).send({ statusCode: 500, code: 'internal', message: 'Internal Server Error' });
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply.status(404).send({ statusCode: 404, code: 'not_found', message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+      reply
+        .status(404)
+        .send({
+          statusCode: 404,
+          code: 'not_found',
+          message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+        });
     });
   },
   { name: 'errors' },

@@ -25,14 +25,21 @@ describe('the API refuses U+0000 before any handler runs', () => {
   let handled = 0;
   beforeAll(async () => {
     t = await createTestApp({}, (app) => {
-      app.withTypeProvider<ZodTypeProvider>().post(
-        '/api/probe/:id',
-        { schema: { params: z.object({ id: z.string() }), body: z.object({ name: z.string(), tags: z.array(z.string()).optional() }) } },
-        async () => {
-          handled++;
-          return { ok: true };
-        },
-      );
+      app
+        .withTypeProvider<ZodTypeProvider>()
+        .post(
+          '/api/probe/:id',
+          {
+            schema: {
+              params: z.object({ id: z.string() }),
+              body: z.object({ name: z.string(), tags: z.array(z.string()).optional() }),
+            },
+          },
+          async () => {
+            handled++;
+            return { ok: true };
+          },
+        );
     });
   });
   afterAll(() => t.close());
@@ -49,17 +56,29 @@ describe('the API refuses U+0000 before any handler runs', () => {
       expect(res.json()).toMatchObject({ code: 'validation', fields: { [field]: 'invalid' } });
     }
     expect(handled).toBe(0);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/probe/1?q=Stra%C3%9Fe', payload: { name: 'Zoë', tags: ['ok'] } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/probe/1?q=Stra%C3%9Fe',
+      payload: { name: 'Zoë', tags: ['ok'] },
+    });
     expect(ok.statusCode).toBe(200);
     expect(handled).toBe(1);
   });
 
   // Both answered 500 before (the database refused the character); found by sending malformed input to every route.
-  it.each(['/api/admin/clarifications/%00', '/api/admin/trades/%00/confirmation-mail'])('%s is a 400, not a 500', async (url) => {
-    const res = await t.app.inject({ method: url.endsWith('mail') ? 'POST' : 'GET', url, headers: ADMIN, payload: url.endsWith('mail') ? {} : undefined });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().code).toBe('validation');
-  });
+  it.each(['/api/admin/clarifications/%00', '/api/admin/trades/%00/confirmation-mail'])(
+    '%s is a 400, not a 500',
+    async (url) => {
+      const res = await t.app.inject({
+        method: url.endsWith('mail') ? 'POST' : 'GET',
+        url,
+        headers: ADMIN,
+        payload: url.endsWith('mail') ? {} : undefined,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().code).toBe('validation');
+    },
+  );
 
   it('a search with U+0000 in its phrase is a 400 and the service keeps answering', async () => {
     const bad = await t.app.inject({

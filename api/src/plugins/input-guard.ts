@@ -49,7 +49,9 @@ export default fp(
         const at = nulCharacterAt(value);
         if (at === null) continue;
         const field = at || `(${part})`;
-        throw badRequest('validation', `invalid ${part}: ${field}: contains the character U+0000`, { [field]: 'invalid' });
+        throw badRequest('validation', `invalid ${part}: ${field}: contains the character U+0000`, {
+          [field]: 'invalid',
+        });
       }
     });
   },

@@ -43,7 +43,11 @@ declare module 'fastify' {
  * Real mail: SMTP when SMTP_URL is set; otherwise each mail is written as an RFC 822 `.eml` file
  * into MAIL_DIR (one file per mail, written whole then renamed, so a reader never sees half a mail).
  */
-export function createMailer(options: { smtpUrl?: string | undefined; mailDir: string; onSent?: (m: MailMessage, r: SentMail) => Promise<void> }): Mailer {
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  mailDir: string;
+  onSent?: (m: MailMessage, r: SentMail) => Promise<void>;
+}): Mailer {
   const smtp: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const file = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
@@ -55,7 +59,11 @@ export function createMailer(options: { smtpUrl?: string | undefined; mailDir: s
         subject: message.subject,
         text: message.text,
         html: message.html,
-        attachments: message.attachments?.map((a) => ({ filename: a.filename, content: a.content, contentType: a.contentType })),
+        attachments: message.attachments?.map((a) => ({
+          filename: a.filename,
+          content: a.content,
+          contentType: a.contentType,
+        })),
       };
       let result: SentMail;
       if (smtp) {
@@ -84,13 +92,10 @@ export default fp(
       smtpUrl: app.env.SMTP_URL,
       mailDir: app.env.paths.mail,
       onSent: async (m, r) => {
-        await app.db.query('insert into mail_log (recipient, subject, kind, transport, location) values ($1, $2, $3, $4, $5)', [
-          m.to,
-          m.subject,
-          m.kind,
-          r.transport,
-          r.location,
-        ]);
+        await app.db.query(
+          'insert into mail_log (recipient, subject, kind, transport, location) values ($1, $2, $3, $4, $5)',
+          [m.to, m.subject, m.kind, r.transport, r.location],
+        );
       },
     });
     app.decorate('mailer', mailer);

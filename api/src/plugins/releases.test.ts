@@ -18,7 +18,11 @@ describe(`release manifests (${TEST_DB})`, () => {
 
   it('answers 304 to a matching ETag', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/releases/de.json' });
-    const again = await t.app.inject({ method: 'GET', url: '/releases/de.json', headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/releases/de.json',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

@@ -21,7 +21,8 @@ export default fp(
     app.get<{ Params: { file: string } }>('/releases/:file', { schema: { hide: true } }, async (request, reply) => {
       const match = /^([a-z]{2})\.json$/.exec(request.params.file);
       const country = match?.[1];
-      if (!country || !(COUNTRY_CODES as readonly string[]).includes(country)) throw notFound('no release manifest for that country');
+      if (!country || !(COUNTRY_CODES as readonly string[]).includes(country))
+        throw notFound('no release manifest for that country');
       let manifest: ReleaseManifest;
       try {
         manifest = await readReleaseManifest(app.env.paths.releases, country as CountryCode);
@@ -31,7 +32,10 @@ export default fp(
       }
       const body = JSON.stringify(manifest);
       const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      void reply.header('Cache-Control', RELEASE_CACHE_CONTROL).header('ETag', etag).type('application/json; charset=utf-8');
+      void reply
+        .header('Cache-Control', RELEASE_CACHE_CONTROL)
+        .header('ETag', etag)
+        .type('application/json; charset=utf-8');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.send(body);
     });

@@ -218,20 +218,23 @@ function redisAnswers(): boolean {
   return spawnSync(process.execPath, ['-e', probe], { timeout: 5000 }).status === 0;
 }
 
-(TEST_DB === 'pglite' && redisAnswers() ? describe : describe.skip)(`the sliding window of the counters in Redis (${REDIS_URL})`, () => {
-  let redis: SharedState;
-  const prefix = `test-${randomBytes(6).toString('hex')}`;
-  beforeAll(async () => {
-    redis = await redisSharedState(REDIS_URL);
-  });
-  afterAll(() => redis.close());
+(TEST_DB === 'pglite' && redisAnswers() ? describe : describe.skip)(
+  `the sliding window of the counters in Redis (${REDIS_URL})`,
+  () => {
+    let redis: SharedState;
+    const prefix = `test-${randomBytes(6).toString('hex')}`;
+    beforeAll(async () => {
+      redis = await redisSharedState(REDIS_URL);
+    });
+    afterAll(() => redis.close());
 
-  it('counts concurrent hits exactly', async () => {
-    const results = await Promise.all(Array.from({ length: 20 }, () => redis.hit(`${prefix}:burst`, 60)));
-    expect(results.map((r) => r.count).sort((x, y) => x - y)).toEqual(oneTo(1, 20));
-  });
+    it('counts concurrent hits exactly', async () => {
+      const results = await Promise.all(Array.from({ length: 20 }, () => redis.hit(`${prefix}:burst`, 60)));
+      expect(results.map((r) => r.count).sort((x, y) => x - y)).toEqual(oneTo(1, 20));
+    });
 
-  it('counts the previous window, decaying', async () => {
-    await slidesOnAFreshKey(redis, `${prefix}:sliding`);
-  }, 30_000);
-});
+    it('counts the previous window, decaying', async () => {
+      await slidesOnAFreshKey(redis, `${prefix}:sliding`);
+    }, 30_000);
+  },
+);

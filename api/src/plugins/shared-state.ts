@@ -117,7 +117,10 @@ export function postgresSharedState(db: Db): SharedState {
       return true;
     },
     async get<T>(key: string) {
-      const { rows } = await db.query<{ value: T }>('select value from shared_values where key = $1 and expires_at > now()', [key]);
+      const { rows } = await db.query<{ value: T }>(
+        'select value from shared_values where key = $1 and expires_at > now()',
+        [key],
+      );
       return rows[0]?.value ?? null;
     },
     async delete(key) {
@@ -144,7 +147,8 @@ export function memoryCounters(now: () => number = Date.now): Pick<SharedState, 
       const windowStart = windowStartOf(nowMs, windowSeconds);
       const prefix = `${key}\u0000${windowSeconds}\u0000`;
       let counter = counters.get(prefix + windowStart);
-      if (!counter) counters.set(prefix + windowStart, (counter = { count: 0, expiresAt: windowStart + 2 * windowSeconds }));
+      if (!counter)
+        counters.set(prefix + windowStart, (counter = { count: 0, expiresAt: windowStart + 2 * windowSeconds }));
       counter.count++;
       // The window just before this one expires at this one's end: if it is still in the map, it counts.
       const previous = counters.get(prefix + (windowStart - windowSeconds))?.count ?? 0;
@@ -178,7 +182,9 @@ export async function redisSharedState(url: string): Promise<SharedState> {
     async set(key, value, ttlSeconds, options) {
       const k = `shop:kv:${key}`;
       const data = JSON.stringify(value);
-      const result = options?.onlyIfAbsent ? await redis.set(k, data, 'EX', ttlSeconds, 'NX') : await redis.set(k, data, 'EX', ttlSeconds);
+      const result = options?.onlyIfAbsent
+        ? await redis.set(k, data, 'EX', ttlSeconds, 'NX')
+        : await redis.set(k, data, 'EX', ttlSeconds);
       return result === 'OK';
     },
     async get<T>(key: string) {

@@ -50,7 +50,9 @@ export default async function healthRoutes(app: FastifyInstance) {
         workersReady: workers && catalogueVersion !== null ? workers.readyFor(catalogueVersion) : 0,
       };
       void reply.header('Cache-Control', 'no-store');
-      return reply.status(ok ? 200 : 503).send({ status: ok ? 'ready' : 'not-ready', checks: { database, hostBuild, releases }, search });
+      return reply
+        .status(ok ? 200 : 503)
+        .send({ status: ok ? 'ready' : 'not-ready', checks: { database, hostBuild, releases }, search });
     },
   );
 }

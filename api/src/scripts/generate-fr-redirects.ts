@@ -16,7 +16,10 @@ import { fileURLToPath } from 'node:url';
 import { slugPart } from '../modules/catalog/seed/dsl';
 import { catalogueUrls, type CatalogueUrl } from '../modules/catalog/seed/export';
 
-export const GENERATED_FILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../config/src/redirects/fr-catalogue.generated.ts');
+export const GENERATED_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../config/src/redirects/fr-catalogue.generated.ts',
+);
 
 /**
  * How the old French shop named its categories. `plural` names the category pages
@@ -31,10 +34,22 @@ interface OldCategoryWords {
 }
 
 export const OLD_CATEGORY_WORDS: Readonly<Record<string, OldCategoryWords>> = {
-  smartphones: { plural: ['smartphones', 'telephones-portables', 'mobiles'], singular: ['smartphone', 'telephone-portable', 'mobile'], possessive: 'mon' },
+  smartphones: {
+    plural: ['smartphones', 'telephones-portables', 'mobiles'],
+    singular: ['smartphone', 'telephone-portable', 'mobile'],
+    possessive: 'mon',
+  },
   tablets: { plural: ['tablettes'], singular: ['tablette'], possessive: 'ma' },
-  laptops: { plural: ['ordinateurs-portables', 'pc-portables'], singular: ['ordinateur-portable', 'pc-portable'], possessive: 'mon' },
-  cameras: { plural: ['appareils-photo', 'appareils-photo-numeriques'], singular: ['appareil-photo'], possessive: 'mon' },
+  laptops: {
+    plural: ['ordinateurs-portables', 'pc-portables'],
+    singular: ['ordinateur-portable', 'pc-portable'],
+    possessive: 'mon',
+  },
+  cameras: {
+    plural: ['appareils-photo', 'appareils-photo-numeriques'],
+    singular: ['appareil-photo'],
+    possessive: 'mon',
+  },
   lenses: { plural: ['objectifs'], singular: ['objectif'], possessive: 'mon' },
   camcorders: { plural: ['camescopes', 'cameras-sport'], singular: ['camescope'], possessive: 'mon' },
   consoles: { plural: ['consoles', 'consoles-de-jeux'], singular: ['console'], possessive: 'ma' },
@@ -48,11 +63,61 @@ export const OLD_CATEGORY_WORDS: Readonly<Record<string, OldCategoryWords>> = {
  * (`nord-4`). `/reprise-phone`, `/vendre-mon-edge` or `/reprise-art` would be guesses.
  */
 const PRODUCT_LINES = new Set([
-  'iphone', 'ipad', 'galaxy', 'pixel', 'macbook', 'surface', 'xbox', 'playstation', 'switch', 'steam', 'thinkpad', 'zenbook', 'vivobook',
-  'ideapad', 'matebook', 'matepad', 'redmi', 'zenfone', 'xperia', 'powershot', 'coolpix', 'lumix', 'handycam', 'legria', 'osmo', 'eos', 'nikkor',
-  'xps', 'elitebook', 'zbook', 'latitude', 'inspiron', 'thinkvision', 'ultrasharp', 'odyssey', 'coloredge',
+  'iphone',
+  'ipad',
+  'galaxy',
+  'pixel',
+  'macbook',
+  'surface',
+  'xbox',
+  'playstation',
+  'switch',
+  'steam',
+  'thinkpad',
+  'zenbook',
+  'vivobook',
+  'ideapad',
+  'matebook',
+  'matepad',
+  'redmi',
+  'zenfone',
+  'xperia',
+  'powershot',
+  'coolpix',
+  'lumix',
+  'handycam',
+  'legria',
+  'osmo',
+  'eos',
+  'nikkor',
+  'xps',
+  'elitebook',
+  'zbook',
+  'latitude',
+  'inspiron',
+  'thinkvision',
+  'ultrasharp',
+  'odyssey',
+  'coloredge',
 ]);
-const PLAIN_WORDS = new Set(['serie', 'series', 'pro', 'ultra', 'plus', 'mini', 'air', 'lite', 'note', 'book', 'tab', 'pad', 'one', 'max', 'phone', 'gaming']);
+const PLAIN_WORDS = new Set([
+  'serie',
+  'series',
+  'pro',
+  'ultra',
+  'plus',
+  'mini',
+  'air',
+  'lite',
+  'note',
+  'book',
+  'tab',
+  'pad',
+  'one',
+  'max',
+  'phone',
+  'gaming',
+]);
 
 function saidWithoutBrand(nameSlug: string): boolean {
   const [first = '', ...rest] = nameSlug.split('-');
@@ -68,7 +133,7 @@ function modelPossessive(node: CatalogueUrl, category: OldCategoryWords, nameSlu
 }
 
 export const OLD_URL_SCHEME = [
-  'The old French shop (before today\'s /catalogue/{slug}) sold through three kinds of URL:',
+  "The old French shop (before today's /catalogue/{slug}) sold through three kinds of URL:",
   '  category pages      /vendre/{old plural}, /reprise/{old plural}     /vendre/telephones-portables',
   '  category landings   /vendre-{mon|ma}-{old singular}, /reprise-{old singular}   /vendre-ma-tablette, /reprise-smartphone',
   '  manufacturer pages  /vendre/{old plural}/{brand}                    /vendre/smartphones/apple',
@@ -124,7 +189,8 @@ export function buildFrCatalogueRedirects(nodes: readonly CatalogueUrl[]): Gener
 
   for (const node of nodes) {
     const words = OLD_CATEGORY_WORDS[node.categoryId];
-    if (!words) throw new Error(`no old French words for category "${node.categoryId}": add them to OLD_CATEGORY_WORDS`);
+    if (!words)
+      throw new Error(`no old French words for category "${node.categoryId}": add them to OLD_CATEGORY_WORDS`);
     const [plural, singular] = [words.plural[0]!, words.singular[0]!];
     if (node.kind === 'category') {
       for (const p of words.plural) {
@@ -168,7 +234,10 @@ export function buildFrCatalogueRedirects(nodes: readonly CatalogueUrl[]): Gener
     blocks.set(category, list);
   }
   return {
-    blocks: [...blocks].map(([category, lines]) => ({ category: `${categoryName.get(category) ?? category} (/catalogue/${categoryUrl.get(category) ?? '?'})`, lines })),
+    blocks: [...blocks].map(([category, lines]) => ({
+      category: `${categoryName.get(category) ?? category} (/catalogue/${categoryUrl.get(category) ?? '?'})`,
+      lines,
+    })),
     ambiguous: ambiguous.sort(),
   };
 }
@@ -179,9 +248,9 @@ export function renderGeneratedFile(generated: GeneratedRedirects): string {
   const out = [
     '/**',
     ' * GENERATED by `npm run redirects:fr -w config` (api/src/scripts/generate-fr-redirects.ts) from the',
-    ' * catalogue seed data (api/src/modules/catalog/, `catalogueUrls(\'fr\')`). Do not edit by hand: change the',
+    " * catalogue seed data (api/src/modules/catalog/, `catalogueUrls('fr')`). Do not edit by hand: change the",
     ' * generator or the catalogue, run it again and review the diff. A test fails when this file is stale.',
-    ' * Each line: an old URL of the French shop -> the slug of today\'s /catalogue/{slug} page.',
+    " * Each line: an old URL of the French shop -> the slug of today's /catalogue/{slug} page.",
     ' *',
     ...OLD_URL_SCHEME.map((line) => ` * ${line}`.trimEnd()),
     ' *',
@@ -217,9 +286,12 @@ export function main(args: string[] = process.argv.slice(2)): number {
     return 1;
   }
   if (current !== text) writeFileSync(GENERATED_FILE, text);
-  console.warn(`${path.relative(process.cwd(), GENERATED_FILE)}: ${text.split('\n').filter((l) => l.startsWith('  [')).length} old URLs`);
+  console.warn(
+    `${path.relative(process.cwd(), GENERATED_FILE)}: ${text.split('\n').filter((l) => l.startsWith('  [')).length} old URLs`,
+  );
   return 0;
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]).endsWith(path.join('scripts', 'generate-fr-redirects.ts'));
+const isMain =
+  process.argv[1] && path.resolve(process.argv[1]).endsWith(path.join('scripts', 'generate-fr-redirects.ts'));
 if (isMain) process.exitCode = main();

@@ -27,7 +27,8 @@ export function parseSeedArgs(argv: string[]): SeedArgs {
     else if (arg === '--devices' || arg.startsWith('--devices=')) {
       const value = arg.includes('=') ? arg.split('=')[1] : argv[++i];
       const n = Number(value);
-      if (!Number.isInteger(n) || n < 1 || n > 1_000_000) throw new Error(`--devices needs a whole number from 1 to 1000000, got "${value}"`);
+      if (!Number.isInteger(n) || n < 1 || n > 1_000_000)
+        throw new Error(`--devices needs a whole number from 1 to 1000000, got "${value}"`);
       args.devices = n;
     } else throw new Error(`unknown argument "${arg}" (use --devices N and --reset)`);
   }
@@ -44,7 +45,10 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
     console.error(error instanceof EnvError || error instanceof Error ? error.message : error);
     return 2;
   }
-  const db = await openDb({ databaseUrl: env.DATABASE_URL, pgliteDir: env.DATABASE_URL ? undefined : path.join(env.paths.data, 'pgdata') });
+  const db = await openDb({
+    databaseUrl: env.DATABASE_URL,
+    pgliteDir: env.DATABASE_URL ? undefined : path.join(env.paths.data, 'pgdata'),
+  });
   try {
     await migrate(db, { env });
     const started = Date.now();
@@ -66,7 +70,9 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
     }
     // A command line tool reports on stdout.
     // eslint-disable-next-line no-console
-    console.log(`catalogue loaded: ${rows.devices.length} devices, ${rows.series.length} series, ${rows.manufacturers.length} manufacturers in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `catalogue loaded: ${rows.devices.length} devices, ${rows.series.length} series, ${rows.manufacturers.length} manufacturers in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     return 0;
   } finally {
     await db.close();

@@ -14,8 +14,20 @@ export function registration(email: string, overrides: Record<string, unknown> =
     requiredActions: ['VERIFY_EMAIL'],
     groups: ['customers'],
     attributes: { locale: ['de-DE'] },
-    Address: { salutation: 'ms', firstName: 'Anna', lastName: 'Müller', street: 'Hauptstraße', houseNumber: '5a', zip: '10115', city: 'Berlin', country: 'de' },
-    Payment: { type: 'bank', bankAccount: { accountHolder: 'Anna Müller', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' } },
+    Address: {
+      salutation: 'ms',
+      firstName: 'Anna',
+      lastName: 'Müller',
+      street: 'Hauptstraße',
+      houseNumber: '5a',
+      zip: '10115',
+      city: 'Berlin',
+      country: 'de',
+    },
+    Payment: {
+      type: 'bank',
+      bankAccount: { accountHolder: 'Anna Müller', iban: 'DE89 3704 0044 0532 0130 00', bic: 'COBADEFFXXX' },
+    },
     ...overrides,
   };
 }
@@ -45,12 +57,26 @@ export async function registerActivateLogin(t: TestApp, email: string, overrides
   await t.app.accountMails.drain();
   const mail = mailsTo(t, email).at(-1)!;
   const token = new URL(linkIn(mail, 'activation=')).searchParams.get('activation')!;
-  const act = await t.app.inject({ method: 'POST', url: '/api/account/activateRegistration', remoteAddress, headers: { token } });
+  const act = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/activateRegistration',
+    remoteAddress,
+    headers: { token },
+  });
   if (act.statusCode !== 200) throw new Error(`activate: ${act.statusCode} ${act.body}`);
-  const login = await t.app.inject({ method: 'POST', url: '/api/account/login', remoteAddress, payload: { username: email, password: PASSWORD } });
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/account/login',
+    remoteAddress,
+    payload: { username: email, password: PASSWORD },
+  });
   if (login.statusCode !== 200) throw new Error(`login: ${login.statusCode} ${login.body}`);
   const tokens = login.json() as { access_token: string; refresh_token: string };
-  const me = await t.app.inject({ method: 'GET', url: '/api/customers/customers', headers: { authorization: `Bearer ${tokens.access_token}` } });
+  const me = await t.app.inject({
+    method: 'GET',
+    url: '/api/customers/customers',
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+  });
   const customer = me.json() as { id: string; identifier: string; '@id': string; customerNumber: string };
   return { ...tokens, customer, auth: { authorization: `Bearer ${tokens.access_token}` } };
 }

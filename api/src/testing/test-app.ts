@@ -32,7 +32,10 @@ export interface TestApp {
  * empty – migrations still run in each test's app – so a test sees exactly what a new database holds.
  */
 async function pgliteTemplate(): Promise<Blob> {
-  const manifest = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../node_modules/@electric-sql/pglite/package.json');
+  const manifest = path.resolve(
+    path.dirname(fileURLToPath(import.meta.url)),
+    '../../../node_modules/@electric-sql/pglite/package.json',
+  );
   const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
   const file = path.join(os.tmpdir(), `shop-test-pglite-initdb-${version}.tar.gz`);
   if (!existsSync(file)) {
@@ -53,7 +56,8 @@ async function pgliteTemplate(): Promise<Blob> {
  * new PostgreSQL database (dropped by `drop`, which also closes nothing else).
  */
 export async function openTestDb(): Promise<{ db: Db; drop: () => Promise<void> }> {
-  if (TEST_DB !== 'postgres') return { db: await openDb({ pgliteTemplate: await pgliteTemplate() }), drop: async () => undefined };
+  if (TEST_DB !== 'postgres')
+    return { db: await openDb({ pgliteTemplate: await pgliteTemplate() }), drop: async () => undefined };
   const name = `shop_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();

@@ -25,15 +25,21 @@ function contentRedirects(country: CountryCode, legacy: LegacyContentSlugs): Exa
       for (const slug of legacy[key]) {
         // `/content/<today's slug>` is today's page, not an old URL.
         if (prefix === '/content' && slug === current[key]) continue;
-        out.push({ family: 'content', from: `${prefix}/${slug}`, to: { name: 'content', params: { content: current[key] } } });
+        out.push({
+          family: 'content',
+          from: `${prefix}/${slug}`,
+          to: { name: 'content', params: { content: current[key] } },
+        });
       }
     }
   }
   return out;
 }
 
-const toContact = (paths: readonly string[]): ExactRedirect[] => paths.map((from) => ({ family: 'faq', from, to: { name: 'contact' } }));
-const toHome = (paths: readonly string[]): ExactRedirect[] => paths.map((from) => ({ family: 'cart', from, to: { name: 'home' } }));
+const toContact = (paths: readonly string[]): ExactRedirect[] =>
+  paths.map((from) => ({ family: 'faq', from, to: { name: 'contact' } }));
+const toHome = (paths: readonly string[]): ExactRedirect[] =>
+  paths.map((from) => ({ family: 'cart', from, to: { name: 'home' } }));
 
 /**
  * Germany's old newsletter mails carried an unsubscribe link with the e-mail hash in one of three
@@ -42,23 +48,26 @@ const toHome = (paths: readonly string[]): ExactRedirect[] => paths.map((from) =
  */
 const UNSUBSCRIBE_PATH_FORMS: { description: string; regex: RegExp }[] = [
   { description: '/newsletter/abmelden/{hash}', regex: /^\/newsletter\/abmelden\/([^/]+)$/ },
-  { description: '/browser/newsletter/unsubscribe/hash/{hash}', regex: /^\/browser\/newsletter\/unsubscribe\/hash\/([^/]+)$/ },
+  {
+    description: '/browser/newsletter/unsubscribe/hash/{hash}',
+    regex: /^\/browser\/newsletter\/unsubscribe\/hash\/([^/]+)$/,
+  },
 ];
 const EXAMPLE_HASH = '5d41402abc4b2a76b9719d911017c592';
 
 const newsletterUnsubscribeDe: PatternRedirect[] = [
-  ...UNSUBSCRIBE_PATH_FORMS.map(
-    ({ description, regex }): PatternRedirect => ({
-      family: 'newsletterUnsubscribe',
-      description,
-      example: description.replace('{hash}', EXAMPLE_HASH),
-      exampleTarget: `/newsletter/unsubscribe/${EXAMPLE_HASH}`,
-      match: (path) => {
-        const hash = regex.exec(path)?.[1];
-        return hash && paramHasShape('emailHash', hash) ? { name: 'newsletterUnsubscribe', params: { emailHash: hash.toLowerCase() } } : null;
-      },
-    }),
-  ),
+  ...UNSUBSCRIBE_PATH_FORMS.map(({ description, regex }): PatternRedirect => ({
+    family: 'newsletterUnsubscribe',
+    description,
+    example: description.replace('{hash}', EXAMPLE_HASH),
+    exampleTarget: `/newsletter/unsubscribe/${EXAMPLE_HASH}`,
+    match: (path) => {
+      const hash = regex.exec(path)?.[1];
+      return hash && paramHasShape('emailHash', hash)
+        ? { name: 'newsletterUnsubscribe', params: { emailHash: hash.toLowerCase() } }
+        : null;
+    },
+  })),
   {
     family: 'newsletterUnsubscribe',
     description: '/newsletter/abmelden?hash={hash} (also /newsletter/unsubscribe?hash={hash})',
@@ -68,7 +77,9 @@ const newsletterUnsubscribeDe: PatternRedirect[] = [
     match: (path, query) => {
       if (path !== '/newsletter/abmelden' && path !== '/newsletter/unsubscribe') return null;
       const hash = query.get('hash');
-      return hash && paramHasShape('emailHash', hash) ? { name: 'newsletterUnsubscribe', params: { emailHash: hash.toLowerCase() } } : null;
+      return hash && paramHasShape('emailHash', hash)
+        ? { name: 'newsletterUnsubscribe', params: { emailHash: hash.toLowerCase() } }
+        : null;
     },
   },
 ];
@@ -85,15 +96,27 @@ const frCatalogue: ExactRedirect[] = FR_CATALOGUE_REDIRECTS.map(([from, slug]) =
  */
 export const REDIRECT_SETS: Readonly<Record<CountryCode, RedirectSet>> = {
   de: {
-    exact: [...contentRedirects('de', LEGACY_CONTENT_SLUGS_DE), ...toContact(LEGACY_FAQ_PATHS_DE), ...toHome(LEGACY_CART_PATHS_DE)],
+    exact: [
+      ...contentRedirects('de', LEGACY_CONTENT_SLUGS_DE),
+      ...toContact(LEGACY_FAQ_PATHS_DE),
+      ...toHome(LEGACY_CART_PATHS_DE),
+    ],
     patterns: newsletterUnsubscribeDe,
   },
   at: {
-    exact: [...contentRedirects('at', LEGACY_CONTENT_SLUGS_DE), ...toContact(LEGACY_FAQ_PATHS_DE), ...toHome(LEGACY_CART_PATHS_DE)],
+    exact: [
+      ...contentRedirects('at', LEGACY_CONTENT_SLUGS_DE),
+      ...toContact(LEGACY_FAQ_PATHS_DE),
+      ...toHome(LEGACY_CART_PATHS_DE),
+    ],
     patterns: [],
   },
   es: {
-    exact: [...contentRedirects('es', LEGACY_CONTENT_SLUGS_ES), ...toContact(LEGACY_FAQ_PATHS_ES), ...toHome(LEGACY_CART_PATHS_ES)],
+    exact: [
+      ...contentRedirects('es', LEGACY_CONTENT_SLUGS_ES),
+      ...toContact(LEGACY_FAQ_PATHS_ES),
+      ...toHome(LEGACY_CART_PATHS_ES),
+    ],
     patterns: [],
   },
   fr: {

@@ -67,13 +67,22 @@ export function resolveRedirect(country: CountryCode, pathname: string, search =
   const set = REDIRECT_SETS[country];
 
   const exact = indexOf(country).get(path);
-  if (exact) return { status: 301, location: withQuery(buildPath(country, exact.to.name, exact.to.params), query), family: exact.family };
+  if (exact)
+    return {
+      status: 301,
+      location: withQuery(buildPath(country, exact.to.name, exact.to.params), query),
+      family: exact.family,
+    };
 
   for (const pattern of set.patterns) {
     const target = pattern.match(path, query);
     if (!target) continue;
     for (const name of pattern.consumes ?? []) query.delete(name);
-    return { status: 301, location: withQuery(buildPath(country, target.name, target.params), query), family: pattern.family };
+    return {
+      status: 301,
+      location: withQuery(buildPath(country, target.name, target.params), query),
+      family: pattern.family,
+    };
   }
   return null;
 }

@@ -18,7 +18,8 @@ describe.each(COUNTRY_CODES)('redirects of %s', (country) => {
   });
 
   it('never hide a page of today', () => {
-    for (const redirect of set.exact) expect([redirect.from, resolveRoute(country, redirect.from).kind]).not.toEqual([redirect.from, 'page']);
+    for (const redirect of set.exact)
+      expect([redirect.from, resolveRoute(country, redirect.from).kind]).not.toEqual([redirect.from, 'page']);
   });
 
   it('list every old path once', () => {
@@ -40,7 +41,9 @@ describe('the redirect families', () => {
   const contentCountries: CountryCode[] = ['de', 'at', 'es', 'fr'];
 
   it.each(contentCountries)('%s redirects an old path of every one of the 11 static pages', (country) => {
-    const targets = new Set(REDIRECT_SETS[country].exact.filter((r) => r.family === 'content').map((r) => r.to.params?.content));
+    const targets = new Set(
+      REDIRECT_SETS[country].exact.filter((r) => r.family === 'content').map((r) => r.to.params?.content),
+    );
     expect([...targets].sort()).toEqual(CONTENT_PAGE_KEYS.map((k) => CONTENT_PAGE_SLUGS[country][k]).sort());
   });
 
@@ -81,7 +84,14 @@ describe('the redirect families', () => {
 
   it('Italy has none', () => {
     expect(REDIRECT_SETS.it).toEqual({ exact: [], patterns: [] });
-    for (const path of ['/agb', '/faq', '/cart', '/carrello', '/condizioni', '/newsletter/abmelden/5d41402abc4b2a76b9719d911017c592']) {
+    for (const path of [
+      '/agb',
+      '/faq',
+      '/cart',
+      '/carrello',
+      '/condizioni',
+      '/newsletter/abmelden/5d41402abc4b2a76b9719d911017c592',
+    ]) {
       expect(resolveRedirect('it', path)).toBeNull();
     }
   });
@@ -96,24 +106,37 @@ describe('the redirect families', () => {
 describe("Germany's old newsletter unsubscribe link", () => {
   const hash = '9e107d9d372bb6826bd81d3542a419d6';
 
-  it.each([`/newsletter/abmelden/${hash}`, `/browser/newsletter/unsubscribe/hash/${hash}`, `/NEWSLETTER/Abmelden/${hash.toUpperCase()}/`])(
-    '%s -> /newsletter/unsubscribe/{hash}',
+  it.each([
+    `/newsletter/abmelden/${hash}`,
+    `/browser/newsletter/unsubscribe/hash/${hash}`,
+    `/NEWSLETTER/Abmelden/${hash.toUpperCase()}/`,
+  ])('%s -> /newsletter/unsubscribe/{hash}', (from) => {
+    expect(resolveRedirect('de', from)).toEqual({
+      status: 301,
+      location: `/newsletter/unsubscribe/${hash}`,
+      family: 'newsletterUnsubscribe',
+    });
+  });
+
+  it('takes the hash from the query of the oldest form and keeps the other parameters', () => {
+    expect(resolveRedirect('de', '/newsletter/abmelden', `?hash=${hash}&utm_medium=email`)?.location).toBe(
+      `/newsletter/unsubscribe/${hash}?utm_medium=email`,
+    );
+    expect(resolveRedirect('de', '/newsletter/unsubscribe', `hash=${hash}`)?.location).toBe(
+      `/newsletter/unsubscribe/${hash}`,
+    );
+  });
+
+  it.each(['/newsletter/abmelden/not-a-hash', '/newsletter/abmelden/1234', `/newsletter/abmelden/${hash}x`])(
+    'does not redirect %s',
     (from) => {
-      expect(resolveRedirect('de', from)).toEqual({ status: 301, location: `/newsletter/unsubscribe/${hash}`, family: 'newsletterUnsubscribe' });
+      expect(resolveRedirect('de', from)).toBeNull();
     },
   );
 
-  it('takes the hash from the query of the oldest form and keeps the other parameters', () => {
-    expect(resolveRedirect('de', '/newsletter/abmelden', `?hash=${hash}&utm_medium=email`)?.location).toBe(`/newsletter/unsubscribe/${hash}?utm_medium=email`);
-    expect(resolveRedirect('de', '/newsletter/unsubscribe', `hash=${hash}`)?.location).toBe(`/newsletter/unsubscribe/${hash}`);
-  });
-
-  it.each(['/newsletter/abmelden/not-a-hash', '/newsletter/abmelden/1234', `/newsletter/abmelden/${hash}x`])('does not redirect %s', (from) => {
-    expect(resolveRedirect('de', from)).toBeNull();
-  });
-
   it('is German only', () => {
-    for (const cc of ['at', 'es', 'fr', 'it'] as const) expect(resolveRedirect(cc, `/newsletter/abmelden/${hash}`)).toBeNull();
+    for (const cc of ['at', 'es', 'fr', 'it'] as const)
+      expect(resolveRedirect(cc, `/newsletter/abmelden/${hash}`)).toBeNull();
   });
 });
 
@@ -125,7 +148,9 @@ describe('looking up old paths', () => {
   });
 
   it('carries the query string over, campaign parameters included', () => {
-    expect(resolveRedirect('fr', '/panier', '?utm_source=mail&gclid=abc')?.location).toBe('/?utm_source=mail&gclid=abc');
+    expect(resolveRedirect('fr', '/panier', '?utm_source=mail&gclid=abc')?.location).toBe(
+      '/?utm_source=mail&gclid=abc',
+    );
   });
 
   it('refuses undecodable and overlong paths', () => {
@@ -164,14 +189,18 @@ describe("France's old sell and model URLs (generated from the catalogue)", () =
   });
 
   it('finds them with the old shop’s suffixes, upper case and the campaign parameters', () => {
-    expect(resolveRedirect('fr', '/Vendre-Mon-iPhone-13.html', '?utm_source=forum')?.location).toBe('/catalogue/apple-iphone-13-smartphones?utm_source=forum');
+    expect(resolveRedirect('fr', '/Vendre-Mon-iPhone-13.html', '?utm_source=forum')?.location).toBe(
+      '/catalogue/apple-iphone-13-smartphones?utm_source=forum',
+    );
     expect(resolveRedirect('fr', '/vendre/smartphones/apple/')?.location).toBe('/catalogue/smartphones-apple');
   });
 
   it('leaves out what two catalogue entries would claim, and exists in France only', () => {
     // Acer Nitro is a laptop series and a monitor series: the short landing would be a guess.
     expect(resolveRedirect('fr', '/vendre-mon-acer-nitro')).toBeNull();
-    expect(resolveRedirect('fr', '/vendre/ordinateurs-portables/acer/nitro')?.location).toBe('/catalogue/acer-nitro-ordinateurs-portables');
+    expect(resolveRedirect('fr', '/vendre/ordinateurs-portables/acer/nitro')?.location).toBe(
+      '/catalogue/acer-nitro-ordinateurs-portables',
+    );
     expect(resolveRedirect('fr', '/vendre/ecrans/acer/nitro')?.location).toBe('/catalogue/acer-nitro-ecrans');
     for (const cc of ['de', 'at', 'es', 'it'] as const) expect(resolveRedirect(cc, '/vendre-mon-iphone-13')).toBeNull();
   });

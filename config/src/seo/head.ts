@@ -26,7 +26,12 @@ import {
 } from 'config';
 
 /** The brand a shop mode shows (the sister brand has its own name). */
-export const BRAND_NAMES: Readonly<Record<ShopMode, string>> = { default: 'Revalu', b2bWidget: 'Revalu', agan: 'agan', aganwidget: 'agan' };
+export const BRAND_NAMES: Readonly<Record<ShopMode, string>> = {
+  default: 'Revalu',
+  b2bWidget: 'Revalu',
+  agan: 'agan',
+  aganwidget: 'agan',
+};
 
 /**
  * Pages that are nobody's search result: a customer's own steps (checkout, account, mails'
@@ -96,7 +101,11 @@ export function pageHead(texts: SeoTexts, shopMode: ShopMode, subject: HeadSubje
   }
   const text = pageText(texts, subject.match);
   const indexed = shopModeIsIndexed(shopMode) && !NOINDEX_ROUTES.has(subject.match.route.base);
-  return { title: `${text.title} | ${brand}`, description: text.description, robots: indexed ? 'index, follow' : 'noindex, follow' };
+  return {
+    title: `${text.title} | ${brand}`,
+    description: text.description,
+    robots: indexed ? 'index, follow' : 'noindex, follow',
+  };
 }
 
 /**
@@ -129,6 +138,7 @@ export function sitemapPaths(country: CountryCode): string[] {
   for (const base of ['home', 'contact', 'b2bLandingpage'] as const) {
     if (findRoute(country, base) && !NOINDEX_ROUTES.has(base)) paths.push(buildPath(country, base));
   }
-  for (const key of CONTENT_PAGE_KEYS) paths.push(buildPath(country, 'content', { content: CONTENT_PAGE_SLUGS[country][key] }));
+  for (const key of CONTENT_PAGE_KEYS)
+    paths.push(buildPath(country, 'content', { content: CONTENT_PAGE_SLUGS[country][key] }));
   return paths;
 }

@@ -8,9 +8,7 @@ import type { RouteMatch } from '../routes';
 export * from './types';
 
 /** What the page is, for its head. */
-export type HeadSubject =
-  | { kind: 'page'; match: RouteMatch }
-  | { kind: 'error'; status: number; path: string };
+export type HeadSubject = { kind: 'page'; match: RouteMatch } | { kind: 'error'; status: number; path: string };
 
 export interface PageHead {
   title: string;

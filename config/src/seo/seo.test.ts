@@ -5,12 +5,24 @@ import { equivalentPaths, errorTextKey, NOINDEX_ROUTES, pageHead, sitemapPaths }
 import { SEO_ERRORS, SEO_PAGES } from './index';
 import { SEO_TEXTS } from './texts';
 
-const SAMPLE = { pdp: 'iphone-13', overview: 'apple-iphone', category: 'smartphones', id: '4711', trade: 'T-1', offerid: 'O-1', emailHash: 'a'.repeat(32) };
+const SAMPLE = {
+  pdp: 'iphone-13',
+  overview: 'apple-iphone',
+  category: 'smartphones',
+  id: '4711',
+  trade: 'T-1',
+  offerid: 'O-1',
+  emailHash: 'a'.repeat(32),
+};
 
 describe.each(LOCALES)('SEO texts in %s', (locale) => {
   const texts = SEO_TEXTS[locale];
   it('name every page, content page and error', () => {
-    const all = [...SEO_PAGES.map((p) => texts.pages[p]), ...CONTENT_PAGE_KEYS.map((k) => texts.contentPages[k]), ...SEO_ERRORS.map((e) => texts.errors[e])];
+    const all = [
+      ...SEO_PAGES.map((p) => texts.pages[p]),
+      ...CONTENT_PAGE_KEYS.map((k) => texts.contentPages[k]),
+      ...SEO_ERRORS.map((e) => texts.errors[e]),
+    ];
     for (const text of all) {
       expect(text.title.trim().length).toBeGreaterThan(2);
       expect(text.description.trim().length).toBeGreaterThan(10);
@@ -47,14 +59,21 @@ describe.each(COUNTRY_CODES)('page heads of %s', (country) => {
       expect(head.title).toMatch(/ \| Revalu$/);
       expect(head.robots).toBe(NOINDEX_ROUTES.has(route.base) ? 'noindex, follow' : 'index, follow');
       expect(pageHead(texts, 'b2bWidget', { kind: 'page', match: res.match }).robots).toBe('noindex, follow');
-      if (country === 'de') expect(pageHead(texts, 'agan', { kind: 'page', match: res.match }).title).toMatch(/ \| agan$/);
+      if (country === 'de')
+        expect(pageHead(texts, 'agan', { kind: 'page', match: res.match }).title).toMatch(/ \| agan$/);
     }
   });
 
   it('name content pages by their page', () => {
-    const res = resolveRoute(country, sitemapPaths(country).find((p) => p.startsWith('/content/'))!);
+    const res = resolveRoute(
+      country,
+      sitemapPaths(country).find((p) => p.startsWith('/content/'))!,
+    );
     expect(res.kind).toBe('page');
-    if (res.kind === 'page') expect(pageHead(texts, 'default', { kind: 'page', match: res.match }).title).toBe(`${texts.contentPages.terms.title} | Revalu`);
+    if (res.kind === 'page')
+      expect(pageHead(texts, 'default', { kind: 'page', match: res.match }).title).toBe(
+        `${texts.contentPages.terms.title} | Revalu`,
+      );
   });
 
   it('list in the sitemap only indexed pages that exist', () => {
@@ -73,7 +92,13 @@ describe.each(COUNTRY_CODES)('page heads of %s', (country) => {
 describe('equivalent pages in the other countries', () => {
   it('map the contact page to every country’s path', () => {
     const res = resolveRoute('de', '/kontakt');
-    expect(res.kind === 'page' && equivalentPaths(res.match)).toEqual({ de: '/kontakt', at: '/kontakt', es: '/contacto', fr: '/contact', it: '/contatti' });
+    expect(res.kind === 'page' && equivalentPaths(res.match)).toEqual({
+      de: '/kontakt',
+      at: '/kontakt',
+      es: '/contacto',
+      fr: '/contact',
+      it: '/contatti',
+    });
   });
 
   it('map a content page by its page key', () => {

@@ -4,7 +4,9 @@ import { loadRelease, releaseCacheKey } from './load-release';
 
 const manifest = (version: string): ReleaseManifest => ({
   country: 'fr',
-  remotes: Object.fromEntries(REMOTES.map((r) => [r, { version, lastKnownGood: version, canary: null }])) as ReleaseManifest['remotes'],
+  remotes: Object.fromEntries(
+    REMOTES.map((r) => [r, { version, lastKnownGood: version, canary: null }]),
+  ) as ReleaseManifest['remotes'],
 });
 
 const original = global.fetch;

@@ -27,7 +27,10 @@ async function fetchRelease(country: CountryCode): Promise<ReleaseManifest> {
 
 function readCached(country: CountryCode): { savedAt: number; manifest: ReleaseManifest } | null {
   try {
-    const raw = JSON.parse(localStorage.getItem(releaseCacheKey(country)) ?? 'null') as { savedAt?: unknown; manifest?: unknown } | null;
+    const raw = JSON.parse(localStorage.getItem(releaseCacheKey(country)) ?? 'null') as {
+      savedAt?: unknown;
+      manifest?: unknown;
+    } | null;
     const parsed = parseReleaseManifest(raw?.manifest);
     if (!parsed || parsed.country !== country || typeof raw?.savedAt !== 'number') return null;
     return { savedAt: raw.savedAt, manifest: parsed };
@@ -56,7 +59,11 @@ export async function loadRelease(country: CountryCode): Promise<ReleaseManifest
   } catch (error) {
     const cached = readCached(country);
     if (!cached) throw error;
-    bus.emit('release:manifest-from-cache', { country, savedAt: cached.savedAt, message: error instanceof Error ? error.message : String(error) });
+    bus.emit('release:manifest-from-cache', {
+      country,
+      savedAt: cached.savedAt,
+      message: error instanceof Error ? error.message : String(error),
+    });
     return cached.manifest;
   }
 }

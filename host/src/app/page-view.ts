@@ -17,7 +17,15 @@ export const VIEW_DEADLINE_MS = 5000;
  * first. A remote older than the contract never holds: its view goes when it has rendered.
  * A component of its own, so the page's render and holds re-render only it, not the page.
  */
-export function PageView({ locationKey: key, error, page }: { locationKey: string; error: View | null; page: View | null }): null {
+export function PageView({
+  locationKey: key,
+  error,
+  page,
+}: {
+  locationKey: string;
+  error: View | null;
+  page: View | null;
+}): null {
   const shown = usePageShown(key);
   const held = usePageViewStore((s) => s.held === key);
   const [late, setLate] = useState<string>();

@@ -16,7 +16,12 @@ export function notFoundError(path: string): AppError {
 
 function statusError(statusCode: 400 | 414, path: string): AppError {
   const statusMessage = statusCode === 400 ? 'Bad Request' : 'URI Too Long';
-  return { statusCode, statusMessage, message: `${statusMessage}: ${path.slice(0, 200)}`, data: { path: path.slice(0, 200) } };
+  return {
+    statusCode,
+    statusMessage,
+    message: `${statusMessage}: ${path.slice(0, 200)}`,
+    data: { path: path.slice(0, 200) },
+  };
 }
 
 /**
@@ -29,8 +34,14 @@ export function readServerStatus(): number | null {
   return Number.isInteger(status) && status >= 200 && status < 600 ? status : null;
 }
 
-export function resolveLocation(country: CountryCode, pathname: string, search: string, serverStatus: number | null): LocationOutcome {
-  if (serverStatus === 400 || serverStatus === 414) return { kind: 'error', error: statusError(serverStatus, pathname) };
+export function resolveLocation(
+  country: CountryCode,
+  pathname: string,
+  search: string,
+  serverStatus: number | null,
+): LocationOutcome {
+  if (serverStatus === 400 || serverStatus === 414)
+    return { kind: 'error', error: statusError(serverStatus, pathname) };
   if (pathname.length > MAX_PATH_LENGTH) return { kind: 'error', error: statusError(414, pathname) };
   try {
     decodeURIComponent(pathname);
@@ -43,7 +54,8 @@ export function resolveLocation(country: CountryCode, pathname: string, search: 
   }
   const route = resolveRoute(country, pathname);
   if (route.kind === 'page') return { kind: 'page', match: route.match };
-  if (route.kind === 'invalid' && serverStatus === 404) return { kind: 'error', error: notFoundError(pathname), match: route.match };
+  if (route.kind === 'invalid' && serverStatus === 404)
+    return { kind: 'error', error: notFoundError(pathname), match: route.match };
   // The server already said 404 for this very URL: it is no old URL either.
   if (serverStatus === 404) return { kind: 'error', error: notFoundError(pathname) };
   return { kind: 'lookup' };

@@ -35,7 +35,10 @@ function ProductPage() {
   // An older remote never holds its view: for the host that is a page that never says it is loading.
   useHoldPageView(holdsItsView && state === 'loading');
   useEffect(() => {
-    if (state === 'missing') useAppErrorStore.getState().showError({ statusCode: 404, statusMessage: 'Page Not Found', message: 'Page Not Found: x' });
+    if (state === 'missing')
+      useAppErrorStore
+        .getState()
+        .showError({ statusCode: 404, statusMessage: 'Page Not Found', message: 'Page Not Found: x' });
   }, [state]);
   return <p>device {state}</p>;
 }
@@ -56,7 +59,10 @@ let off = () => undefined as void;
 
 beforeAll(() => {
   const pin = { version: '1.0.0', lastKnownGood: '1.0.0', canary: null };
-  registerRelease({ country: 'de', remotes: { 'mf-catalog': pin, 'mf-checkout': pin, 'mf-account': pin, 'mf-content': pin } });
+  registerRelease({
+    country: 'de',
+    remotes: { 'mf-catalog': pin, 'mf-checkout': pin, 'mf-account': pin, 'mf-content': pin },
+  });
   loadRemote.mockImplementation((id: string) => Promise.resolve({ default: PAGES[id] ?? (() => null) }));
 });
 
@@ -89,7 +95,11 @@ async function answer(found: boolean, which = answers.length - 1) {
   await act(async () => answers[which]!(found));
 }
 
-const view = (path: string, pageType: string, routeName: string | null = pageType === '404' ? null : `${pageType}___de`) => ({ path, routeName, pageType });
+const view = (
+  path: string,
+  pageType: string,
+  routeName: string | null = pageType === '404' ? null : `${pageType}___de`,
+) => ({ path, routeName, pageType });
 
 describe('page views (spec section 2: the not-found page reports page type 404)', () => {
   it('a stale product url is one view, of type 404: the page holds it while the device loads', async () => {

@@ -16,12 +16,19 @@ import { notFoundError, readServerStatus, resolveLocation, type LocationOutcome 
 
 // The error page (404, 500, ...) is not part of a normal page's first render: it loads when needed.
 const ErrorPage = lazyWithReload<{ error: AppError }>(
-  withHostTextsAfterRender(() => import(/* webpackChunkName: "error-page" */ '../features/errors/error-page').then((m) => ({ default: m.ErrorPage }))),
+  withHostTextsAfterRender(() =>
+    import(/* webpackChunkName: "error-page" */ '../features/errors/error-page').then((m) => ({
+      default: m.ErrorPage,
+    })),
+  ),
 );
 const loadRedirects = () => loadChunk(() => import(/* webpackChunkName: "redirects" */ 'config/redirects'));
 
 /** The server's status belongs to the first page only. */
-const serverStatus = { key: null as string | null, status: typeof document === 'undefined' ? null : readServerStatus() };
+const serverStatus = {
+  key: null as string | null,
+  status: typeof document === 'undefined' ? null : readServerStatus(),
+};
 
 /**
  * Spec section 4: the transaction id resets to 0 on every navigation, except to a route whose name
@@ -33,7 +40,12 @@ export function resetTransactionIdFor(routeName: string | null): void {
 }
 
 /** Old URLs (config/redirects) are looked up only for paths that are no page: the lists never weigh on a page load. */
-function useRedirectLookup(outcome: LocationOutcome, country: Parameters<typeof resolveLocation>[0], pathname: string, search: string): LocationOutcome {
+function useRedirectLookup(
+  outcome: LocationOutcome,
+  country: Parameters<typeof resolveLocation>[0],
+  pathname: string,
+  search: string,
+): LocationOutcome {
   const [looked, setLooked] = useState<{ path: string; result: LocationOutcome } | null>(null);
   const key = pathname + search;
   useEffect(() => {
@@ -42,7 +54,12 @@ function useRedirectLookup(outcome: LocationOutcome, country: Parameters<typeof 
     void loadRedirects().then(({ resolveRedirect }) => {
       if (cancelled) return;
       const redirect = resolveRedirect(country, pathname, search);
-      setLooked({ path: key, result: redirect ? { kind: 'redirect', to: redirect.location } : { kind: 'error', error: notFoundError(pathname) } });
+      setLooked({
+        path: key,
+        result: redirect
+          ? { kind: 'redirect', to: redirect.location }
+          : { kind: 'error', error: notFoundError(pathname) },
+      });
     });
     return () => {
       cancelled = true;
@@ -68,7 +85,9 @@ export function ShopPage() {
   const locationKey = useRef(location.key);
   // eslint-disable-next-line react-hooks/refs -- read by the store subscription below, before children's effects run
   locationKey.current = location.key;
-  const [errorOwner, setErrorOwner] = useState<string | null>(() => (useAppErrorStore.getState().error ? location.key : null));
+  const [errorOwner, setErrorOwner] = useState<string | null>(() =>
+    useAppErrorStore.getState().error ? location.key : null,
+  );
   useEffect(
     () =>
       useAppErrorStore.subscribe((state, previous) => {
@@ -112,7 +131,8 @@ export function ShopPage() {
   const routeError: AppError | null = outcome.kind === 'error' ? outcome.error : null;
   useEffect(() => {
     // The not-found page is the application's error state too (spec section 8).
-    if (routeError && useAppErrorStore.getState().error?.message !== routeError.message) useAppErrorStore.getState().showError(routeError);
+    if (routeError && useAppErrorStore.getState().error?.message !== routeError.message)
+      useAppErrorStore.getState().showError(routeError);
   }, [routeError]);
 
   const error = (storeError && errorOwner === location.key ? storeError : null) ?? routeError;
@@ -150,7 +170,12 @@ export function ShopPage() {
         <Layout layout={layoutFor(site.shopMode, match.route.layout)} match={match}>
           {head}
           <ShopRouteContext.Provider value={match}>
-            <RemoteRegion key={match.route.name} remote={match.route.remote} module={match.route.page} params={match.params} />
+            <RemoteRegion
+              key={match.route.name}
+              remote={match.route.remote}
+              module={match.route.page}
+              params={match.params}
+            />
           </ShopRouteContext.Provider>
         </Layout>
       ) : (

@@ -28,7 +28,8 @@ export function watchInteraction(): void {
       window.removeEventListener('scroll', onScroll);
       return;
     }
-    if (entryKey !== null && lastInteraction >= entryStarted) early.set(entryKey, Math.max(0, Math.round(window.scrollY)));
+    if (entryKey !== null && lastInteraction >= entryStarted)
+      early.set(entryKey, Math.max(0, Math.round(window.scrollY)));
   };
   window.addEventListener('scroll', onScroll, { passive: true });
   // Left or reloaded before the manager came: its positions are saved where the manager reads them.

@@ -10,7 +10,10 @@ import { create } from 'zustand';
  * the SEO texts and, on a primed page, the HTTP client; on a slow link they would otherwise share it
  * with the content's own files. After 3 s they load regardless.
  */
-const usePageRenderedStore = create<{ rendered: boolean; key?: string; ready: boolean }>(() => ({ rendered: false, ready: false }));
+const usePageRenderedStore = create<{ rendered: boolean; key?: string; ready: boolean }>(() => ({
+  rendered: false,
+  ready: false,
+}));
 const DEADLINE_MS = 3000;
 /** The performance mark (User Timing) of the moment the first page became the shop's: rendered by it, or hydrated. */
 export const PAGE_RENDERED_MARK = 'shop:page-rendered';
@@ -26,7 +29,8 @@ usePageViewStore.subscribe(checkReady);
 /** `key`: the location (react-router's `location.key`) whose remote page rendered; none for the host's error page. */
 export function markPageRendered(key?: string): void {
   // The first page's own code has run (rendered or taken over the server's HTML): for benchmarks and tools.
-  if (!usePageRenderedStore.getState().rendered && typeof performance?.mark === 'function') performance.mark(PAGE_RENDERED_MARK);
+  if (!usePageRenderedStore.getState().rendered && typeof performance?.mark === 'function')
+    performance.mark(PAGE_RENDERED_MARK);
   usePageRenderedStore.setState({ rendered: true, key });
   checkReady();
 }

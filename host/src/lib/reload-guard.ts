@@ -21,7 +21,14 @@ export function handleChunkError(error: unknown): boolean {
   decided = reloading;
   bus.emit('host:chunk-error', { message: message.slice(0, 300), reloading });
   if (!reloading) {
-    useAppErrorStore.getState().showError({ statusCode: 500, statusMessage: 'Chunk Load Error', message, data: { path: window.location.pathname } });
+    useAppErrorStore
+      .getState()
+      .showError({
+        statusCode: 500,
+        statusMessage: 'Chunk Load Error',
+        message,
+        data: { path: window.location.pathname },
+      });
   }
   return reloading;
 }
@@ -51,7 +58,11 @@ export function installChunkErrorHandling(): void {
     'error',
     (event) => {
       const target = event.target as HTMLElement | null;
-      if (target instanceof HTMLLinkElement && /stylesheet|preload|modulepreload/.test(target.rel) && isHostAsset(target.href)) {
+      if (
+        target instanceof HTMLLinkElement &&
+        /stylesheet|preload|modulepreload/.test(target.rel) &&
+        isHostAsset(target.href)
+      ) {
         handleChunkError(new Error(`Loading CSS chunk ${target.href} failed`));
       } else if (target instanceof HTMLScriptElement && isHostAsset(target.src)) {
         handleChunkError(new Error(`Loading chunk ${target.src} failed`));

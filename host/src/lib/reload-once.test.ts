@@ -35,7 +35,12 @@ describe('the reload guard', () => {
   });
 
   it.each([
-    [Object.assign(new Error('Loading chunk 429 failed.\n(error: http://x/assets/429.js)'), { name: 'ChunkLoadError' }), true],
+    [
+      Object.assign(new Error('Loading chunk 429 failed.\n(error: http://x/assets/429.js)'), {
+        name: 'ChunkLoadError',
+      }),
+      true,
+    ],
     [Object.assign(new Error('Loading CSS chunk 12 failed.'), { code: 'CSS_CHUNK_LOAD_FAILED' }), true],
     [new TypeError('Failed to fetch dynamically imported module: http://x/a.js'), true],
     [new Error('Loading chunk http://de.localhost/assets/x.js failed'), true],

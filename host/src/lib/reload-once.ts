@@ -16,14 +16,24 @@ export function isChunkLoadError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { name, message, code } = error as { name?: unknown; message?: unknown; code?: unknown };
   if (name === 'ChunkLoadError' || code === 'CSS_CHUNK_LOAD_FAILED') return true;
-  return typeof message === 'string' && /Loading (CSS )?chunk [^ ]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(message);
+  return (
+    typeof message === 'string' &&
+    /Loading (CSS )?chunk [^ ]+ failed|Failed to fetch dynamically imported module|error loading dynamically imported module/i.test(
+      message,
+    )
+  );
 }
 
 function readGuard(): { path: string; at: number } | null {
   try {
     const raw = window.sessionStorage.getItem(KEY);
     const value = raw ? (JSON.parse(raw) as unknown) : null;
-    if (value && typeof value === 'object' && typeof (value as { path?: unknown }).path === 'string' && typeof (value as { at?: unknown }).at === 'number') {
+    if (
+      value &&
+      typeof value === 'object' &&
+      typeof (value as { path?: unknown }).path === 'string' &&
+      typeof (value as { at?: unknown }).at === 'number'
+    ) {
       return value as { path: string; at: number };
     }
   } catch {
@@ -37,7 +47,11 @@ function readGuard(): { path: string; at: number } | null {
  * Returns whether it reloads. Without session storage it never reloads: a loop is worse than an
  * error page.
  */
-export function reloadOncePerPath(windowMs: number, now = Date.now(), reload: () => void = () => window.location.reload()): boolean {
+export function reloadOncePerPath(
+  windowMs: number,
+  now = Date.now(),
+  reload: () => void = () => window.location.reload(),
+): boolean {
   const path = window.location.pathname;
   const last = readGuard();
   if (last && last.path === path && now - last.at >= 0 && now - last.at < windowMs) return false;
@@ -49,4 +63,3 @@ export function reloadOncePerPath(windowMs: number, now = Date.now(), reload: ()
   reload();
   return true;
 }
-

@@ -23,7 +23,8 @@ export function showStartFailure(): void {
   const button = document.createElement('button');
   button.type = 'button';
   button.textContent = message.retry;
-  button.style.cssText = 'font:inherit;padding:.6rem 1.2rem;border-radius:999px;border:0;background:#095f44;color:#fff;cursor:pointer';
+  button.style.cssText =
+    'font:inherit;padding:.6rem 1.2rem;border-radius:999px;border:0;background:#095f44;color:#fff;cursor:pointer';
   button.addEventListener('click', () => window.location.reload());
   box.append(text, button);
   container.appendChild(box);

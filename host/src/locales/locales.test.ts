@@ -54,14 +54,24 @@ describe('host texts', () => {
     for (const key of keys(deAT as Tree).keys()) expect(german.has(key)).toBe(true);
   });
 
-  it.each(Object.keys(pairs))('%s: a top-level key is in the file of the first render or in the later one, never both, and in the same one everywhere', (locale) => {
-    const [first, later] = pairs[locale]!;
-    for (const key of Object.keys(first)) expect([key, key in later]).toEqual([key, false]);
-    for (const key of Object.keys(first)) expect([key, key in firstDeDE]).toEqual([key, true]);
-    for (const key of Object.keys(later)) expect([key, key in laterDeDE]).toEqual([key, true]);
-  });
+  it.each(Object.keys(pairs))(
+    '%s: a top-level key is in the file of the first render or in the later one, never both, and in the same one everywhere',
+    (locale) => {
+      const [first, later] = pairs[locale]!;
+      for (const key of Object.keys(first)) expect([key, key in later]).toEqual([key, false]);
+      for (const key of Object.keys(first)) expect([key, key in firstDeDE]).toEqual([key, true]);
+      for (const key of Object.keys(later)) expect([key, key in laterDeDE]).toEqual([key, true]);
+    },
+  );
 
   it('holds the error page keys of spec section 8', () => {
-    for (const key of ['ERRORPAGE_OOPS', 'ERRORPAGE_OOPS_EXPIRED_LINK', 'ERRORPAGE_SUBTITLE', 'ERRORPAGE_MSG', 'ERRORPAGE_EXPIRED_LINK']) expect(german.has(key)).toBe(true);
+    for (const key of [
+      'ERRORPAGE_OOPS',
+      'ERRORPAGE_OOPS_EXPIRED_LINK',
+      'ERRORPAGE_SUBTITLE',
+      'ERRORPAGE_MSG',
+      'ERRORPAGE_EXPIRED_LINK',
+    ])
+      expect(german.has(key)).toBe(true);
   });
 });

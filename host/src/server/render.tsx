@@ -63,10 +63,18 @@ async function renderNow(request: ServerRenderRequest): Promise<ServerRenderResu
 
   useSiteStore.getState().setSite(site);
   await initI18n(site.locale);
-  await Promise.all([loadNamespace('host', hostNamespace, site.locale), loadNamespace('shared', sharedNamespace, site.locale)]);
+  await Promise.all([
+    loadNamespace('host', hostNamespace, site.locale),
+    loadNamespace('shared', sharedNamespace, site.locale),
+  ]);
   beginServerRender(request.primedAnswers);
   // The server modules' exports are the pages the browser loads through the federation runtime.
-  setServerModuleLoader(async (r, v, m) => (r === remote && v === version && m === page ? serverModule : await request.loadRemoteModule(r, v ?? '', m)) as RemotePageModule | null);
+  setServerModuleLoader(
+    async (r, v, m) =>
+      (r === remote && v === version && m === page
+        ? serverModule
+        : await request.loadRemoteModule(r, v ?? '', m)) as RemotePageModule | null,
+  );
   prepareNextPage();
   const errors: unknown[] = [];
   const app = (
@@ -85,7 +93,9 @@ async function renderNow(request: ServerRenderRequest): Promise<ServerRenderResu
     prelude.resume();
     if (signal?.aborted) return { rendered: false, reason: 'out of time' };
     if (errors.length) return { rendered: false, reason: `the render failed: ${describe(errors[0])}` };
-    const html = renderToString(app, { onError: (error: unknown) => void errors.push(error) } as Parameters<typeof renderToString>[1]);
+    const html = renderToString(app, { onError: (error: unknown) => void errors.push(error) } as Parameters<
+      typeof renderToString
+    >[1]);
     if (errors.length) return { rendered: false, reason: `the render failed: ${describe(errors[0])}` };
     // A part still waiting (`<!--$?-->`) or left to the browser (`<!--$!-->`): the browser renders the page.
     if (/<!--\$[?!]-->/.test(html)) return { rendered: false, reason: 'a part of the page was not ready' };

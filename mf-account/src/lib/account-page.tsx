@@ -6,7 +6,19 @@ import { NAMESPACE } from '../i18n';
 import styles from './account-page.module.css';
 
 /** The frame of an account page: title, lead, content and a way back to the overview. */
-export function AccountPage({ title, lead, children, back = true, wide = false }: { title: ReactNode; lead?: ReactNode; children: ReactNode; back?: boolean; wide?: boolean }) {
+export function AccountPage({
+  title,
+  lead,
+  children,
+  back = true,
+  wide = false,
+}: {
+  title: ReactNode;
+  lead?: ReactNode;
+  children: ReactNode;
+  back?: boolean;
+  wide?: boolean;
+}) {
   const { t } = useTranslation(NAMESPACE);
   return (
     <div className={wide ? styles.wide : styles.page}>

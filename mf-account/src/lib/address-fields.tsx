@@ -18,7 +18,14 @@ export interface AddressValues {
   country: string;
 }
 
-export const emptyAddress = (country: string): AddressValues => ({ street: '', houseNumber: '', addition: '', zip: '', city: '', country });
+export const emptyAddress = (country: string): AddressValues => ({
+  street: '',
+  houseNumber: '',
+  addition: '',
+  zip: '',
+  city: '',
+  country,
+});
 
 /** The checks the API makes, before sending: required fields and the postal code of the country. */
 export function addressProblems(a: AddressValues): Record<string, string> {
@@ -34,7 +41,14 @@ export function nameProblems(firstName: string, lastName: string): Record<string
   return compact({ firstName: nameProblem(firstName), lastName: nameProblem(lastName) });
 }
 
-const ADDRESS_FIELDS = ['street', 'houseNumber', 'addition', 'zip', 'city', 'country'] as const satisfies readonly (keyof AddressValues)[];
+const ADDRESS_FIELDS = [
+  'street',
+  'houseNumber',
+  'addition',
+  'zip',
+  'city',
+  'country',
+] as const satisfies readonly (keyof AddressValues)[];
 
 /** The id AddressFields gives a field's control: `<idPrefix>-<field>`. */
 export const addressFieldId = (idPrefix: string, name: keyof AddressValues) => `${idPrefix}-${name}`;
@@ -47,25 +61,57 @@ export function useAddressSummary() {
   const { t } = useTranslation(NAMESPACE);
   const problemText = useProblemText();
   return (idPrefix: string, value: AddressValues, problems: Record<string, string>): SummaryField[] =>
-    ADDRESS_FIELDS.map((name) => ({ id: addressFieldId(idPrefix, name), label: t(`fields.${name}`), message: problemText(problems[name], name === 'zip' ? value.country : undefined) }));
+    ADDRESS_FIELDS.map((name) => ({
+      id: addressFieldId(idPrefix, name),
+      label: t(`fields.${name}`),
+      message: problemText(problems[name], name === 'zip' ? value.country : undefined),
+    }));
 }
 
 /**
  * Street, house number, addition, postal code, city and country; errors tied to their fields. A
  * wrong postal code says the rule of the chosen country with an example, as checkout does.
  */
-export function AddressFields({ idPrefix, value, onChange, problems }: { idPrefix: string; value: AddressValues; onChange: (v: AddressValues) => void; problems: Record<string, string> }) {
+export function AddressFields({
+  idPrefix,
+  value,
+  onChange,
+  problems,
+}: {
+  idPrefix: string;
+  value: AddressValues;
+  onChange: (v: AddressValues) => void;
+  problems: Record<string, string>;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const problemText = useProblemText();
   const site = useSite();
   const regions = new Intl.DisplayNames([site.locale], { type: 'region' });
-  const set = (key: keyof AddressValues) => (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value });
+  const set = (key: keyof AddressValues) => (e: { target: { value: string } }) =>
+    onChange({ ...value, [key]: e.target.value });
   const id = (name: keyof AddressValues) => addressFieldId(idPrefix, name);
   return (
     <>
       <div className={`${styles.grid} ${styles.streetRow}`}>
-        <TextField id={id('street')} label={t('fields.street')} name="street" autoComplete="address-line1" value={value.street} onChange={set('street')} error={problemText(problems.street)} required />
-        <TextField id={id('houseNumber')} label={t('fields.houseNumber')} name="houseNumber" value={value.houseNumber} onChange={set('houseNumber')} error={problemText(problems.houseNumber)} required />
+        <TextField
+          id={id('street')}
+          label={t('fields.street')}
+          name="street"
+          autoComplete="address-line1"
+          value={value.street}
+          onChange={set('street')}
+          error={problemText(problems.street)}
+          required
+        />
+        <TextField
+          id={id('houseNumber')}
+          label={t('fields.houseNumber')}
+          name="houseNumber"
+          value={value.houseNumber}
+          onChange={set('houseNumber')}
+          error={problemText(problems.houseNumber)}
+          required
+        />
       </div>
       <TextField
         id={id('addition')}
@@ -89,7 +135,16 @@ export function AddressFields({ idPrefix, value, onChange, problems }: { idPrefi
           error={problemText(problems.zip, value.country)}
           required
         />
-        <TextField id={id('city')} label={t('fields.city')} name="city" autoComplete="address-level2" value={value.city} onChange={set('city')} error={problemText(problems.city)} required />
+        <TextField
+          id={id('city')}
+          label={t('fields.city')}
+          name="city"
+          autoComplete="address-level2"
+          value={value.city}
+          onChange={set('city')}
+          error={problemText(problems.city)}
+          required
+        />
       </div>
       <SelectField
         id={id('country')}

@@ -22,13 +22,26 @@ export interface SummaryField {
  * bottom, is taken up to it, and a screen reader reads it at once. `action` goes into the alert
  * after the problem's text (the reset form's link to request a new one).
  */
-export function FormProblemSummary({ problems, fields, attempt, action }: { problems: FormProblems; fields: SummaryField[]; attempt: number; action?: ReactNode }) {
+export function FormProblemSummary({
+  problems,
+  fields,
+  attempt,
+  action,
+}: {
+  problems: FormProblems;
+  fields: SummaryField[];
+  attempt: number;
+  action?: ReactNode;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const problemText = useProblemText();
   const alert = useRef<HTMLDivElement>(null);
   const errors = fields
     .filter((f): f is SummaryField & { message: string } => Boolean(f.message))
-    .map((f) => ({ fieldId: f.id, message: f.label ? t('errors.summaryEntry', { field: f.label, message: f.message }) : f.message }));
+    .map((f) => ({
+      fieldId: f.id,
+      message: f.label ? t('errors.summaryEntry', { field: f.label, message: f.message }) : f.message,
+    }));
   const formProblem = errors.length ? null : problems.form;
   useEffect(() => {
     if (formProblem) alert.current?.focus();

@@ -13,7 +13,10 @@ export function ibanLooksValid(value: string): boolean {
 
 /** `DE89370400440532013000` -> `DE89 3704 0044 0532 0130 00`. */
 export function formatIban(value: string): string {
-  return value.replace(/\s+/g, '').replace(/(.{4})/g, '$1 ').trim();
+  return value
+    .replace(/\s+/g, '')
+    .replace(/(.{4})/g, '$1 ')
+    .trim();
 }
 
 /** Shows the country, check digits and last four characters only: `DE89 •••• 3000`, for overviews. */

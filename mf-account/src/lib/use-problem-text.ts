@@ -10,7 +10,8 @@ export function useProblemText() {
   const { t, i18n } = useTranslation(NAMESPACE);
   return (code: string | null | undefined, country?: string): string | undefined => {
     if (!code) return undefined;
-    if (code === 'zip_invalid' && country && i18n.exists(`postalCodeError.${country}`, { ns: NAMESPACE })) return t(`postalCodeError.${country}`);
+    if (code === 'zip_invalid' && country && i18n.exists(`postalCodeError.${country}`, { ns: NAMESPACE }))
+      return t(`postalCodeError.${country}`);
     const key = `errors.${code}`;
     return i18n.exists(key, { ns: NAMESPACE }) ? t(key) : t('errors.invalid');
   };

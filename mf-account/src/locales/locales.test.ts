@@ -7,7 +7,9 @@ import itIT from './it-IT.json';
 
 type Tree = { [key: string]: string | Tree };
 function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`),
+  );
 }
 function placeholders(tree: Tree): Record<string, string[]> {
   const out: Record<string, string[]> = {};
@@ -33,7 +35,8 @@ describe('mf-account texts', () => {
   });
 
   it('says the postal code rule of every country an address may be in', () => {
-    for (const texts of [deDE, esES, frFR, itIT]) expect(Object.keys(texts.postalCodeError).sort()).toEqual([...COUNTRY_CODES].sort());
+    for (const texts of [deDE, esES, frFR, itIT])
+      expect(Object.keys(texts.postalCodeError).sort()).toEqual([...COUNTRY_CODES].sort());
   });
 
   it('de-AT holds only keys German has (it falls back to de-DE for the rest)', () => {

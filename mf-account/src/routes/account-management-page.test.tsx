@@ -4,7 +4,6 @@ import { renderPage, scriptedApi } from 'shared/testing';
 import AccountManagementPage from './account-management-page';
 import { accountNamespace, NAMESPACE } from '../i18n';
 
-
 const customer: CustomerData = {
   '@id': '/api/customers/customers/c1',
   id: 'c1',
@@ -13,7 +12,14 @@ const customer: CustomerData = {
   email: 'anna@example.com',
   locale: 'de-DE',
   payoutMethod: 'bank',
-  person: { '@id': '/api/customers/people/p1', id: 'p1', salutation: 'ms', firstName: 'Anna', lastName: 'Müller', birthdate: null },
+  person: {
+    '@id': '/api/customers/people/p1',
+    id: 'p1',
+    salutation: 'ms',
+    firstName: 'Anna',
+    lastName: 'Müller',
+    birthdate: null,
+  },
   addresses: [],
   phoneContacts: [],
   bankAccounts: [],
@@ -21,7 +27,11 @@ const customer: CustomerData = {
   paymentAccounts: [],
 };
 
-const api = scriptedApi((request) => (request.method === 'GET' && request.url.startsWith('/api/customers/customers') ? { status: 200, body: customer } : { status: 200, body: {} }));
+const api = scriptedApi((request) =>
+  request.method === 'GET' && request.url.startsWith('/api/customers/customers')
+    ? { status: 200, body: customer }
+    : { status: 200, body: {} },
+);
 beforeAll(async () => {
   await api.start();
   // jsdom does not scroll; the error summary's links scroll their field into view.
@@ -31,12 +41,23 @@ afterAll(() => api.stop());
 afterEach(() => api.reset());
 beforeEach(() => {
   // A real session: its token goes with every call, and the customer comes from the API.
-  useAccountStore.setState({ isLoggedIn: true, accessToken: 'access-1', tokenExpiry: Math.floor(Date.now() / 1000) + 900, customerId: 'c1', customerNumber: 'RV10000042', customerData: customer });
+  useAccountStore.setState({
+    isLoggedIn: true,
+    accessToken: 'access-1',
+    tokenExpiry: Math.floor(Date.now() / 1000) + 900,
+    customerId: 'c1',
+    customerNumber: 'RV10000042',
+    customerData: customer,
+  });
 });
 
 /** Renders the page and lets it load the customer from the API first (answers queued before it would go to that load). */
 async function render() {
-  await renderPage(<AccountManagementPage />, { country: 'de', path: '/account/management', namespaces: { [NAMESPACE]: accountNamespace } });
+  await renderPage(<AccountManagementPage />, {
+    country: 'de',
+    path: '/account/management',
+    namespaces: { [NAMESPACE]: accountNamespace },
+  });
   await act(() => api.settled((recorded) => recorded.some((r) => r.url.startsWith('/api/customers/customers'))));
   // What the test looks at is what the form sends.
   api.requests.length = 0;
@@ -58,7 +79,9 @@ describe('personal data form', () => {
     expect(summary).toHaveFocus();
     expect(summary).toHaveAccessibleName('Bitte prüfen Sie die markierten Felder.');
     within(summary).getByRole('link', { name: 'Vorname: Bitte füllen Sie dieses Feld aus.' });
-    fireEvent.click(within(summary).getByRole('link', { name: 'Geburtsdatum: Sie müssen mindestens 18 Jahre alt sein.' }));
+    fireEvent.click(
+      within(summary).getByRole('link', { name: 'Geburtsdatum: Sie müssen mindestens 18 Jahre alt sein.' }),
+    );
     expect(within(form).getByLabelText(/Geburtsdatum/)).toHaveFocus();
   });
 
@@ -98,7 +121,9 @@ describe('phone form', () => {
     });
     const summary = within(form).getByRole('alert');
     expect(summary).toHaveFocus();
-    expect(within(summary).getByRole('link', { name: /^Telefonnummer: Bitte geben Sie eine gültige Telefonnummer ein/ })).toHaveAttribute('href', '#phone-phone');
+    expect(
+      within(summary).getByRole('link', { name: /^Telefonnummer: Bitte geben Sie eine gültige Telefonnummer ein/ }),
+    ).toHaveAttribute('href', '#phone-phone');
   });
 });
 
@@ -113,7 +138,9 @@ describe('password change form', () => {
     const summary = within(form).getByRole('alert');
     expect(summary).toHaveFocus();
     within(summary).getByRole('link', { name: 'Aktuelles Passwort: Bitte füllen Sie dieses Feld aus.' });
-    fireEvent.click(within(summary).getByRole('link', { name: 'Neues Passwort: Das Passwort muss mindestens 8 Zeichen lang sein.' }));
+    fireEvent.click(
+      within(summary).getByRole('link', { name: 'Neues Passwort: Das Passwort muss mindestens 8 Zeichen lang sein.' }),
+    );
     expect(within(form).getByLabelText('Neues Passwort')).toHaveFocus();
 
     submit.focus();
@@ -127,7 +154,10 @@ describe('password change form', () => {
     const form = section('Passwort ändern');
     fireEvent.change(within(form).getByLabelText('Aktuelles Passwort'), { target: { value: 'falsch123' } });
     fireEvent.change(within(form).getByLabelText('Neues Passwort'), { target: { value: 'Sonnenblume7!' } });
-    api.answer({ status: 400, body: { code: 'current_password_wrong', fields: { currentPassword: 'current_password_wrong' } } });
+    api.answer({
+      status: 400,
+      body: { code: 'current_password_wrong', fields: { currentPassword: 'current_password_wrong' } },
+    });
     await act(async () => {
       fireEvent.click(within(form).getByRole('button', { name: 'Passwort ändern' }));
       await api.settled();

@@ -9,11 +9,18 @@ beforeAll(() => {
   Element.prototype.scrollIntoView = jest.fn();
 });
 
-const render = () => renderPage(<AccountOverviewPage />, { country: 'de', path: '/account', namespaces: { [NAMESPACE]: accountNamespace } });
+const render = () =>
+  renderPage(<AccountOverviewPage />, {
+    country: 'de',
+    path: '/account',
+    namespaces: { [NAMESPACE]: accountNamespace },
+  });
 
 describe('login form', () => {
   it('moves the focus to the error when the login fails, instead of leaving it on the disabled button', async () => {
-    const login = jest.fn().mockRejectedValue(new HttpError('post', '/api/account/login', 401, { code: 'invalid_credentials' }));
+    const login = jest
+      .fn()
+      .mockRejectedValue(new HttpError('post', '/api/account/login', 401, { code: 'invalid_credentials' }));
     useAccountStore.setState({ isLoggedIn: false, login });
     await render();
     fireEvent.change(screen.getByLabelText('E-Mail-Adresse'), { target: { value: 'anna@example.com' } });

@@ -8,7 +8,9 @@ export default function AddressChangePage() {
   const { t } = useNamespace(NAMESPACE, accountNamespace);
   return (
     <RequireCustomer title={t('address.title')} lead={t('address.lead')}>
-      {(customer) => (customer.addresses[0] ? <AddressForm customer={customer} /> : <Alert tone="warning">{t('address.none')}</Alert>)}
+      {(customer) =>
+        customer.addresses[0] ? <AddressForm customer={customer} /> : <Alert tone="warning">{t('address.none')}</Alert>
+      }
     </RequireCustomer>
   );
 }

@@ -3,7 +3,6 @@ import { renderPage, scriptedApi } from 'shared/testing';
 import PasswordForgotPage from './password-forgot-page';
 import { accountNamespace, NAMESPACE } from '../i18n';
 
-
 const api = scriptedApi();
 beforeAll(async () => {
   await api.start();
@@ -13,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 afterEach(() => api.reset());
 
-const render = (country: 'de' | 'es' = 'de') => renderPage(<PasswordForgotPage />, { country, path: '/account/password-forgot', namespaces: { [NAMESPACE]: accountNamespace } });
+const render = (country: 'de' | 'es' = 'de') =>
+  renderPage(<PasswordForgotPage />, {
+    country,
+    path: '/account/password-forgot',
+    namespaces: { [NAMESPACE]: accountNamespace },
+  });
 
 describe('password forgotten form', () => {
   it('names a wrong e-mail address in a focused summary that leads to the field', async () => {
@@ -26,7 +30,9 @@ describe('password forgotten form', () => {
     expect(api.requests).toHaveLength(0);
     const summary = screen.getByRole('alert');
     expect(summary).toHaveFocus();
-    fireEvent.click(screen.getByRole('link', { name: /^E-Mail-Adresse: Bitte geben Sie eine gültige E-Mail-Adresse ein/ }));
+    fireEvent.click(
+      screen.getByRole('link', { name: /^E-Mail-Adresse: Bitte geben Sie eine gültige E-Mail-Adresse ein/ }),
+    );
     expect(screen.getByLabelText('E-Mail-Adresse')).toHaveFocus();
   });
 

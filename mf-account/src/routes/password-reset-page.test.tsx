@@ -3,7 +3,6 @@ import { renderPage, scriptedApi } from 'shared/testing';
 import PasswordResetPage from './password-reset-page';
 import { accountNamespace, NAMESPACE } from '../i18n';
 
-
 const api = scriptedApi();
 beforeAll(async () => {
   await api.start();
@@ -13,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => api.stop());
 afterEach(() => api.reset());
 
-const render = () => renderPage(<PasswordResetPage />, { country: 'de', path: '/account/password-reset?token=t1', namespaces: { [NAMESPACE]: accountNamespace } });
+const render = () =>
+  renderPage(<PasswordResetPage />, {
+    country: 'de',
+    path: '/account/password-reset?token=t1',
+    namespaces: { [NAMESPACE]: accountNamespace },
+  });
 
 describe('password reset form', () => {
   it('sums up both passwords at the top, focused, with links to the fields, on every failed submit', async () => {
@@ -29,7 +33,9 @@ describe('password reset form', () => {
     expect(summary).toHaveFocus();
     expect(summary).toHaveAccessibleName('Bitte prüfen Sie die markierten Felder.');
     screen.getByRole('link', { name: 'Neues Passwort: Das Passwort muss mindestens 8 Zeichen lang sein.' });
-    fireEvent.click(screen.getByRole('link', { name: 'Neues Passwort wiederholen: Die beiden Passwörter stimmen nicht überein.' }));
+    fireEvent.click(
+      screen.getByRole('link', { name: 'Neues Passwort wiederholen: Die beiden Passwörter stimmen nicht überein.' }),
+    );
     expect(screen.getByLabelText('Neues Passwort wiederholen')).toHaveFocus();
 
     submit.focus();

@@ -4,7 +4,6 @@ import { renderPage, scriptedApi } from 'shared/testing';
 import PaymentChangePage from './payment-change-page';
 import { accountNamespace, NAMESPACE } from '../i18n';
 
-
 const customer: CustomerData = {
   '@id': '/api/customers/customers/c1',
   id: 'c1',
@@ -13,7 +12,14 @@ const customer: CustomerData = {
   email: 'anna@example.com',
   locale: 'de-DE',
   payoutMethod: null,
-  person: { '@id': '/api/customers/people/p1', id: 'p1', salutation: 'ms', firstName: 'Anna', lastName: 'Müller', birthdate: null },
+  person: {
+    '@id': '/api/customers/people/p1',
+    id: 'p1',
+    salutation: 'ms',
+    firstName: 'Anna',
+    lastName: 'Müller',
+    birthdate: null,
+  },
   addresses: [],
   phoneContacts: [],
   bankAccounts: [],
@@ -21,7 +27,11 @@ const customer: CustomerData = {
   paymentAccounts: [],
 };
 
-const api = scriptedApi((request) => (request.method === 'GET' && request.url.startsWith('/api/customers/customers') ? { status: 200, body: customer } : { status: 200, body: {} }));
+const api = scriptedApi((request) =>
+  request.method === 'GET' && request.url.startsWith('/api/customers/customers')
+    ? { status: 200, body: customer }
+    : { status: 200, body: {} },
+);
 beforeAll(async () => {
   await api.start();
   // jsdom does not scroll; the error summary's links scroll their field into view.
@@ -31,12 +41,23 @@ afterAll(() => api.stop());
 afterEach(() => api.reset());
 beforeEach(() => {
   // A real session: its token goes with every call, and the customer comes from the API.
-  useAccountStore.setState({ isLoggedIn: true, accessToken: 'access-1', tokenExpiry: Math.floor(Date.now() / 1000) + 900, customerId: 'c1', customerNumber: 'RV10000042', customerData: customer });
+  useAccountStore.setState({
+    isLoggedIn: true,
+    accessToken: 'access-1',
+    tokenExpiry: Math.floor(Date.now() / 1000) + 900,
+    customerId: 'c1',
+    customerNumber: 'RV10000042',
+    customerData: customer,
+  });
 });
 
 /** Renders the page and lets it load the customer from the API first (answers queued before it would go to that load). */
 async function render(country: 'de' | 'fr' = 'de') {
-  await renderPage(<PaymentChangePage />, { country, path: country === 'de' ? '/account/payment-change' : '/account/paymentChange', namespaces: { [NAMESPACE]: accountNamespace } });
+  await renderPage(<PaymentChangePage />, {
+    country,
+    path: country === 'de' ? '/account/payment-change' : '/account/paymentChange',
+    namespaces: { [NAMESPACE]: accountNamespace },
+  });
   await act(() => api.settled((recorded) => recorded.some((r) => r.url.startsWith('/api/customers/customers'))));
   // What the test looks at is what the form sends.
   api.requests.length = 0;
@@ -55,7 +76,9 @@ describe('payout form', () => {
     const summary = screen.getByRole('alert');
     expect(summary).toHaveFocus();
     expect(summary).toHaveAccessibleName('Bitte prüfen Sie die markierten Felder.');
-    fireEvent.click(screen.getByRole('link', { name: 'IBAN: Diese IBAN ist nicht gültig. Bitte prüfen Sie sie noch einmal.' }));
+    fireEvent.click(
+      screen.getByRole('link', { name: 'IBAN: Diese IBAN ist nicht gültig. Bitte prüfen Sie sie noch einmal.' }),
+    );
     expect(screen.getByLabelText('IBAN')).toHaveFocus();
 
     act(() => submit.focus());
@@ -72,10 +95,11 @@ describe('payout form', () => {
       await api.settled();
     });
     expect(screen.getByRole('alert')).toHaveFocus();
-    expect(screen.getByRole('link', { name: /^E-Mail-Adresse Ihres PayPal-Kontos: Bitte geben Sie eine gültige E-Mail-Adresse ein/ })).toHaveAttribute(
-      'href',
-      '#payout-paypalEmail',
-    );
+    expect(
+      screen.getByRole('link', {
+        name: /^E-Mail-Adresse Ihres PayPal-Kontos: Bitte geben Sie eine gültige E-Mail-Adresse ein/,
+      }),
+    ).toHaveAttribute('href', '#payout-paypalEmail');
 
     api.answer({ drop: true });
     await act(async () => {

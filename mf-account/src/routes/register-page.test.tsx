@@ -3,7 +3,6 @@ import { renderPage, scriptedApi } from 'shared/testing';
 import RegisterPage from './register-page';
 import { accountNamespace, NAMESPACE } from '../i18n';
 
-
 const api = scriptedApi();
 beforeAll(async () => {
   await api.start();
@@ -28,7 +27,11 @@ function fillValid() {
 
 describe('registration form', () => {
   it('checks the fields before sending and ties each message to its field (German)', async () => {
-    await renderPage(<RegisterPage />, { country: 'de', path: '/account/register', namespaces: { [NAMESPACE]: accountNamespace } });
+    await renderPage(<RegisterPage />, {
+      country: 'de',
+      path: '/account/register',
+      namespaces: { [NAMESPACE]: accountNamespace },
+    });
     fireEvent.change(screen.getByLabelText('E-Mail-Adresse'), { target: { value: 'anna@' } });
     fireEvent.change(screen.getByLabelText('Passwort'), { target: { value: 'passwort1' } });
     fireEvent.change(screen.getByLabelText('Postleitzahl'), { target: { value: '1234' } });
@@ -45,13 +48,21 @@ describe('registration form', () => {
   });
 
   it('calls the password field "Passwort", not "Neues Passwort": a registration sets the first one', async () => {
-    await renderPage(<RegisterPage />, { country: 'es', path: '/account/register', namespaces: { [NAMESPACE]: accountNamespace } });
+    await renderPage(<RegisterPage />, {
+      country: 'es',
+      path: '/account/register',
+      namespaces: { [NAMESPACE]: accountNamespace },
+    });
     expect(screen.getByLabelText('Contraseña')).toHaveAttribute('autocomplete', 'new-password');
     expect(screen.queryByLabelText('Nueva contraseña')).not.toBeInTheDocument();
   });
 
   it('moves the focus to the error summary on every failed submit; each entry leads to its field', async () => {
-    await renderPage(<RegisterPage />, { country: 'de', path: '/account/register', namespaces: { [NAMESPACE]: accountNamespace } });
+    await renderPage(<RegisterPage />, {
+      country: 'de',
+      path: '/account/register',
+      namespaces: { [NAMESPACE]: accountNamespace },
+    });
     fillValid();
     fireEvent.change(screen.getByLabelText('Postleitzahl'), { target: { value: '123' } });
     const submit = screen.getByRole('button', { name: 'Konto anlegen' });
@@ -61,7 +72,9 @@ describe('registration form', () => {
     const summary = screen.getByRole('alert');
     expect(summary).toHaveFocus();
     expect(summary).toHaveAccessibleName('Bitte prüfen Sie die markierten Felder.');
-    const entry = screen.getByRole('link', { name: 'Postleitzahl: Bitte geben Sie eine fünfstellige Postleitzahl ein, zum Beispiel 10115.' });
+    const entry = screen.getByRole('link', {
+      name: 'Postleitzahl: Bitte geben Sie eine fünfstellige Postleitzahl ein, zum Beispiel 10115.',
+    });
     expect(screen.getAllByRole('link', { name: /^Postleitzahl:/ })).toHaveLength(1);
     fireEvent.click(entry);
     expect(screen.getByLabelText('Postleitzahl')).toHaveFocus();
@@ -73,7 +86,11 @@ describe('registration form', () => {
   });
 
   it('moves the focus to the problems the server found, and to a problem of the whole form', async () => {
-    await renderPage(<RegisterPage />, { country: 'de', path: '/account/register', namespaces: { [NAMESPACE]: accountNamespace } });
+    await renderPage(<RegisterPage />, {
+      country: 'de',
+      path: '/account/register',
+      namespaces: { [NAMESPACE]: accountNamespace },
+    });
     fillValid();
     api.answer({ status: 400, body: { code: 'validation', fields: { 'Address.zip': 'zip_invalid' } } });
     await act(async () => {
@@ -81,7 +98,9 @@ describe('registration form', () => {
       await api.settled();
     });
     expect(screen.getByRole('alert')).toHaveFocus();
-    expect(screen.getByRole('link', { name: /^Postleitzahl: Bitte geben Sie eine fünfstellige Postleitzahl ein/ })).toHaveAttribute('href', '#register-zip');
+    expect(
+      screen.getByRole('link', { name: /^Postleitzahl: Bitte geben Sie eine fünfstellige Postleitzahl ein/ }),
+    ).toHaveAttribute('href', '#register-zip');
 
     api.answer({ drop: true });
     await act(async () => {
@@ -94,13 +113,19 @@ describe('registration form', () => {
   });
 
   it('applies the postal code rule of the chosen country and says it (Austria: four digits, France: 01 to 98)', async () => {
-    await renderPage(<RegisterPage />, { country: 'at', path: '/account/register', namespaces: { [NAMESPACE]: accountNamespace } });
+    await renderPage(<RegisterPage />, {
+      country: 'at',
+      path: '/account/register',
+      namespaces: { [NAMESPACE]: accountNamespace },
+    });
     fireEvent.change(screen.getByLabelText('PLZ'), { target: { value: '1010' } });
     fireEvent.click(screen.getByRole('button', { name: 'Konto anlegen' }));
     expect(screen.getByLabelText('PLZ')).not.toHaveAttribute('aria-invalid');
     fireEvent.change(screen.getByLabelText('PLZ'), { target: { value: '123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Konto anlegen' }));
-    expect(screen.getByLabelText('PLZ')).toHaveAccessibleDescription('Bitte geben Sie eine vierstellige Postleitzahl ein, zum Beispiel 1010.');
+    expect(screen.getByLabelText('PLZ')).toHaveAccessibleDescription(
+      'Bitte geben Sie eine vierstellige Postleitzahl ein, zum Beispiel 1010.',
+    );
     fireEvent.change(screen.getByLabelText('PLZ'), { target: { value: '1010' } });
     fireEvent.change(screen.getByLabelText('Land'), { target: { value: 'fr' } });
     fireEvent.click(screen.getByRole('button', { name: 'Konto anlegen' }));
@@ -111,7 +136,11 @@ describe('registration form', () => {
   });
 
   it('speaks Italian in Italy', async () => {
-    await renderPage(<RegisterPage />, { country: 'it', path: '/account/register', namespaces: { [NAMESPACE]: accountNamespace } });
+    await renderPage(<RegisterPage />, {
+      country: 'it',
+      path: '/account/register',
+      namespaces: { [NAMESPACE]: accountNamespace },
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Crea un account');
     fireEvent.click(screen.getByRole('button', { name: 'Crea account' }));
     expect(screen.getByLabelText('CAP')).toHaveAccessibleDescription('Compila questo campo.');

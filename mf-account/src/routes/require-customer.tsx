@@ -8,7 +8,15 @@ import { useCustomer } from '../lib/use-customer';
 import { NAMESPACE } from '../i18n';
 
 /** Shows its page to a logged-in customer, and the login form to anyone else (on the same URL). */
-export function RequireCustomer({ title, lead, children }: { title: string; lead?: string; children: (customer: CustomerData) => ReactNode }) {
+export function RequireCustomer({
+  title,
+  lead,
+  children,
+}: {
+  title: string;
+  lead?: string;
+  children: (customer: CustomerData) => ReactNode;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const isLoggedIn = useAccountStore((s) => s.isLoggedIn);
   const { customer, loading, failed } = useCustomer();

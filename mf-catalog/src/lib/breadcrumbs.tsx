@@ -18,7 +18,11 @@ export function Breadcrumbs({ crumbs }: { crumbs: Crumb[] }) {
       <ol>
         {all.map((crumb, i) => (
           <li key={`${i}-${crumb.label}`}>
-            {crumb.to && i < all.length - 1 ? <ShopLink to={crumb.to}>{crumb.label}</ShopLink> : <span aria-current="page">{crumb.label}</span>}
+            {crumb.to && i < all.length - 1 ? (
+              <ShopLink to={crumb.to}>{crumb.label}</ShopLink>
+            ) : (
+              <span aria-current="page">{crumb.label}</span>
+            )}
           </li>
         ))}
       </ol>

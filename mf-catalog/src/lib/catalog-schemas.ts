@@ -103,7 +103,17 @@ export const deviceHitSchema = z.object({
   metaDescription: z.optional(z.string()),
   metaKeywords: z.optional(z.string()),
   questions: z.optional(z.array(questionSchema)),
-  variants: z.optional(z.array(z.object({ id: z.string(), name: z.string(), url: z.string(), maxPrice: z.nullable(z.number()), current: z.boolean() }))),
+  variants: z.optional(
+    z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        url: z.string(),
+        maxPrice: z.nullable(z.number()),
+        current: z.boolean(),
+      }),
+    ),
+  ),
 });
 export type DeviceHit = z.infer<typeof deviceHitSchema>;
 

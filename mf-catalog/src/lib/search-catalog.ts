@@ -34,8 +34,14 @@ export async function searchCatalog<K extends HitKind>(request: SearchRequest, h
   const { country, index, search, resultSize, from, signal } = request;
   try {
     const schema = () =>
-      import(/* webpackChunkName: "catalog-schemas" */ './catalog-schemas').then((m) => m.searchResponseOf(m.hitSchemas[hit]) as unknown as ResponseSchema<SearchResult<Hits[K]>>);
-    return await http.post<SearchResult<Hits[K]>>('/api/trade/searches', { search, application: countries[country].searchIndexNames[index], resultSize, ...(from ? { from } : {}) }, { schema, signal });
+      import(/* webpackChunkName: "catalog-schemas" */ './catalog-schemas').then(
+        (m) => m.searchResponseOf(m.hitSchemas[hit]) as unknown as ResponseSchema<SearchResult<Hits[K]>>,
+      );
+    return await http.post<SearchResult<Hits[K]>>(
+      '/api/trade/searches',
+      { search, application: countries[country].searchIndexNames[index], resultSize, ...(from ? { from } : {}) },
+      { schema, signal },
+    );
   } catch (error) {
     if (!signal?.aborted) console.error('search failed', search.type, error);
     throw error;

@@ -24,7 +24,11 @@ const esES = { ...firstEsES, ...laterEsES };
 const frFR = { ...firstFrFR, ...laterFrFR };
 const itIT = { ...firstItIT, ...laterItIT };
 function flat(tree: Tree, prefix = ''): Record<string, string> {
-  return Object.fromEntries(Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(flat(v, `${prefix}${k}.`)))));
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([k, v]) =>
+      typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(flat(v, `${prefix}${k}.`)),
+    ),
+  );
 }
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 /** Keys without their plural suffix: languages have different plural forms (French adds "many"). */
@@ -53,10 +57,12 @@ describe('mf-catalog texts', () => {
     for (const key of Object.keys(flat(deAT as Tree))) expect(Object.keys(german)).toContain(key);
   });
 
-
-  it.each(Object.keys(pairs))('%s: a part of the texts is in the pages file or the later one, never both, and in the same one everywhere', (locale) => {
-    const [first, later] = pairs[locale]!;
-    for (const key of Object.keys(first)) expect([key, key in later, key in firstDeDE]).toEqual([key, false, true]);
-    for (const key of Object.keys(later)) expect([key, key in laterDeDE]).toEqual([key, true]);
-  });
+  it.each(Object.keys(pairs))(
+    '%s: a part of the texts is in the pages file or the later one, never both, and in the same one everywhere',
+    (locale) => {
+      const [first, later] = pairs[locale]!;
+      for (const key of Object.keys(first)) expect([key, key in later, key in firstDeDE]).toEqual([key, false, true]);
+      for (const key of Object.keys(later)) expect([key, key in laterDeDE]).toEqual([key, true]);
+    },
+  );
 });

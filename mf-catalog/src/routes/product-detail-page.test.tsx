@@ -12,7 +12,10 @@ jest.mock('../features/offer/api/get-device', () => ({ getDevice: jest.fn() }));
 it('holds its page view while the device loads, and a url with no device becomes the 404 in the same step (one view, type 404)', async () => {
   let answer!: (device: null) => void;
   jest.mocked(getDevice).mockReturnValue(new Promise((resolve) => (answer = resolve)));
-  await renderPage(<ProductDetailPage />, { path: '/produkte/gibt-es-nicht-mehr', namespaces: { [NAMESPACE]: catalogNamespace } });
+  await renderPage(<ProductDetailPage />, {
+    path: '/produkte/gibt-es-nicht-mehr',
+    namespaces: { [NAMESPACE]: catalogNamespace },
+  });
   expect(usePageViewStore.getState().held).toBeDefined();
   expect(useAppErrorStore.getState().error).toBeNull();
   await act(async () => answer(null));
@@ -41,7 +44,11 @@ describe('the product page loaded before its first render (prepare: server rende
   });
 
   it('leaves the device to the page when preparing failed, or when the host gave no route', async () => {
-    jest.mocked(getDevice).mockReset().mockRejectedValueOnce(new Error('POST /api/trade/searches failed with 503')).mockResolvedValue(device);
+    jest
+      .mocked(getDevice)
+      .mockReset()
+      .mockRejectedValueOnce(new Error('POST /api/trade/searches failed with 503'))
+      .mockResolvedValue(device);
     await prepareSite({ country: 'de' });
     await expect(prepare({ params: { pdp: device.url } })).resolves.toBeUndefined();
     await expect(prepare()).resolves.toBeUndefined();

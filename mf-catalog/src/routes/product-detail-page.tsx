@@ -32,7 +32,15 @@ export default function ProductDetailPage() {
   const device = useAsync(deviceKey(site.country, url), (signal) => getDevice(site.country, url, signal));
   const data = device.status === 'success' ? device.data : null;
   useNotFound(device.status === 'success' && !device.data, device.status === 'loading');
-  usePageHead(data ? { title: t('pdp.headTitle', { name: data.name }), description: data.metaDescription, keywords: data.metaKeywords } : null);
+  usePageHead(
+    data
+      ? {
+          title: t('pdp.headTitle', { name: data.name }),
+          description: data.metaDescription,
+          keywords: data.metaKeywords,
+        }
+      : null,
+  );
 
   if (device.status === 'error') return <LoadError onRetry={device.reload} />;
   if (!data) return <PageSkeleton />;

@@ -21,7 +21,15 @@ export default function ProductOverviewPage() {
   const data = hit.status === 'success' ? hit.data : null;
   const node = useMemo(() => (data ? catalogueNode(data) : null), [data]);
   useNotFound(hit.status === 'success' && !hit.data, hit.status === 'loading');
-  usePageHead(node ? { title: t('overview.title', { name: node.name }), description: node.metaDescription, keywords: node.metaKeywords } : null);
+  usePageHead(
+    node
+      ? {
+          title: t('overview.title', { name: node.name }),
+          description: node.metaDescription,
+          keywords: node.metaKeywords,
+        }
+      : null,
+  );
 
   if (hit.status === 'error') return <LoadError onRetry={hit.reload} />;
   if (!node) return <PageSkeleton />;

@@ -13,7 +13,9 @@ jest.mock('../features/browse/api/get-devices', () => ({ getDevices: jest.fn() }
 const camerasPage = cameras();
 const newest = {
   total: 1,
-  hits: [{ id: 'canon-eos-r6', name: 'Canon EOS R6', url: 'canon-eos-r6', thumbnail: '', maxPrice: 540, releaseYear: 2020 }],
+  hits: [
+    { id: 'canon-eos-r6', name: 'Canon EOS R6', url: 'canon-eos-r6', thumbnail: '', maxPrice: 540, releaseYear: 2020 },
+  ],
 } as unknown as SearchResult<DeviceHit>;
 
 const options = { country: 'de' as const, path: '/verkaufen/kameras', namespaces: { [NAMESPACE]: catalogNamespace } };
@@ -28,7 +30,9 @@ describe('the sell page loaded before its first render (prepare: server render a
     await prepareSite({ country: 'de' });
     await prepare({ params: { category: 'kameras' } });
     expect(jest.mocked(getCategoryByUrl).mock.calls.map((call) => call.slice(0, 2))).toEqual([['de', 'kameras']]);
-    expect(jest.mocked(getDevices).mock.calls.map((call) => [call[0], call[1].id, call[2]])).toEqual([['de', 'cameras', { resultSize: 12 }]]);
+    expect(jest.mocked(getDevices).mock.calls.map((call) => [call[0], call[1].id, call[2]])).toEqual([
+      ['de', 'cameras', { resultSize: 12 }],
+    ]);
 
     await renderPage(<SellCategoryPage />, options);
     expect(screen.getByRole('heading', { level: 1, name: 'Kameras' })).toBeInTheDocument();

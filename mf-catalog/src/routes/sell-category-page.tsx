@@ -40,7 +40,15 @@ export default function SellCategoryPage() {
   const data = hit.status === 'success' ? hit.data : null;
   const node = useMemo(() => (data ? catalogueNode(data) : null), [data]);
   useNotFound(hit.status === 'success' && !hit.data, hit.status === 'loading');
-  usePageHead(node ? { title: t('sell.headTitle', { name: node.name }), description: node.metaDescription, keywords: node.metaKeywords } : null);
+  usePageHead(
+    node
+      ? {
+          title: t('sell.headTitle', { name: node.name }),
+          description: node.metaDescription,
+          keywords: node.metaKeywords,
+        }
+      : null,
+  );
 
   if (hit.status === 'error') return <LoadError onRetry={hit.reload} />;
   if (!node) return <PageSkeleton />;

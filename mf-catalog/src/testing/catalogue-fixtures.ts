@@ -40,7 +40,11 @@ export const iphone13: DeviceHit = {
 };
 
 /** A camera manufacturer of categoryByUrl's answer, with its series. */
-export const manufacturer = (brand: string, isTop: boolean, series: { id: string; name: string; isTop: boolean }[] = []) => ({
+export const manufacturer = (
+  brand: string,
+  isTop: boolean,
+  series: { id: string; name: string; isTop: boolean }[] = [],
+) => ({
   id: `cameras.${brand.toLowerCase()}`,
   name: brand,
   url: `kameras-${brand.toLowerCase()}`,
@@ -64,7 +68,14 @@ export function cameras(match?: CategoryHit['match']): CategoryHit {
     content: 'Kamera verkaufen zum Festpreis.',
     metaDescription: '',
     metaKeywords: '',
-    manufacturers: [manufacturer('Leica', false), manufacturer('Canon', true, [{ id: 'eos-r', name: 'EOS R', isTop: true }, { id: 'powershot', name: 'PowerShot', isTop: false }]), manufacturer('Nikon', true)],
+    manufacturers: [
+      manufacturer('Leica', false),
+      manufacturer('Canon', true, [
+        { id: 'eos-r', name: 'EOS R', isTop: true },
+        { id: 'powershot', name: 'PowerShot', isTop: false },
+      ]),
+      manufacturer('Nikon', true),
+    ],
     topManufacturers: ['cameras.canon', 'cameras.nikon'],
     match,
   };

@@ -18,7 +18,16 @@ export type LineStatus = CartLine['status'];
 
 export const voucherResultSchema = z.object({
   code: z.string(),
-  status: z.enum(['valid', 'unknown', 'inactive', 'foreign_country', 'not_yet_valid', 'expired', 'used_up', 'below_minimum']),
+  status: z.enum([
+    'valid',
+    'unknown',
+    'inactive',
+    'foreign_country',
+    'not_yet_valid',
+    'expired',
+    'used_up',
+    'below_minimum',
+  ]),
   kind: z.nullable(z.enum(['percent', 'fixed'])),
   value: z.nullable(z.number()),
   minCartValue: z.nullable(z.number()),

@@ -28,7 +28,12 @@ interface Answer {
  * when the earliest offer runs out, so the page never shows a price the server would not pay.
  * The store takes the server's prices and validities (`priceCalculateDone`).
  */
-export function useCartPricing(): { state: PricingState; price: CartPrice | null; droppedVoucher: VoucherResult | null; refresh: () => void } {
+export function useCartPricing(): {
+  state: PricingState;
+  price: CartPrice | null;
+  droppedVoucher: VoucherResult | null;
+  refresh: () => void;
+} {
   const cart = useCheckoutStore((s) => s.cart);
   const voucherCode = useCheckoutStore((s) => s.voucher?.code ?? null);
   const b2b = useB2BMode();
@@ -53,7 +58,8 @@ export function useCartPricing(): { state: PricingState; price: CartPrice | null
           const store = useCheckoutStore.getState();
           store.applyPricing(price.lines);
           const voucher = price.voucher;
-          if (voucher && voucher.status === 'valid' && store.voucher?.bonus !== voucher.bonus) store.setVoucher({ code: voucher.code, bonus: voucher.bonus });
+          if (voucher && voucher.status === 'valid' && store.voucher?.bonus !== voucher.bonus)
+            store.setVoucher({ code: voucher.code, bonus: voucher.bonus });
           if (voucher && voucher.status !== 'valid') {
             // A voucher that stopped applying (cart below its minimum, run out) leaves the cart, with a word why.
             store.setVoucher(null);

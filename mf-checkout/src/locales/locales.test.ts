@@ -6,7 +6,11 @@ import itIT from './it-IT.json';
 
 type Tree = { [key: string]: string | Tree };
 function flat(tree: Tree, prefix = ''): Record<string, string> {
-  return Object.fromEntries(Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(flat(v, `${prefix}${k}.`)))));
+  return Object.fromEntries(
+    Object.entries(tree).flatMap(([k, v]) =>
+      typeof v === 'string' ? [[`${prefix}${k}`, v]] : Object.entries(flat(v, `${prefix}${k}.`)),
+    ),
+  );
 }
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 /** Keys without their plural suffix: languages have different plural forms (French adds "many"). */
@@ -37,7 +41,9 @@ describe('mf-checkout texts', () => {
 
   it("says the drop-off deadline through {{days}} (config's SHIPPING_DEADLINE_DAYS), never as a number of its own", () => {
     for (const texts of [deDE, deAT, esES, frFR, itIT]) {
-      for (const [key, text] of Object.entries(flat(texts as Tree)).filter(([k]) => /^shipping\.ship(Dhl|Ups)\.text$/.test(k))) {
+      for (const [key, text] of Object.entries(flat(texts as Tree)).filter(([k]) =>
+        /^shipping\.ship(Dhl|Ups)\.text$/.test(k),
+      )) {
         expect([key, placeholders(text)]).toEqual([key, ['{{days}}']]);
         expect([key, /\d/.test(text.replace('{{days}}', ''))]).toEqual([key, false]);
       }

@@ -33,7 +33,8 @@ export default function CheckoutPage() {
 
   // The partner widget sells for businesses only.
   useEffect(() => {
-    if (site.shopMode === 'b2bWidget' && !useCheckoutStore.getState().B2BMode) useCheckoutStore.getState().setB2BMode(true);
+    if (site.shopMode === 'b2bWidget' && !useCheckoutStore.getState().B2BMode)
+      useCheckoutStore.getState().setB2BMode(true);
   }, [site.shopMode]);
 
   useEffect(() => {
@@ -50,7 +51,12 @@ export default function CheckoutPage() {
         currentText={t('steps.currentText')}
       />
       {step === 'cart' ? (
-        <CartStep pricing={pricing} b2b={b2b} notice={notice} onContinue={() => navigate({ name: 'checkout', query: { step: 'details' } })} />
+        <CartStep
+          pricing={pricing}
+          b2b={b2b}
+          notice={notice}
+          onContinue={() => navigate({ name: 'checkout', query: { step: 'details' } })}
+        />
       ) : (
         <Suspense
           fallback={
@@ -60,7 +66,11 @@ export default function CheckoutPage() {
             </div>
           }
         >
-          <DetailsStep pricing={pricing} b2b={b2b} onBackToCart={(n) => navigate({ name: 'checkout' }, n ? { state: { notice: n } } : undefined)} />
+          <DetailsStep
+            pricing={pricing}
+            b2b={b2b}
+            onBackToCart={(n) => navigate({ name: 'checkout' }, n ? { state: { notice: n } } : undefined)}
+          />
         </Suspense>
       )}
     </div>

@@ -4,7 +4,8 @@ import { CmsHtml } from './cms-html';
 
 describe('CmsHtml', () => {
   it('renders structure and resolves route links to the country’s paths', async () => {
-    const html = '<h2 id="a">Titre</h2><p>Voir <a href="route:content/terms">les CGV</a>, <a href="route:contact">le contact</a> et <a href="route:b2bLandingpage">les entreprises</a>.</p>';
+    const html =
+      '<h2 id="a">Titre</h2><p>Voir <a href="route:content/terms">les CGV</a>, <a href="route:contact">le contact</a> et <a href="route:b2bLandingpage">les entreprises</a>.</p>';
     await renderPage(<CmsHtml html={html} />, { country: 'fr' });
     expect(screen.getByRole('heading', { level: 2, name: 'Titre' })).toHaveAttribute('id', 'a');
     expect(screen.getByRole('link', { name: 'les CGV' })).toHaveAttribute('href', '/content/cgv');
@@ -27,7 +28,9 @@ describe('CmsHtml', () => {
   });
 
   it('keeps external links safe', async () => {
-    await renderPage(<CmsHtml html={'<p><a href="https://example.org/x">extern</a> <a href="mailto:a@b.de">mail</a></p>'} />);
+    await renderPage(
+      <CmsHtml html={'<p><a href="https://example.org/x">extern</a> <a href="mailto:a@b.de">mail</a></p>'} />,
+    );
     expect(screen.getByRole('link', { name: 'extern' })).toHaveAttribute('rel', 'noopener noreferrer');
     expect(screen.getByRole('link', { name: 'mail' })).toHaveAttribute('href', 'mailto:a@b.de');
   });

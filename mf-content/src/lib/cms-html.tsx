@@ -41,7 +41,19 @@ const ALLOWED: Record<string, readonly string[]> = {
   small: [],
   section: ['id'],
 };
-const DROP_WITH_CONTENT = new Set(['script', 'style', 'template', 'iframe', 'object', 'embed', 'noscript', 'textarea', 'select', 'svg', 'math']);
+const DROP_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'template',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'textarea',
+  'select',
+  'svg',
+  'math',
+]);
 const VOID = new Set(['br', 'hr']);
 const REACT_ATTR: Record<string, string> = { colspan: 'colSpan', rowspan: 'rowSpan', hreflang: 'hrefLang' };
 
@@ -71,7 +83,12 @@ function safeHref(href: string, country: CountryCode): { href: string; internal:
   return null;
 }
 
-function convert(node: Node, country: CountryCode, onInternal: (e: MouseEvent<HTMLAnchorElement>, href: string) => void, key: string): ReactNode {
+function convert(
+  node: Node,
+  country: CountryCode,
+  onInternal: (e: MouseEvent<HTMLAnchorElement>, href: string) => void,
+  key: string,
+): ReactNode {
   if (node.nodeType === 3) return node.textContent;
   if (node.nodeType !== 1) return null;
   const el = node as Element;
@@ -98,7 +115,11 @@ function convert(node: Node, country: CountryCode, onInternal: (e: MouseEvent<HT
 }
 
 /** Parses content HTML without running anything and returns it as React elements. */
-export function htmlToReact(html: string, country: CountryCode, onInternal: (e: MouseEvent<HTMLAnchorElement>, href: string) => void): ReactNode {
+export function htmlToReact(
+  html: string,
+  country: CountryCode,
+  onInternal: (e: MouseEvent<HTMLAnchorElement>, href: string) => void,
+): ReactNode {
   return Array.from(parseHtmlBody(html).childNodes).map((child, i) => convert(child, country, onInternal, String(i)));
 }
 
@@ -109,7 +130,15 @@ export function CmsHtml({ html, className }: { html: string; className?: string 
   const content = useMemo(
     () =>
       htmlToReact(html, site.country, (event, href) => {
-        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        if (
+          event.defaultPrevented ||
+          event.button !== 0 ||
+          event.metaKey ||
+          event.ctrlKey ||
+          event.shiftKey ||
+          event.altKey
+        )
+          return;
         event.preventDefault();
         void navigate(href);
       }),
@@ -117,4 +146,3 @@ export function CmsHtml({ html, className }: { html: string; className?: string 
   );
   return <div className={className}>{content}</div>;
 }
-

@@ -44,7 +44,11 @@ export function compact<K extends string>(errors: Record<K, string | undefined>)
 }
 
 /** Moves focus to the first field with a problem, so keyboard and screen reader users land there. */
-export function focusFirstError(form: HTMLFormElement | null, order: readonly string[], errors: Record<string, unknown>): void {
+export function focusFirstError(
+  form: HTMLFormElement | null,
+  order: readonly string[],
+  errors: Record<string, unknown>,
+): void {
   const first = order.find((name) => errors[name]);
   if (!first || !form) return;
   const el = form.querySelector<HTMLElement>(`[name="${first}"]`);

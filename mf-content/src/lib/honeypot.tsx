@@ -12,7 +12,14 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
     <div className={styles.trap} aria-hidden="true">
       <label>
         {t('common.honeypot')}
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </label>
     </div>
   );

@@ -6,7 +6,10 @@ import { DOMParser } from 'linkedom';
  * it is the one the browser takes over (tested in cms-html.test.tsx against jsdom's standard parser).
  */
 export function parseHtmlBody(html: string): HTMLElement {
-  const doc = new DOMParser().parseFromString(`<!doctype html><html><head></head><body>${html}</body></html>`, 'text/html');
+  const doc = new DOMParser().parseFromString(
+    `<!doctype html><html><head></head><body>${html}</body></html>`,
+    'text/html',
+  );
   // linkedom ends a text node at each character reference ("&nbsp;"); the browser's parser makes one.
   doc.body.normalize();
   return doc.body as unknown as HTMLElement;

@@ -3,5 +3,6 @@
  * The server build takes `parse-html.server.ts` instead (Node has no `DOMParser`).
  */
 export function parseHtmlBody(html: string): HTMLElement {
-  return new DOMParser().parseFromString(`<!doctype html><html><head></head><body>${html}</body></html>`, 'text/html').body;
+  return new DOMParser().parseFromString(`<!doctype html><html><head></head><body>${html}</body></html>`, 'text/html')
+    .body;
 }

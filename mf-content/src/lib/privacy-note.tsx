@@ -9,7 +9,10 @@ export function PrivacyNote({ className }: { className?: string }) {
   const site = useSite();
   return (
     <p className={className}>
-      {t('contact.privacy')} <ShopLink to={{ name: 'content', params: { content: CONTENT_PAGE_SLUGS[site.country].privacy } }}>{t('contact.privacyLink')}</ShopLink>
+      {t('contact.privacy')}{' '}
+      <ShopLink to={{ name: 'content', params: { content: CONTENT_PAGE_SLUGS[site.country].privacy } }}>
+        {t('contact.privacyLink')}
+      </ShopLink>
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
-export type AsyncState<T> = { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
+export type AsyncState<T> =
+  { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
 
 type Settled<T> = { key: string; state: AsyncState<T> };
 
@@ -26,7 +27,10 @@ export async function prepareAsync<T>(key: string, load: () => Promise<T>): Prom
  * Loads data for a page and keeps its state: loading, success or error. `key` identifies what is
  * loaded; when it changes the data is loaded again. `reload` retries after an error.
  */
-export function useAsync<T>(key: string, load: (signal: AbortSignal) => Promise<T>): AsyncState<T> & { reload: () => void } {
+export function useAsync<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+): AsyncState<T> & { reload: () => void } {
   const [attempt, setAttempt] = useState(0);
   const requestKey = `${key}#${attempt}`;
   const [settled, setSettled] = useState<Settled<T> | null>(() =>

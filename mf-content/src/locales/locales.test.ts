@@ -11,7 +11,9 @@ import pagesItIT from './pages/it-IT.json';
 type Tree = { [key: string]: string | Tree };
 
 function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+  return Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`),
+  );
 }
 
 function placeholders(tree: Tree): Record<string, string[]> {
@@ -35,11 +37,14 @@ function describeTexts(title: string, german: Tree, others: [string, Tree][], au
       expect(keys(texts).sort()).toEqual(reference);
     });
 
-    it.each([...others, ...(austrian ? [['de-AT', austrian] as [string, Tree]] : [])])('%s uses the same placeholders as de-DE', (_locale, texts) => {
-      const ours = placeholders(texts);
-      const placeholdersOfGerman = placeholders(german);
-      for (const [key, names] of Object.entries(ours)) expect([key, names]).toEqual([key, placeholdersOfGerman[key]]);
-    });
+    it.each([...others, ...(austrian ? [['de-AT', austrian] as [string, Tree]] : [])])(
+      '%s uses the same placeholders as de-DE',
+      (_locale, texts) => {
+        const ours = placeholders(texts);
+        const placeholdersOfGerman = placeholders(german);
+        for (const [key, names] of Object.entries(ours)) expect([key, names]).toEqual([key, placeholdersOfGerman[key]]);
+      },
+    );
 
     if (austrian) {
       it('de-AT holds only keys that exist in de-DE', () => {

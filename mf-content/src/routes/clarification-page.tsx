@@ -59,7 +59,9 @@ export default function ClarificationPage() {
 
   return (
     <div className={styles.page}>
-      <PageTitle lead={t('clarification.lead')}>{t('clarification.title', { trade: clarification.tradeNumber })}</PageTitle>
+      <PageTitle lead={t('clarification.lead')}>
+        {t('clarification.title', { trade: clarification.tradeNumber })}
+      </PageTitle>
       {answered ? (
         <Answered clarification={answered} />
       ) : closed ? (
@@ -75,10 +77,14 @@ export default function ClarificationPage() {
             ) : null}
           </Stack>
           <ClarificationItems clarification={clarification} />
-          {problem ? <Alert tone="error">{t(`clarification.errors.${problem}`, { defaultValue: t('errors.generic') })}</Alert> : null}
+          {problem ? (
+            <Alert tone="error">{t(`clarification.errors.${problem}`, { defaultValue: t('errors.generic') })}</Alert>
+          ) : null}
           <div className={styles.choices}>
             <section className={`${styles.choice} ${styles.choiceAccept}`} aria-labelledby="choice-accept">
-              <h2 id="choice-accept">{t('clarification.acceptTitle', { amount: formatPrice(clarification.newTotal, site.locale) })}</h2>
+              <h2 id="choice-accept">
+                {t('clarification.acceptTitle', { amount: formatPrice(clarification.newTotal, site.locale) })}
+              </h2>
               <p>{t('clarification.acceptText')}</p>
               <Button onClick={() => setConfirm('accept')}>{t('clarification.accept')}</Button>
             </section>
@@ -92,7 +98,9 @@ export default function ClarificationPage() {
           </div>
           <p className={styles.help}>
             {t('clarification.questions')}{' '}
-            <ShopLink to={{ name: 'contact', query: { subject: 'clarification', trade: clarification.tradeNumber } }}>{t('clarification.contact')}</ShopLink>
+            <ShopLink to={{ name: 'contact', query: { subject: 'clarification', trade: clarification.tradeNumber } }}>
+              {t('clarification.contact')}
+            </ShopLink>
           </p>
           <Dialog
             open={confirm !== null}
@@ -103,8 +111,14 @@ export default function ClarificationPage() {
                 <Button variant="ghost" onClick={() => setConfirm(null)}>
                   {t('clarification.cancel')}
                 </Button>
-                <Button variant={confirm === 'decline' ? 'secondary' : 'primary'} loading={sending} onClick={() => confirm && void answer(confirm)}>
-                  {t(confirm === 'decline' ? 'clarification.confirmDecline' : 'clarification.confirmAccept', { amount: formatPrice(clarification.newTotal, site.locale) })}
+                <Button
+                  variant={confirm === 'decline' ? 'secondary' : 'primary'}
+                  loading={sending}
+                  onClick={() => confirm && void answer(confirm)}
+                >
+                  {t(confirm === 'decline' ? 'clarification.confirmDecline' : 'clarification.confirmAccept', {
+                    amount: formatPrice(clarification.newTotal, site.locale),
+                  })}
                 </Button>
               </>
             }
@@ -112,7 +126,10 @@ export default function ClarificationPage() {
             <p>
               {confirm === 'decline'
                 ? t('clarification.confirmDeclineText')
-                : t('clarification.confirmAcceptText', { amount: formatPrice(clarification.newTotal, site.locale), original: formatPrice(clarification.originalTotal, site.locale) })}
+                : t('clarification.confirmAcceptText', {
+                    amount: formatPrice(clarification.newTotal, site.locale),
+                    original: formatPrice(clarification.originalTotal, site.locale),
+                  })}
             </p>
           </Dialog>
         </>

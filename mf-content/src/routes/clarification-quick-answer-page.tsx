@@ -36,7 +36,13 @@ export default function ClarificationQuickAnswerPage() {
   useDocumentTitle(t('clarification.quick.title'));
 
   useEffect(() => {
-    if (wrongOffer) showError({ statusCode: 404, statusMessage: 'Not Found', message: 'This quick-answer link is not valid any more', data: { path: window.location.pathname } });
+    if (wrongOffer)
+      showError({
+        statusCode: 404,
+        statusMessage: 'Not Found',
+        message: 'This quick-answer link is not valid any more',
+        data: { path: window.location.pathname },
+      });
   }, [wrongOffer, showError]);
 
   if (state.status === 'loading' || wrongOffer) return <PageSkeleton />;
@@ -60,7 +66,9 @@ export default function ClarificationQuickAnswerPage() {
 
   return (
     <div className={styles.page}>
-      <PageTitle lead={t('clarification.quick.lead', { trade: clarification.tradeNumber })}>{t('clarification.quick.title')}</PageTitle>
+      <PageTitle lead={t('clarification.quick.lead', { trade: clarification.tradeNumber })}>
+        {t('clarification.quick.title')}
+      </PageTitle>
       {answered ? (
         <Answered clarification={answered} />
       ) : closed ? (
@@ -71,7 +79,8 @@ export default function ClarificationQuickAnswerPage() {
             <ul className={styles.quickList}>
               {clarification.items.map((item) => (
                 <li key={item.position}>
-                  <strong>{item.deviceName}</strong>: <Price amount={item.originalPrice} locale={site.locale} /> → <Price amount={item.newPrice} locale={site.locale} />
+                  <strong>{item.deviceName}</strong>: <Price amount={item.originalPrice} locale={site.locale} /> →{' '}
+                  <Price amount={item.newPrice} locale={site.locale} />
                 </li>
               ))}
             </ul>
@@ -89,14 +98,23 @@ export default function ClarificationQuickAnswerPage() {
                 </dd>
               </div>
             </dl>
-            <p>{t('clarification.quick.confirmText', { amount: formatPrice(clarification.newTotal, site.locale), date: formatDate(clarification.deadline, site.country) })}</p>
-            {problem ? <Alert tone="error">{t(`clarification.errors.${problem}`, { defaultValue: t('errors.generic') })}</Alert> : null}
+            <p>
+              {t('clarification.quick.confirmText', {
+                amount: formatPrice(clarification.newTotal, site.locale),
+                date: formatDate(clarification.deadline, site.country),
+              })}
+            </p>
+            {problem ? (
+              <Alert tone="error">{t(`clarification.errors.${problem}`, { defaultValue: t('errors.generic') })}</Alert>
+            ) : null}
             <Button size="lg" loading={sending} onClick={() => void accept()}>
               {t('clarification.confirmAccept', { amount: formatPrice(clarification.newTotal, site.locale) })}
             </Button>
           </Card>
           <p className={styles.help}>
-            <ShopLink to={{ name: 'clarification', params: { id, trade } }}>{t('clarification.quick.details')}</ShopLink>
+            <ShopLink to={{ name: 'clarification', params: { id, trade } }}>
+              {t('clarification.quick.details')}
+            </ShopLink>
           </p>
         </Stack>
       )}

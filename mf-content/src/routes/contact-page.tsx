@@ -37,7 +37,9 @@ export default function ContactPage() {
             <ul className={styles.links}>
               {(['howItWorks', 'packingTips', 'dataErasure', 'terms'] as const).map((key) => (
                 <li key={key}>
-                  <ShopLink to={{ name: 'content', params: { content: slugs[key] } }}>{t(`contact.quick.${key}`)}</ShopLink>
+                  <ShopLink to={{ name: 'content', params: { content: slugs[key] } }}>
+                    {t(`contact.quick.${key}`)}
+                  </ShopLink>
                 </li>
               ))}
             </ul>

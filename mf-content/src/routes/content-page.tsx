@@ -43,7 +43,10 @@ export default function ContentPage() {
       showError({ statusCode: 404, statusMessage: 'Not Found', message: `Page Not Found: ${path}`, data: { path } });
     }
   }, [missing, showError]);
-  useDocumentTitle(page.status === 'success' ? page.data?.title : null, page.status === 'success' ? page.data?.metaDescription : null);
+  useDocumentTitle(
+    page.status === 'success' ? page.data?.title : null,
+    page.status === 'success' ? page.data?.metaDescription : null,
+  );
 
   if (page.status === 'error') return <LoadError onRetry={page.reload} />;
   if (page.status === 'loading' || !page.data) return <PageSkeleton />;

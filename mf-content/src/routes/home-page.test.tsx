@@ -34,7 +34,10 @@ describe('the home page loaded before its first render (prepare: server render a
 
   it('leaves the data to the page when preparing it failed', async () => {
     await prepareSite({ country: 'de' });
-    api.answer({ status: 503, body: { statusCode: 503, code: 'unavailable', message: 'down' } }, { status: 503, body: { statusCode: 503, code: 'unavailable', message: 'down' } });
+    api.answer(
+      { status: 503, body: { statusCode: 503, code: 'unavailable', message: 'down' } },
+      { status: 503, body: { statusCode: 503, code: 'unavailable', message: 'down' } },
+    );
     await expect(prepare()).resolves.toBeUndefined();
     const requestsBefore = api.requests.length;
 

@@ -46,7 +46,9 @@ export default function HomePage() {
 
   if (home.status !== 'success') {
     return (
-      <Container className={styles.loading}>{home.status === 'error' ? <LoadError onRetry={home.reload} /> : <PageSkeleton />}</Container>
+      <Container className={styles.loading}>
+        {home.status === 'error' ? <LoadError onRetry={home.reload} /> : <PageSkeleton />}
+      </Container>
     );
   }
   const data = home.data;

@@ -29,7 +29,9 @@ export default function NewsletterEnrichPage() {
   useDocumentTitle(t('newsletter.enrich.title'));
   return (
     <div className={styles.page}>
-      <PageTitle lead={emailHash ? t('newsletter.enrich.leadHash') : t('newsletter.enrich.lead')}>{t('newsletter.enrich.title')}</PageTitle>
+      <PageTitle lead={emailHash ? t('newsletter.enrich.leadHash') : t('newsletter.enrich.lead')}>
+        {t('newsletter.enrich.title')}
+      </PageTitle>
       {!countries[site.country].newsletter && !emailHash ? (
         <Alert tone="info" title={t('newsletter.unavailable.title')}>
           <p>{t('newsletter.unavailable.text')}</p>
@@ -77,7 +79,8 @@ function Subscription({ emailHash }: { emailHash: string }) {
 
   if (subscriber.status === 'loading' && !confirmed) return <PageSkeleton />;
   if (subscriber.status === 'error') {
-    const unknown = subscriber.error instanceof HttpError && (subscriber.error.status === 404 || subscriber.error.status === 400);
+    const unknown =
+      subscriber.error instanceof HttpError && (subscriber.error.status === 404 || subscriber.error.status === 400);
     if (!unknown) return <LoadError onRetry={subscriber.reload} />;
     return (
       <Alert tone="error" title={t('newsletter.unknownLink.title')}>

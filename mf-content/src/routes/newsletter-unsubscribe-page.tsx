@@ -44,7 +44,8 @@ export default function NewsletterUnsubscribePage() {
   let body;
   if (subscriber.status === 'loading') body = <PageSkeleton />;
   else if (subscriber.status === 'error') {
-    const unknown = subscriber.error instanceof HttpError && (subscriber.error.status === 404 || subscriber.error.status === 400);
+    const unknown =
+      subscriber.error instanceof HttpError && (subscriber.error.status === 404 || subscriber.error.status === 400);
     body = unknown ? (
       <Alert tone="error" title={t('newsletter.unknownLink.title')}>
         <p>{t('newsletter.unknownLink.unsubscribeText')}</p>

@@ -22,7 +22,9 @@ export default function NewsletterUnsubscribeSuccessPage() {
           <ShopLink to={{ name: 'home' }} className={buttonClassName('primary')}>
             {t('common.toHome')}
           </ShopLink>
-          {countries[site.country].newsletter ? <ShopLink to={{ name: 'newsletterEnrich' }}>{t('newsletter.unsubscribed.again')}</ShopLink> : null}
+          {countries[site.country].newsletter ? (
+            <ShopLink to={{ name: 'newsletterEnrich' }}>{t('newsletter.unsubscribed.again')}</ShopLink>
+          ) : null}
         </div>
       </Stack>
     </div>

@@ -45,13 +45,17 @@ function installedVersion(pkg: string, hostAppDir: string): string | null {
  */
 export async function readHostShared(hostDir: string): Promise<HostShared> {
   try {
-    const parsed = hostReleaseSchema.safeParse(JSON.parse(await readFile(path.join(hostDir, HOST_RELEASE_FILE), 'utf8')));
+    const parsed = hostReleaseSchema.safeParse(
+      JSON.parse(await readFile(path.join(hostDir, HOST_RELEASE_FILE), 'utf8')),
+    );
     if (parsed.success) return { source: 'build', buildId: parsed.data.buildId, shared: parsed.data.shared };
   } catch {
     // no host build yet: fall through
   }
   const hostAppDir = path.join(REPO_ROOT, 'host');
-  const pkg = JSON.parse(await readFile(path.join(hostAppDir, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const pkg = JSON.parse(await readFile(path.join(hostAppDir, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
   const shared: Record<string, string> = {};
   for (const name of Object.keys(pkg.dependencies ?? {})) {
     const version = installedVersion(name, hostAppDir);

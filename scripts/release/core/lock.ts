@@ -49,7 +49,12 @@ export interface LockOptions {
 export async function withFileLock<T>(lockFile: string, fn: () => Promise<T>, options: LockOptions = {}): Promise<T> {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const staleMs = options.staleMs ?? 30_000;
-  const me: LockOwner = { pid: process.pid, hostname: os.hostname(), at: Date.now(), token: randomBytes(8).toString('hex') };
+  const me: LockOwner = {
+    pid: process.pid,
+    hostname: os.hostname(),
+    at: Date.now(),
+    token: randomBytes(8).toString('hex'),
+  };
   await mkdir(path.dirname(lockFile), { recursive: true });
   const deadline = Date.now() + timeoutMs;
   let wait = 5;
@@ -68,7 +73,8 @@ export async function withFileLock<T>(lockFile: string, fn: () => Promise<T>, op
     const owner = await readOwner(lockFile);
     const stale =
       owner !== null &&
-      (Date.now() - owner.at > staleMs || (owner.hostname === me.hostname && owner.pid !== process.pid && !alive(owner.pid)));
+      (Date.now() - owner.at > staleMs ||
+        (owner.hostname === me.hostname && owner.pid !== process.pid && !alive(owner.pid)));
     if (stale) {
       const aside = `${lockFile}.stale-${me.token}`;
       try {
@@ -77,14 +83,17 @@ export async function withFileLock<T>(lockFile: string, fn: () => Promise<T>, op
         await unlink(aside);
         // Someone else broke it and took it between our read and our rename: we broke a live lock.
         // Extremely unlikely (a stale lock and three processes at once); say so instead of hiding it.
-        if (moved && moved.token !== owner.token) throw new Error(`${lockFile}: broke a live lock while clearing a stale one; retry the change`);
+        if (moved && moved.token !== owner.token)
+          throw new Error(`${lockFile}: broke a live lock while clearing a stale one; retry the change`);
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
       continue;
     }
     if (Date.now() > deadline) {
-      const who = owner ? ` (held by pid ${owner.pid} on ${owner.hostname} since ${new Date(owner.at).toISOString()})` : '';
+      const who = owner
+        ? ` (held by pid ${owner.pid} on ${owner.hostname} since ${new Date(owner.at).toISOString()})`
+        : '';
       throw new LockTimeoutError(`another release change is in progress${who}; try again`);
     }
     await sleep(wait + Math.random() * wait);

@@ -31,19 +31,27 @@ export async function readManifest(releasesDir: string, country: CountryCode): P
   try {
     json = JSON.parse(raw);
   } catch (error) {
-    throw new ReleaseRefusedError(`${file} is not valid JSON; fix it by hand first`, [{ code: 'manifest_invalid', message: (error as Error).message }]);
+    throw new ReleaseRefusedError(`${file} is not valid JSON; fix it by hand first`, [
+      { code: 'manifest_invalid', message: (error as Error).message },
+    ]);
   }
   const parsed = releaseManifestSchema.safeParse(json);
   if (!parsed.success || parsed.data.country !== country) {
-    const detail = parsed.success ? `it says country "${parsed.data.country}"` : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new ReleaseRefusedError(`${file} is not a valid release manifest of ${country}; fix it by hand first`, [{ code: 'manifest_invalid', message: detail }]);
+    const detail = parsed.success
+      ? `it says country "${parsed.data.country}"`
+      : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ReleaseRefusedError(`${file} is not a valid release manifest of ${country}; fix it by hand first`, [
+      { code: 'manifest_invalid', message: detail },
+    ]);
   }
   return parsed.data;
 }
 
 /** One remote per line, so a pin change is a one-line diff in review and in `git log -p`. */
 export function formatManifest(manifest: ReleaseManifest): string {
-  const lines = REMOTES.filter((r) => manifest.remotes[r]).map((r) => `    ${JSON.stringify(r)}: ${JSON.stringify(manifest.remotes[r])}`);
+  const lines = REMOTES.filter((r) => manifest.remotes[r]).map(
+    (r) => `    ${JSON.stringify(r)}: ${JSON.stringify(manifest.remotes[r])}`,
+  );
   const head = [`  "country": ${JSON.stringify(manifest.country)},`];
   if (manifest.revision !== undefined) head.push(`  "revision": ${manifest.revision},`);
   if (manifest.updatedAt !== undefined) head.push(`  "updatedAt": ${JSON.stringify(manifest.updatedAt)},`);
@@ -55,7 +63,10 @@ export function formatManifest(manifest: ReleaseManifest): string {
  * never a half-written one: a temporary file, flushed, then renamed over the old one. Returns
  * the step that makes it visible, so the caller can record the change first.
  */
-export async function stageManifest(releasesDir: string, manifest: ReleaseManifest): Promise<{ commit: () => Promise<void>; abort: () => Promise<void> }> {
+export async function stageManifest(
+  releasesDir: string,
+  manifest: ReleaseManifest,
+): Promise<{ commit: () => Promise<void>; abort: () => Promise<void> }> {
   const target = manifestFile(releasesDir, manifest.country);
   const temp = path.join(releasesDir, `.${manifest.country}.json.${randomBytes(6).toString('hex')}.tmp`);
   const handle = await open(temp, 'wx');

@@ -18,7 +18,10 @@ export interface ReleasePaths {
  * The same settings as the server (README, Configuration): RELEASES_DIR, REMOTE_STORE_DIR and
  * DIST_DIR, relative to the repository root unless absolute.
  */
-export function releasePathsFromEnv(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ReleasePaths> = {}): ReleasePaths {
+export function releasePathsFromEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<ReleasePaths> = {},
+): ReleasePaths {
   const abs = (p: string) => (path.isAbsolute(p) ? p : path.join(REPO_ROOT, p));
   return {
     releasesDir: overrides.releasesDir ?? abs(env.RELEASES_DIR || 'config/releases'),

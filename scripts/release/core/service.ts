@@ -8,7 +8,15 @@
  * to a temporary file, append the audit entry, and rename the manifest into place. A refused change
  * writes nothing.
  */
-import { COUNTRY_CODES, PREVIOUS_PINS_KEPT, REMOTES, type CountryCode, type ReleaseManifest, type RemoteName, type RemotePin } from 'config';
+import {
+  COUNTRY_CODES,
+  PREVIOUS_PINS_KEPT,
+  REMOTES,
+  type CountryCode,
+  type ReleaseManifest,
+  type RemoteName,
+  type RemotePin,
+} from 'config';
 import { releaseManifestSchema } from 'config/schemas';
 import { appendAudit, newAuditEntry, readAudit, type AuditAction, type AuditEntry, type PinState } from './audit';
 import { readHostShared, type HostShared } from './host';
@@ -54,19 +62,28 @@ const MAX_REASON = 500;
 const MAX_ACTOR = 120;
 
 function stateOf(pin: RemotePin): PinState {
-  return { version: pin.version, canary: pin.canary ? { version: pin.canary.version, percent: pin.canary.percent } : null };
+  return {
+    version: pin.version,
+    canary: pin.canary ? { version: pin.canary.version, percent: pin.canary.percent } : null,
+  };
 }
 
 function describe(state: PinState): string {
-  return state.canary ? `${state.version} (canary ${state.canary.version} at ${state.canary.percent} %)` : state.version;
+  return state.canary
+    ? `${state.version} (canary ${state.canary.version} at ${state.canary.percent} %)`
+    : state.version;
 }
 
 function cleanText(value: string, what: string, max: number): string {
   // Control characters would garble the log and the terminal; the page shows text as text anyway.
   // eslint-disable-next-line no-control-regex
   const text = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
-  if (!text) throw new ReleaseRefusedError(`a ${what} is required`, [{ code: 'bad_input', message: `${what} is empty` }]);
-  if (text.length > max) throw new ReleaseRefusedError(`the ${what} is too long`, [{ code: 'bad_input', message: `${what} has more than ${max} characters` }]);
+  if (!text)
+    throw new ReleaseRefusedError(`a ${what} is required`, [{ code: 'bad_input', message: `${what} is empty` }]);
+  if (text.length > max)
+    throw new ReleaseRefusedError(`the ${what} is too long`, [
+      { code: 'bad_input', message: `${what} has more than ${max} characters` },
+    ]);
   return text;
 }
 
@@ -111,22 +128,32 @@ export function createReleaseService(paths: ReleasePaths): ReleaseService {
   async function requireVersion(remote: RemoteName, version: string, what: string): Promise<void> {
     const check = await checkVersion(remote, version);
     if (!check.ok) {
-      const summary = check.problems[0]!.message + (check.problems.length > 1 ? ` (and ${check.problems.length - 1} more)` : '');
+      const summary =
+        check.problems[0]!.message + (check.problems.length > 1 ? ` (and ${check.problems.length - 1} more)` : '');
       throw new ReleaseRefusedError(`refused to ${what} ${remote} ${version}: ${summary}`, check.problems);
     }
   }
 
   function validate(change: ChangeBase): ChangeBase {
-    if (!change.countries.length) throw new ReleaseRefusedError('no country given', [{ code: 'bad_input', message: 'countries is empty' }]);
+    if (!change.countries.length)
+      throw new ReleaseRefusedError('no country given', [{ code: 'bad_input', message: 'countries is empty' }]);
     for (const cc of change.countries) {
       if (!(COUNTRY_CODES as readonly string[]).includes(cc)) {
-        throw new ReleaseRefusedError(`unknown country "${cc}" (countries: ${COUNTRY_CODES.join(', ')}, or all)`, [{ code: 'bad_input', message: `country ${cc}` }]);
+        throw new ReleaseRefusedError(`unknown country "${cc}" (countries: ${COUNTRY_CODES.join(', ')}, or all)`, [
+          { code: 'bad_input', message: `country ${cc}` },
+        ]);
       }
     }
     if (!(REMOTES as readonly string[]).includes(change.remote)) {
-      throw new ReleaseRefusedError(`unknown remote "${change.remote}" (remotes: ${REMOTES.join(', ')})`, [{ code: 'bad_input', message: `remote ${change.remote}` }]);
+      throw new ReleaseRefusedError(`unknown remote "${change.remote}" (remotes: ${REMOTES.join(', ')})`, [
+        { code: 'bad_input', message: `remote ${change.remote}` },
+      ]);
     }
-    return { ...change, reason: cleanText(change.reason, 'reason', MAX_REASON), by: cleanText(change.by, 'name of who makes the change', MAX_ACTOR) };
+    return {
+      ...change,
+      reason: cleanText(change.reason, 'reason', MAX_REASON),
+      by: cleanText(change.by, 'name of who makes the change', MAX_ACTOR),
+    };
   }
 
   /**
@@ -145,13 +172,15 @@ export function createReleaseService(paths: ReleasePaths): ReleaseService {
         const revision = manifest.revision ?? 0;
         const expected = change.expectedRevisions?.[country];
         if (expected !== undefined && expected !== revision) {
-          throw new ReleaseRefusedError(`${country} changed since you looked at it (revision ${expected}, now ${revision}); look again and retry`, [
-            { code: 'revision_conflict', message: `${country}: expected revision ${expected}, found ${revision}` },
-          ]);
+          throw new ReleaseRefusedError(
+            `${country} changed since you looked at it (revision ${expected}, now ${revision}); look again and retry`,
+            [{ code: 'revision_conflict', message: `${country}: expected revision ${expected}, found ${revision}` }],
+          );
         }
         const before = manifest.remotes[change.remote];
         const after = await mutate(before);
-        if (typeof after === 'string') return { country, changed: false, message: `${country} ${change.remote}: ${after}`, entry: null };
+        if (typeof after === 'string')
+          return { country, changed: false, message: `${country} ${change.remote}: ${after}`, entry: null };
         const next = releaseManifestSchema.parse({
           ...manifest,
           remotes: { ...manifest.remotes, [change.remote]: after },
@@ -179,20 +208,31 @@ export function createReleaseService(paths: ReleasePaths): ReleaseService {
           throw error;
         }
         await staged.commit();
-        return { country, changed: true, message: `${country} ${change.remote}: ${describe(entry.from)} -> ${describe(entry.to)}`, entry };
+        return {
+          country,
+          changed: true,
+          message: `${country} ${change.remote}: ${describe(entry.from)} -> ${describe(entry.to)}`,
+          entry,
+        };
       });
     } catch (error) {
-      if (error instanceof ReleaseRefusedError) return { country, changed: false, message: error.message, entry: null, refused: error.problems };
+      if (error instanceof ReleaseRefusedError)
+        return { country, changed: false, message: error.message, entry: null, refused: error.problems };
       throw error;
     }
   }
 
-  async function forEachCountry(change: ChangeBase, action: AuditAction, mutate: (before: RemotePin, country: CountryCode) => Promise<RemotePin | string> | RemotePin | string) {
+  async function forEachCountry(
+    change: ChangeBase,
+    action: AuditAction,
+    mutate: (before: RemotePin, country: CountryCode) => Promise<RemotePin | string> | RemotePin | string,
+  ) {
     const valid = validate(change);
     const outcomes: ChangeOutcome[] = [];
     // One country after the other: each has its own lock and manifest, and the order of the
     // outcomes is the order the release manager gave.
-    for (const country of [...new Set(valid.countries)]) outcomes.push(await changeCountry(valid, country, action, (before) => mutate(before, country)));
+    for (const country of [...new Set(valid.countries)])
+      outcomes.push(await changeCountry(valid, country, action, (before) => mutate(before, country)));
     return outcomes;
   }
 
@@ -212,7 +252,8 @@ export function createReleaseService(paths: ReleasePaths): ReleaseService {
       validate(change);
       await requireVersion(change.remote, change.version, 'pin');
       return forEachCountry(change, 'pin', (before) => {
-        if (before.version === change.version && !before.canary) return `already on ${change.version}, nothing to change`;
+        if (before.version === change.version && !before.canary)
+          return `already on ${change.version}, nothing to change`;
         if (before.version === change.version) return { ...before, canary: null };
         return pinnedTo(before, change.version);
       });
@@ -224,7 +265,10 @@ export function createReleaseService(paths: ReleasePaths): ReleaseService {
         const target = previous.pop();
         if (!target) {
           throw new ReleaseRefusedError(`${country} ${change.remote} has no previous pin to roll back to`, [
-            { code: 'no_previous_pin', message: `${country} ${change.remote} ${before.version} has no earlier pin recorded` },
+            {
+              code: 'no_previous_pin',
+              message: `${country} ${change.remote} ${before.version} has no earlier pin recorded`,
+            },
           ]);
         }
         // The version rolled back to must still be intact and accepted by today's host.
@@ -236,32 +280,43 @@ export function createReleaseService(paths: ReleasePaths): ReleaseService {
     async startCanary(change) {
       validate(change);
       if (!Number.isFinite(change.percent) || change.percent <= 0 || change.percent > 100) {
-        throw new ReleaseRefusedError(`a canary needs a percentage above 0 and at most 100, not ${change.percent}`, [{ code: 'bad_input', message: 'percent' }]);
+        throw new ReleaseRefusedError(`a canary needs a percentage above 0 and at most 100, not ${change.percent}`, [
+          { code: 'bad_input', message: 'percent' },
+        ]);
       }
       const percent = Math.round(change.percent * 100) / 100;
       await requireVersion(change.remote, change.version, 'start a canary of');
       return forEachCountry(change, 'canary', (before, country) => {
         if (before.version === change.version) {
-          throw new ReleaseRefusedError(`${country} ${change.remote} is pinned to ${change.version} already; a canary needs another version`, [
-            { code: 'canary_is_pinned', message: `${change.version} is the pinned version` },
-          ]);
+          throw new ReleaseRefusedError(
+            `${country} ${change.remote} is pinned to ${change.version} already; a canary needs another version`,
+            [{ code: 'canary_is_pinned', message: `${change.version} is the pinned version` }],
+          );
         }
-        if (before.canary?.version === change.version && before.canary.percent === percent) return `canary ${change.version} runs at ${percent} % already`;
-        const startedAt = before.canary?.version === change.version ? before.canary.startedAt : new Date().toISOString();
+        if (before.canary?.version === change.version && before.canary.percent === percent)
+          return `canary ${change.version} runs at ${percent} % already`;
+        const startedAt =
+          before.canary?.version === change.version ? before.canary.startedAt : new Date().toISOString();
         return { ...before, canary: { version: change.version, percent, ...(startedAt ? { startedAt } : {}) } };
       });
     },
 
     async stopCanary(change) {
       return forEachCountry(change, 'canary-stop', (before, country) => {
-        if (!before.canary) throw new ReleaseRefusedError(`${country} ${change.remote} runs no canary`, [{ code: 'no_canary', message: `${country} ${change.remote}` }]);
+        if (!before.canary)
+          throw new ReleaseRefusedError(`${country} ${change.remote} runs no canary`, [
+            { code: 'no_canary', message: `${country} ${change.remote}` },
+          ]);
         return { ...before, canary: null };
       });
     },
 
     async promoteCanary(change) {
       return forEachCountry(change, 'promote', async (before, country) => {
-        if (!before.canary) throw new ReleaseRefusedError(`${country} ${change.remote} runs no canary to promote`, [{ code: 'no_canary', message: `${country} ${change.remote}` }]);
+        if (!before.canary)
+          throw new ReleaseRefusedError(`${country} ${change.remote} runs no canary to promote`, [
+            { code: 'no_canary', message: `${country} ${change.remote}` },
+          ]);
         await requireVersion(change.remote, before.canary.version, 'promote');
         return pinnedTo(before, before.canary.version);
       });
@@ -275,7 +330,10 @@ export function createReleaseService(paths: ReleasePaths): ReleaseService {
       // never reached it): of entries sharing a revision, only the last one was applied.
       const lastWithRevision = new Map<number, number>();
       log.entries.forEach((e, i) => lastWithRevision.set(e.revision, i));
-      let entries = log.entries.map((e, i) => ({ ...e, applied: e.revision <= revision && lastWithRevision.get(e.revision) === i }));
+      let entries = log.entries.map((e, i) => ({
+        ...e,
+        applied: e.revision <= revision && lastWithRevision.get(e.revision) === i,
+      }));
       if (options.remote) entries = entries.filter((e) => e.remote === options.remote);
       entries.reverse();
       if (options.limit) entries = entries.slice(0, options.limit);

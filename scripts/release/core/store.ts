@@ -24,7 +24,9 @@ export type StoredReleaseMetadata = z.infer<typeof releaseMetadataSchema>;
 /** The part of Module Federation's `mf-manifest.json` the checks read. */
 const mfManifestSchema = z.object({
   name: z.string(),
-  metaData: z.object({ buildInfo: z.object({ buildVersion: z.string(), buildName: z.string().optional() }).passthrough() }).passthrough(),
+  metaData: z
+    .object({ buildInfo: z.object({ buildVersion: z.string(), buildName: z.string().optional() }).passthrough() })
+    .passthrough(),
   shared: z.array(
     z
       .object({
@@ -110,26 +112,47 @@ export interface InspectedVersion {
  * metadata and the federation manifest name this remote and this version.
  */
 export async function inspectVersion(storeDir: string, remote: RemoteName, version: string): Promise<InspectedVersion> {
-  const result: InspectedVersion = { remote, version, dir: '', metadata: null, mfManifest: null, problems: [], fileCount: 0, bytes: 0 };
+  const result: InspectedVersion = {
+    remote,
+    version,
+    dir: '',
+    metadata: null,
+    mfManifest: null,
+    problems: [],
+    fileCount: 0,
+    bytes: 0,
+  };
   if (!VERSION_PATTERN.test(version)) {
-    result.problems.push({ code: 'version_invalid', message: `"${version}" is not a version (expected e.g. 1.4.0 or 1.4.0-rc.1)` });
+    result.problems.push({
+      code: 'version_invalid',
+      message: `"${version}" is not a version (expected e.g. 1.4.0 or 1.4.0-rc.1)`,
+    });
     return result;
   }
   const dir = versionDir(storeDir, remote, version);
   result.dir = dir;
   if (!(await isDir(dir))) {
     const known = (await listVersions(storeDir, remote)).slice(0, 5);
-    const hint = known.length ? `published: ${known.join(', ')}${known.length === 5 ? ', ...' : ''}` : 'no version is published';
-    result.problems.push({ code: 'version_missing', message: `${remote} ${version} is not in the remote store ${storeDir} (${hint})` });
+    const hint = known.length
+      ? `published: ${known.join(', ')}${known.length === 5 ? ', ...' : ''}`
+      : 'no version is published';
+    result.problems.push({
+      code: 'version_missing',
+      message: `${remote} ${version} is not in the remote store ${storeDir} (${hint})`,
+    });
     return result;
   }
   let metadata: StoredReleaseMetadata;
   try {
     const parsed = releaseMetadataSchema.safeParse(await readJson(path.join(dir, RELEASE_METADATA_FILE)));
-    if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    if (!parsed.success)
+      throw new Error(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     metadata = parsed.data;
   } catch (error) {
-    result.problems.push({ code: 'metadata_invalid', message: `${remote} ${version}: ${RELEASE_METADATA_FILE} is missing or unreadable (${(error as Error).message})` });
+    result.problems.push({
+      code: 'metadata_invalid',
+      message: `${remote} ${version}: ${RELEASE_METADATA_FILE} is missing or unreadable (${(error as Error).message})`,
+    });
     return result;
   }
   result.metadata = metadata;
@@ -142,7 +165,11 @@ export async function inspectVersion(storeDir: string, remote: RemoteName, versi
   const onDisk = (await listFiles(dir)).filter((f) => f !== RELEASE_METADATA_FILE);
   const listed = new Set(Object.keys(metadata.files));
   for (const file of onDisk) {
-    if (!listed.has(file)) result.problems.push({ code: 'file_unexpected', message: `${remote} ${version}: ${file} was added after the build` });
+    if (!listed.has(file))
+      result.problems.push({
+        code: 'file_unexpected',
+        message: `${remote} ${version}: ${file} was added after the build`,
+      });
   }
   const present = new Set(onDisk);
   for (const [file, expected] of Object.entries(metadata.files)) {
@@ -154,13 +181,17 @@ export async function inspectVersion(storeDir: string, remote: RemoteName, versi
     result.fileCount++;
     result.bytes += (await stat(full)).size;
     if ((await sha256File(full)) !== expected) {
-      result.problems.push({ code: 'checksum_mismatch', message: `${remote} ${version}: ${file} does not match its checksum (changed after the build)` });
+      result.problems.push({
+        code: 'checksum_mismatch',
+        message: `${remote} ${version}: ${file} does not match its checksum (changed after the build)`,
+      });
     }
   }
   if (present.has(MF_MANIFEST_FILE)) {
     try {
       const parsed = mfManifestSchema.safeParse(await readJson(path.join(dir, MF_MANIFEST_FILE)));
-      if (!parsed.success) throw new Error(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+      if (!parsed.success)
+        throw new Error(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
       result.mfManifest = parsed.data;
       const built = parsed.data.metaData.buildInfo;
       if (parsed.data.name !== containerName(remote) || built.buildVersion !== version) {
@@ -170,7 +201,10 @@ export async function inspectVersion(storeDir: string, remote: RemoteName, versi
         });
       }
     } catch (error) {
-      result.problems.push({ code: 'metadata_invalid', message: `${remote} ${version}: ${MF_MANIFEST_FILE} is unreadable (${(error as Error).message})` });
+      result.problems.push({
+        code: 'metadata_invalid',
+        message: `${remote} ${version}: ${MF_MANIFEST_FILE} is unreadable (${(error as Error).message})`,
+      });
     }
   } else if (!listed.has(MF_MANIFEST_FILE)) {
     result.problems.push({ code: 'file_missing', message: `${remote} ${version}: ${MF_MANIFEST_FILE} is missing` });
@@ -206,12 +240,18 @@ export function checkAgainstHost(inspected: InspectedVersion, hostShared: Record
   for (const [pkg, ranges] of needs) {
     const provided = hostShared[pkg];
     if (!provided) {
-      problems.push({ code: 'shared_missing', message: `${remote} ${version} shares ${pkg} as a singleton, which the host does not provide` });
+      problems.push({
+        code: 'shared_missing',
+        message: `${remote} ${version} shares ${pkg} as a singleton, which the host does not provide`,
+      });
       continue;
     }
     for (const range of ranges) {
       if (!semver.validRange(range)) {
-        problems.push({ code: 'shared_incompatible', message: `${remote} ${version} asks for ${pkg} "${range}", which is not a version range` });
+        problems.push({
+          code: 'shared_incompatible',
+          message: `${remote} ${version} asks for ${pkg} "${range}", which is not a version range`,
+        });
       } else if (!semver.satisfies(provided, range, { includePrerelease: true })) {
         problems.push({
           code: 'shared_incompatible',
@@ -224,7 +264,10 @@ export function checkAgainstHost(inspected: InspectedVersion, hostShared: Record
     const exposed = new Set(inspected.mfManifest.exposes.map((e) => e.name.replace(/^\.\//, '')));
     const missing = REMOTE_EXPOSES[remote].filter((m) => !exposed.has(m.replace(/^\.\//, '')));
     if (missing.length) {
-      problems.push({ code: 'exposes_missing', message: `${remote} ${version} does not expose ${missing.join(', ')}, which the host mounts` });
+      problems.push({
+        code: 'exposes_missing',
+        message: `${remote} ${version} does not expose ${missing.join(', ')}, which the host mounts`,
+      });
     }
   }
   return problems;

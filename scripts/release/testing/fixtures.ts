@@ -4,7 +4,17 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -53,7 +63,8 @@ export function createWorkspace(): Workspace {
   mkdirSync(storeDir, { recursive: true });
   mkdirSync(distDir, { recursive: true });
   cpSync(path.join(REPO_ROOT, 'config', 'releases'), releasesDir, { recursive: true });
-  for (const f of readdirSync(releasesDir)) if (!f.endsWith('.json')) rmSync(path.join(releasesDir, f), { recursive: true, force: true });
+  for (const f of readdirSync(releasesDir))
+    if (!f.endsWith('.json')) rmSync(path.join(releasesDir, f), { recursive: true, force: true });
   return {
     root,
     storeDir,
@@ -96,7 +107,9 @@ function filesOf(dir: string, base = dir): string[] {
  */
 export function declareSharedRanges(versionDir: string, ranges: Record<string, string>): void {
   const manifestPath = path.join(versionDir, 'mf-manifest.json');
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { shared: { name: string; requiredVersion?: string }[] };
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
+    shared: { name: string; requiredVersion?: string }[];
+  };
   for (const entry of manifest.shared) {
     const pkg = entry.name.split('/')[0]!;
     if (ranges[pkg]) entry.requiredVersion = ranges[pkg];
@@ -106,7 +119,10 @@ export function declareSharedRanges(versionDir: string, ranges: Record<string, s
   if (existsSync(`${manifestPath}.gz`)) writeFileSync(`${manifestPath}.gz`, zlib.gzipSync(text));
   if (existsSync(`${manifestPath}.br`)) writeFileSync(`${manifestPath}.br`, zlib.brotliCompressSync(text));
   const metaPath = path.join(versionDir, 'release.json');
-  const meta = JSON.parse(readFileSync(metaPath, 'utf8')) as { shared: Record<string, string>; files: Record<string, string> };
+  const meta = JSON.parse(readFileSync(metaPath, 'utf8')) as {
+    shared: Record<string, string>;
+    files: Record<string, string>;
+  };
   meta.shared = { ...meta.shared, ...ranges };
   meta.files = {};
   for (const file of filesOf(versionDir).sort()) {

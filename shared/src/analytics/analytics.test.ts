@@ -35,7 +35,9 @@ describe('controlling events', () => {
   it('with consent: the client id and the whole address', async () => {
     useTrackingStore.getState().setClientId('0123456789abcdef0123456789abcdef');
     await sendControllingEvent('offer_add_to_cart', { offerId: 'o1' });
-    expect(received()).toMatchObject([{ clientId: '0123456789abcdef0123456789abcdef', url: window.location.href, eventName: 'offer_add_to_cart' }]);
+    expect(received()).toMatchObject([
+      { clientId: '0123456789abcdef0123456789abcdef', url: window.location.href, eventName: 'offer_add_to_cart' },
+    ]);
     expect(window.location.href).toContain('utm_source=newsletter');
   });
 

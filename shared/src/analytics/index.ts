@@ -22,7 +22,10 @@ export type ControllingData = Record<string, string | number | boolean | null>;
  * logged as 'error creating controlling order' and never breaks the page. The client id is there
  * only when the customer allowed statistics (docs/decisions.md, cookies and consent).
  */
-export async function sendControllingEvent(eventName: ControllingEventName, eventData: ControllingData = {}): Promise<void> {
+export async function sendControllingEvent(
+  eventName: ControllingEventName,
+  eventData: ControllingData = {},
+): Promise<void> {
   try {
     const site = getSite();
     const clientId = useTrackingStore.getState().clientId;

@@ -18,7 +18,10 @@ function scriptedServer() {
     answer(...a: typeof answers) {
       answers = a;
     },
-    start: () => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`))),
+    start: () =>
+      new Promise<string>((resolve) =>
+        server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+      ),
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -64,11 +67,14 @@ describe('retries of safe methods', () => {
 });
 
 describe('retries of unsafe methods', () => {
-  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)('%s is never retried without a count and a key', async (method) => {
-    server.answer({ status: 503 }, { status: 200 });
-    await expect(client.call({ method, url: '/trades', data: {} })).rejects.toThrow(`${method} /trades 503`);
-    expect(server.requests).toHaveLength(1);
-  });
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE'] as const)(
+    '%s is never retried without a count and a key',
+    async (method) => {
+      server.answer({ status: 503 }, { status: 200 });
+      await expect(client.call({ method, url: '/trades', data: {} })).rejects.toThrow(`${method} /trades 503`);
+      expect(server.requests).toHaveLength(1);
+    },
+  );
 
   it('POST with a count but no Idempotency-Key is not retried', async () => {
     server.answer({ status: 503 }, { status: 200 });
@@ -78,7 +84,9 @@ describe('retries of unsafe methods', () => {
 
   it('POST with a count and an Idempotency-Key is retried with the same key', async () => {
     server.answer({ status: 503 }, { status: 201, body: { tradeNumber: 'T-1' } });
-    await expect(client.post('/trades', { a: 1 }, { retries: 1, idempotencyKey: 'key-123' })).resolves.toEqual({ tradeNumber: 'T-1' });
+    await expect(client.post('/trades', { a: 1 }, { retries: 1, idempotencyKey: 'key-123' })).resolves.toEqual({
+      tradeNumber: 'T-1',
+    });
     expect(server.requests.map((r) => r.headers['idempotency-key'])).toEqual(['key-123', 'key-123']);
   });
 });
@@ -94,24 +102,34 @@ const numberSchema = {
 describe('what a retry cannot change', () => {
   it('a keyed POST answered 409 (the price changed) goes back to the caller at once', async () => {
     server.answer({ status: 409, body: { code: 'price_changed' } }, { status: 201, body: { tradeNumber: 'T-1' } });
-    await expect(client.post('/api/trades', {}, { retries: 2, idempotencyKey: 'key-409' })).rejects.toMatchObject({ status: 409, code: 'price_changed' });
+    await expect(client.post('/api/trades', {}, { retries: 2, idempotencyKey: 'key-409' })).rejects.toMatchObject({
+      status: 409,
+      code: 'price_changed',
+    });
     expect(server.requests).toHaveLength(1);
   });
 
   it('a 429 that asks to come back in an hour is not retried; one that asks for a second is', async () => {
     server.answer({ status: 429, headers: { 'retry-after': '3600' } }, { status: 201, body: { tradeNumber: 'T-1' } });
-    await expect(client.post('/api/trades', {}, { retries: 2, idempotencyKey: 'key-429' })).rejects.toMatchObject({ status: 429 });
+    await expect(client.post('/api/trades', {}, { retries: 2, idempotencyKey: 'key-429' })).rejects.toMatchObject({
+      status: 429,
+    });
     expect(server.requests).toHaveLength(1);
     server.requests.length = 0;
     server.answer({ status: 429, headers: { 'retry-after': '1' } }, { status: 201, body: { tradeNumber: 'T-1' } });
-    await expect(client.post('/api/trades', {}, { retries: 2, idempotencyKey: 'key-429b' })).resolves.toEqual({ tradeNumber: 'T-1' });
+    await expect(client.post('/api/trades', {}, { retries: 2, idempotencyKey: 'key-429b' })).resolves.toEqual({
+      tradeNumber: 'T-1',
+    });
     expect(server.requests).toHaveLength(2);
   });
 });
 
 describe('failures and responses', () => {
   it('names method, URL and status in the error, and keeps the body', async () => {
-    server.answer({ status: 422, body: { code: 'offer_expired', message: 'expired', fields: { 'items.0': 'offer_expired' } } });
+    server.answer({
+      status: 422,
+      body: { code: 'offer_expired', message: 'expired', fields: { 'items.0': 'offer_expired' } },
+    });
     const error = (await client.post('/api/trades', {}).catch((e: unknown) => e)) as HttpError;
     expect(error.message).toBe('POST /api/trades 422');
     expect(error.code).toBe('offer_expired');

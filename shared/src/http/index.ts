@@ -11,7 +11,11 @@ export { RETRYABLE_STATUSES, maxRetries, shouldRetry, retryDelayMs } from './ret
  * response with it and fails with a `ResponseShapeError` naming the fields that did not fit.
  */
 export interface ResponseSchema<T> {
-  safeParse(input: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+  safeParse(
+    input: unknown,
+  ):
+    | { success: true; data: T }
+    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
 }
 
 export type HttpMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -97,7 +101,12 @@ function primedAnswers(): Promise<PrimedLookup | null> | null {
   if (typeof document === 'undefined' || performance.now() >= PRIMED_ANSWERS_TTL_MS) return null;
   if (primed === undefined) {
     const text = document.getElementById(PRIMED_ANSWERS_ELEMENT_ID)?.textContent;
-    primed = text ? import(/* webpackChunkName: "primed-answers" */ './primed-answers').then((m) => m.primedLookup(text), () => null) : null;
+    primed = text
+      ? import(/* webpackChunkName: "primed-answers" */ './primed-answers').then(
+          (m) => m.primedLookup(text),
+          () => null,
+        )
+      : null;
   }
   return primed;
 }
@@ -117,7 +126,11 @@ export function hasPrimedAnswers(): boolean {
  * does before an answer. `endServerRender` ends it.
  */
 export function beginServerRender(text: string | null): void {
-  serverRender = { lookup: text ? import(/* webpackChunkName: "primed-answers" */ './primed-answers').then((m) => m.primedLookup(text)) : Promise.resolve(null) };
+  serverRender = {
+    lookup: text
+      ? import(/* webpackChunkName: "primed-answers" */ './primed-answers').then((m) => m.primedLookup(text))
+      : Promise.resolve(null),
+  };
 }
 
 export function endServerRender(): void {
@@ -130,11 +143,18 @@ export function forgetPrimedAnswers(): void {
 }
 
 /** Parses a successful response body with the call's schema, if it has one. */
-async function parseBody<T>(method: HttpMethod, url: string, body: unknown, schema: ResponseSchema<T> | Promise<ResponseSchema<T>> | undefined): Promise<T> {
+async function parseBody<T>(
+  method: HttpMethod,
+  url: string,
+  body: unknown,
+  schema: ResponseSchema<T> | Promise<ResponseSchema<T>> | undefined,
+): Promise<T> {
   if (!schema) return body as T;
   const parsed = (await schema).safeParse(body);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((i) => `${i.path.map(String).join('.') || '(body)'}: ${i.message}`).join('; ');
+    const issues = parsed.error.issues
+      .map((i) => `${i.path.map(String).join('.') || '(body)'}: ${i.message}`)
+      .join('; ');
     throw new ResponseShapeError(method, url, issues);
   }
   return parsed.data;
@@ -175,9 +195,19 @@ export function createHttpClient(options: HttpClientOptions = {}) {
     // A schema that fails to load is reported when it is needed (after a 2xx), not as unhandled.
     Promise.resolve(schema).catch(() => undefined);
     // A public, read-only request the server answered in the page, during its first view: no request, no axios.
-    const primable = (method === 'GET' || method === 'POST') && !opts.auth && !hasIdempotencyKey && (opts.responseType ?? 'json') === 'json';
+    const primable =
+      (method === 'GET' || method === 'POST') &&
+      !opts.auth &&
+      !hasIdempotencyKey &&
+      (opts.responseType ?? 'json') === 'json';
     const lookup = primable ? await primedAnswers() : null;
-    const answer = lookup?.(method, opts.url, opts.params, headers.Accept ?? 'application/json', method === 'POST' ? (opts.data ?? null) : undefined);
+    const answer = lookup?.(
+      method,
+      opts.url,
+      opts.params,
+      headers.Accept ?? 'application/json',
+      method === 'POST' ? (opts.data ?? null) : undefined,
+    );
     if (answer) return parseBody(method, opts.url, answer.body, schema);
     if (serverRender) throw new HttpError(method, opts.url, 0, { message: 'not answered during the server render' });
     const { axios, instance: request } = await client();
@@ -213,14 +243,16 @@ export function createHttpClient(options: HttpClientOptions = {}) {
 
   return {
     call,
-    get: <T>(url: string, opts: Omit<CallOptions<T>, 'method' | 'url'> = {}) => call<T>({ ...opts, method: 'GET', url }),
+    get: <T>(url: string, opts: Omit<CallOptions<T>, 'method' | 'url'> = {}) =>
+      call<T>({ ...opts, method: 'GET', url }),
     post: <T>(url: string, data?: unknown, opts: Omit<CallOptions<T>, 'method' | 'url' | 'data'> = {}) =>
       call<T>({ ...opts, method: 'POST', url, data }),
     put: <T>(url: string, data?: unknown, opts: Omit<CallOptions<T>, 'method' | 'url' | 'data'> = {}) =>
       call<T>({ ...opts, method: 'PUT', url, data }),
     patch: <T>(url: string, data?: unknown, opts: Omit<CallOptions<T>, 'method' | 'url' | 'data'> = {}) =>
       call<T>({ ...opts, method: 'PATCH', url, data }),
-    delete: <T>(url: string, opts: Omit<CallOptions<T>, 'method' | 'url'> = {}) => call<T>({ ...opts, method: 'DELETE', url }),
+    delete: <T>(url: string, opts: Omit<CallOptions<T>, 'method' | 'url'> = {}) =>
+      call<T>({ ...opts, method: 'DELETE', url }),
     setAccessTokenProvider(provider: AccessTokenProvider | null) {
       tokenProvider = provider;
     },

@@ -30,11 +30,18 @@ function canonicalJson(value: unknown): string {
  * left out), the media type it accepts and, for a POST, its body, e.g.
  * `GET /api/cms/home-pages/de-default?include=menus application/vnd.api+json`.
  */
-export function primedAnswerKey(method: string, url: string, params: PrimedParams | undefined, accept: string, data?: unknown): string {
+export function primedAnswerKey(
+  method: string,
+  url: string,
+  params: PrimedParams | undefined,
+  accept: string,
+  data?: unknown,
+): string {
   const at = url.indexOf('?');
   const path = at < 0 ? url : url.slice(0, at);
   const entries: [string, string][] = at < 0 ? [] : [...new URLSearchParams(url.slice(at + 1))];
-  for (const [name, value] of Object.entries(params ?? {})) if (value !== undefined) entries.push([name, String(value)]);
+  for (const [name, value] of Object.entries(params ?? {}))
+    if (value !== undefined) entries.push([name, String(value)]);
   entries.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
   const query = new URLSearchParams(entries).toString();
   return `${method.toUpperCase()} ${path}${query ? `?${query}` : ''} ${accept}${data === undefined ? '' : ` ${canonicalJson(data)}`}`;
@@ -54,13 +61,24 @@ export function readPrimedAnswers(text: string): Map<string, unknown> {
     if (!entry || typeof entry.url !== 'string' || typeof entry.accept !== 'string' || !('body' in entry)) continue;
     const method = entry.method === undefined ? 'GET' : entry.method;
     if (method !== 'GET' && method !== 'POST') continue;
-    answers.set(primedAnswerKey(method, entry.url, undefined, entry.accept, method === 'POST' ? (entry.data ?? null) : undefined), entry.body);
+    answers.set(
+      primedAnswerKey(method, entry.url, undefined, entry.accept, method === 'POST' ? (entry.data ?? null) : undefined),
+      entry.body,
+    );
   }
   return answers;
 }
 
 /** Looks a request up in the element's answers: `{ body }` when the server answered it, else undefined. */
-export function primedLookup(text: string): (method: string, url: string, params: PrimedParams | undefined, accept: string, data?: unknown) => { body: unknown } | undefined {
+export function primedLookup(
+  text: string,
+): (
+  method: string,
+  url: string,
+  params: PrimedParams | undefined,
+  accept: string,
+  data?: unknown,
+) => { body: unknown } | undefined {
   const answers = readPrimedAnswers(text);
   return (method, url, params, accept, data) => {
     const key = primedAnswerKey(method, url, params, accept, data);

@@ -22,7 +22,9 @@ describe('retry policy', () => {
     const keyed = { method: 'POST', attempt: 0, retries: 2, hasIdempotencyKey: true };
     expect(shouldRetry({ ...keyed, status: 409 })).toBe(false);
     expect(shouldRetry({ ...keyed, status: 503 })).toBe(true);
-    expect(shouldRetry({ method: 'GET', attempt: 0, retries: undefined, hasIdempotencyKey: false, status: 409 })).toBe(true);
+    expect(shouldRetry({ method: 'GET', attempt: 0, retries: undefined, hasIdempotencyKey: false, status: 409 })).toBe(
+      true,
+    );
     expect(shouldRetry({ ...keyed, status: 429, retryAfter: '3600' })).toBe(false);
     expect(shouldRetry({ ...keyed, status: 429, retryAfter: '2' })).toBe(true);
     expect(shouldRetry({ ...keyed, status: 429 })).toBe(true);

@@ -9,7 +9,10 @@ type MessagesModule = { default: Messages } | Messages;
 export type LocaleLoaders = Record<Locale, () => Promise<MessagesModule>>;
 
 /** Austria reads German, falling back to de-DE (config's LOCALE_FALLBACKS), in i18next's form. */
-export const FALLBACK_LANGUAGES: Record<string, string[]> = { ...(LOCALE_FALLBACKS as Record<string, string[]>), default: [] };
+export const FALLBACK_LANGUAGES: Record<string, string[]> = {
+  ...(LOCALE_FALLBACKS as Record<string, string[]>),
+  default: [],
+};
 
 /** The i18next instance of the shop; `shared` and `i18next` are singletons, so it is one for all remotes. */
 export const i18n: I18n = i18next.createInstance();
@@ -47,7 +50,12 @@ function unwrap(mod: MessagesModule): Messages {
  * names the part). The promise is marked fulfilled for React's `use`, so a part loaded ahead of
  * its component does not suspend it again.
  */
-export function loadNamespace(ns: string, loaders: LocaleLoaders, locale: Locale = i18n.language as Locale, into = ns): Promise<void> {
+export function loadNamespace(
+  ns: string,
+  loaders: LocaleLoaders,
+  locale: Locale = i18n.language as Locale,
+  into = ns,
+): Promise<void> {
   const key = `${ns}|${locale}`;
   let pending = loading.get(key);
   if (!pending) {

@@ -1,4 +1,12 @@
-import { createContext, useCallback, useContext, useEffect, type AnchorHTMLAttributes, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  type AnchorHTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { buildPath, checkNavigationUrl, type RouteDef, type UrlCheck } from 'config';
 import { bus } from 'shared/bus';
@@ -88,7 +96,10 @@ export function useShopNavigate() {
   );
 }
 
-export type SafeLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string; children?: ReactNode };
+export type SafeLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string;
+  children?: ReactNode;
+};
 
 /**
  * A link to a URL that comes from data (content, an API answer). Inside the shop it is a router

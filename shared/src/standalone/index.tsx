@@ -7,7 +7,16 @@ import 'shared/ui/tokens.css';
 import { StrictMode, Suspense, use, useMemo, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, useLocation } from 'react-router';
-import { COUNTRY_CODES, countries, isCountryCode, matchRoute, resolveSite, routesFor, type RemoteName, type Site } from 'config';
+import {
+  COUNTRY_CODES,
+  countries,
+  isCountryCode,
+  matchRoute,
+  resolveSite,
+  routesFor,
+  type RemoteName,
+  type Site,
+} from 'config';
 import { initI18n, loadNamespace, sharedNamespace } from 'shared/i18n';
 import { ShopRouteContext } from 'shared/router';
 import { useSiteStore } from 'shared/stores';
@@ -78,7 +87,11 @@ function Shell({ options, site }: { options: StandaloneOptions; site: Site }) {
           </ShopRouteContext.Provider>
         ) : (
           <p>
-            No page of {options.remote} at {location.pathname}. Routes with parameters: {ownRoutes.filter((r) => r.params.length).map((r) => r.path).join(', ')}
+            No page of {options.remote} at {location.pathname}. Routes with parameters:{' '}
+            {ownRoutes
+              .filter((r) => r.params.length)
+              .map((r) => r.path)
+              .join(', ')}
           </p>
         )}
       </main>

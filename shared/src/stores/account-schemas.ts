@@ -33,7 +33,12 @@ export const personSchema = z.looseObject({
   birthdate: z.nullable(z.string()),
 });
 
-export const bankAccountSchema = z.looseObject({ ...resource, accountHolder: z.string(), iban: z.string(), bic: z.nullable(z.string()) });
+export const bankAccountSchema = z.looseObject({
+  ...resource,
+  accountHolder: z.string(),
+  iban: z.string(),
+  bic: z.nullable(z.string()),
+});
 export const paypalAccountSchema = z.looseObject({ ...resource, email: z.string() });
 export const phoneContactSchema = z.looseObject({ ...resource, phone: z.string() });
 export const paymentAccountSchema = z.looseObject({

@@ -36,19 +36,29 @@ class MemoryStorage implements Storage {
 const requests: { url: string; headers: IncomingMessage['headers'] }[] = [];
 let answers: { status: number; body?: unknown }[] = [];
 const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
-  const cors = { 'access-control-allow-origin': '*', 'access-control-allow-headers': 'authorization, refresh-token, content-type, accept' };
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': 'authorization, refresh-token, content-type, accept',
+  };
   if (req.method === 'OPTIONS') return void res.writeHead(204, cors).end();
   requests.push({ url: req.url!, headers: req.headers });
   const answer = answers.shift() ?? { status: 500 };
-  res.writeHead(answer.status, { 'content-type': 'application/json', ...cors }).end(answer.status === 204 ? undefined : JSON.stringify(answer.body ?? {}));
+  res
+    .writeHead(answer.status, { 'content-type': 'application/json', ...cors })
+    .end(answer.status === 204 ? undefined : JSON.stringify(answer.body ?? {}));
 });
 let baseURL = '';
 
 const b64 = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const now = () => Math.floor(Date.now() / 1000);
-const access = (n: number, exp = now() + 900) => `${b64({ alg: 'HS256' })}.${b64({ exp, n, customerId: 'c1', customerNumber: 'RV10000042' })}.signature`;
-const tokens = (n: number) => ({ status: 200, body: { access_token: access(n), refresh_token: `refresh-${n}`, expires_in: 900 } });
-const refreshesWith = () => requests.filter((r) => r.url === '/api/account/loginRefresh').map((r) => r.headers['refresh-token']);
+const access = (n: number, exp = now() + 900) =>
+  `${b64({ alg: 'HS256' })}.${b64({ exp, n, customerId: 'c1', customerNumber: 'RV10000042' })}.signature`;
+const tokens = (n: number) => ({
+  status: 200,
+  body: { access_token: access(n), refresh_token: `refresh-${n}`, expires_in: 900 },
+});
+const refreshesWith = () =>
+  requests.filter((r) => r.url === '/api/account/loginRefresh').map((r) => r.headers['refresh-token']);
 
 interface Tab {
   store: typeof AccountStoreModule.useAccountStore;
@@ -62,7 +72,10 @@ async function openTab(session: MemoryStorage): Promise<Tab> {
   await jest.isolateModulesAsync(async () => {
     jest.doMock('./create-persisted-store', () => {
       const actual = jest.requireActual<typeof PersistedStoreModule>('./create-persisted-store');
-      return { ...actual, browserStorage: (kind: 'local' | 'session') => (kind === 'session' ? session : actual.browserStorage(kind)) };
+      return {
+        ...actual,
+        browserStorage: (kind: 'local' | 'session') => (kind === 'session' ? session : actual.browserStorage(kind)),
+      };
     });
     const { http: client } = await import('shared/http');
     client.setBaseURL(baseURL);
@@ -76,7 +89,16 @@ async function openTab(session: MemoryStorage): Promise<Tab> {
 /** A tab logged in without remember-me, its access token expired: the next call refreshes. */
 function loggedInSession(refresh = 'refresh-1') {
   const session = new MemoryStorage();
-  const state = { isLoggedIn: true, email: 'anna@example.com', accessToken: access(0, now() - 1), refreshToken: refresh, customerId: 'c1', customerNumber: 'RV10000042', tokenExpiry: now() - 1, rememberMe: false };
+  const state = {
+    isLoggedIn: true,
+    email: 'anna@example.com',
+    accessToken: access(0, now() - 1),
+    refreshToken: refresh,
+    customerId: 'c1',
+    customerNumber: 'RV10000042',
+    tokenExpiry: now() - 1,
+    rememberMe: false,
+  };
   session.setItem('revalu:account', JSON.stringify({ state, version: 2 }));
   return session;
 }
@@ -86,7 +108,9 @@ async function until(what: () => boolean) {
   expect(what()).toBe(true);
 }
 
-const storedRefresh = (tab: Tab) => (JSON.parse(tab.session.getItem('revalu:account') ?? '{}') as { state?: { refreshToken?: string } }).state?.refreshToken ?? null;
+const storedRefresh = (tab: Tab) =>
+  (JSON.parse(tab.session.getItem('revalu:account') ?? '{}') as { state?: { refreshToken?: string } }).state
+    ?.refreshToken ?? null;
 
 beforeAll(async () => {
   Object.assign(globalThis, { BroadcastChannel: TabChannel });

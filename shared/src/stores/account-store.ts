@@ -56,7 +56,9 @@ export function decodeAccessToken(token: string): TokenClaims | null {
     const part = token.split('.')[1];
     if (!part) return null;
     const json = atob(part.replace(/-/g, '+').replace(/_/g, '/'));
-    const claims = JSON.parse(decodeURIComponent(Array.from(json, (c) => '%' + c.charCodeAt(0).toString(16).padStart(2, '0')).join(''))) as Record<string, unknown>;
+    const claims = JSON.parse(
+      decodeURIComponent(Array.from(json, (c) => '%' + c.charCodeAt(0).toString(16).padStart(2, '0')).join('')),
+    ) as Record<string, unknown>;
     if (typeof claims.exp !== 'number') return null;
     return {
       exp: claims.exp,
@@ -120,7 +122,8 @@ interface SessionNews {
   r?: LogoutReason;
 }
 // In a browser only: Node has one too, and an open channel would keep a process (a test) alive.
-const channel = typeof window === 'object' && 'BroadcastChannel' in window ? new BroadcastChannel('revalu-account') : null;
+const channel =
+  typeof window === 'object' && 'BroadcastChannel' in window ? new BroadcastChannel('revalu-account') : null;
 const tell = (news: SessionNews) => channel?.postMessage(news);
 /** This tab's earlier refresh tokens of its session, to answer a copy that starts with one of them. */
 let past: string[] = [];
@@ -132,7 +135,17 @@ let past: string[] = [];
 export const ACCOUNT_STORAGE_VERSION = 2;
 
 /** What is stored: the session, nothing of the customer data. */
-type StoredAccount = Pick<AccountState, 'isLoggedIn' | 'email' | 'accessToken' | 'refreshToken' | 'customerId' | 'customerNumber' | 'tokenExpiry' | 'rememberMe'>;
+type StoredAccount = Pick<
+  AccountState,
+  | 'isLoggedIn'
+  | 'email'
+  | 'accessToken'
+  | 'refreshToken'
+  | 'customerId'
+  | 'customerNumber'
+  | 'tokenExpiry'
+  | 'rememberMe'
+>;
 
 function storedAccount(s: AccountState): StoredAccount {
   return {
@@ -209,7 +222,10 @@ export const useAccountStore = createPersistedStore<AccountState>(
         if (!state.isLoggedIn || !state.refreshToken) return null;
         if (state.accessToken && nowInSeconds() < state.tokenExpiry) return state.accessToken;
         try {
-          const tokens = await http.post('/api/account/loginRefresh', undefined, { headers: { 'Refresh-Token': state.refreshToken }, schema: tokenResponseSchema });
+          const tokens = await http.post('/api/account/loginRefresh', undefined, {
+            headers: { 'Refresh-Token': state.refreshToken },
+            schema: tokenResponseSchema,
+          });
           applyTokens(tokens);
           return tokens.access_token;
         } catch (error) {
@@ -235,7 +251,11 @@ export const useAccountStore = createPersistedStore<AccountState>(
       clearSession,
       async login(email, password, rememberMe) {
         const username = email.trim().toLowerCase();
-        const tokens = await http.post('/api/account/login', { username, password, rememberMe }, { schema: tokenResponseSchema });
+        const tokens = await http.post(
+          '/api/account/login',
+          { username, password, rememberMe },
+          { schema: tokenResponseSchema },
+        );
         set({ rememberMe });
         applyTokens(tokens, username);
         await get().loadCustomer();
@@ -255,13 +275,21 @@ export const useAccountStore = createPersistedStore<AccountState>(
       async loadCustomer() {
         try {
           const customer = await http.get('/api/customers/customers', { auth: true, schema: customerDataSchema });
-          set({ customerData: customer, customerNumber: customer.customerNumber, customerId: customer.id, email: customer.email });
+          set({
+            customerData: customer,
+            customerNumber: customer.customerNumber,
+            customerId: customer.id,
+            email: customer.email,
+          });
           return customer;
         } catch (error) {
           if (!(error instanceof HttpError)) throw error;
           if (error.status === 404) {
             // No customer data (deleted on its own): a customer number makes it anew.
-            await http.post('/api/customers/guest_account_number', undefined, { auth: true, schema: guestAccountNumberSchema });
+            await http.post('/api/customers/guest_account_number', undefined, {
+              auth: true,
+              schema: guestAccountNumberSchema,
+            });
             const customer = await http.get('/api/customers/customers', { auth: true, schema: customerDataSchema });
             set({ customerData: customer, customerNumber: customer.customerNumber, customerId: customer.id });
             return customer;
@@ -307,7 +335,8 @@ if (channel) {
     if (!mine || !accessToken) return;
     if (data.o === mine && data.t) applyTokens(data.t);
     else if ([mine, ...past].some((token) => data.x?.includes(token))) clearSession(data.r);
-    else if (data.q && past.includes(data.q)) tell({ o: data.q, t: { access_token: accessToken, refresh_token: mine } });
+    else if (data.q && past.includes(data.q))
+      tell({ o: data.q, t: { access_token: accessToken, refresh_token: mine } });
   };
 }
 
@@ -335,7 +364,10 @@ export interface AccountPrefill {
   email: string;
   phone: string | null;
   address: CustomerAddress | null;
-  payout: { type: 'bank'; accountHolder: string; iban: string; bic: string | null } | { type: 'paypal'; email: string } | null;
+  payout:
+    | { type: 'bank'; accountHolder: string; iban: string; bic: string | null }
+    | { type: 'paypal'; email: string }
+    | null;
 }
 
 export function accountPrefill(customer: CustomerData | null): AccountPrefill | null {
@@ -347,6 +379,11 @@ export function accountPrefill(customer: CustomerData | null): AccountPrefill | 
     email: customer.email,
     phone: customer.phoneContacts[0]?.phone ?? null,
     address: customer.addresses[0] ?? null,
-    payout: preferPaypal && paypal ? { type: 'paypal', email: paypal.email } : bank ? { type: 'bank', accountHolder: bank.accountHolder, iban: bank.iban, bic: bank.bic } : null,
+    payout:
+      preferPaypal && paypal
+        ? { type: 'paypal', email: paypal.email }
+        : bank
+          ? { type: 'bank', accountHolder: bank.accountHolder, iban: bank.iban, bic: bank.bic }
+          : null,
   };
 }

@@ -74,16 +74,25 @@ describe('checkout store: cart', () => {
 
   it('says whether it added: a full cart (30 lines) takes no new offer, a line at its limit no more devices', () => {
     const { useCheckoutStore, bus } = loadStore();
-    for (let n = 0; n < 30; n += 1) expect(useCheckoutStore.getState().addToCart(item(`o${n}`))).toEqual({ added: true });
+    for (let n = 0; n < 30; n += 1)
+      expect(useCheckoutStore.getState().addToCart(item(`o${n}`))).toEqual({ added: true });
     const events: unknown[] = [];
     bus.on('checkout:cart-updated', (p) => events.push(p));
-    expect(useCheckoutStore.getState().addToCart(item('one-too-many'))).toEqual({ added: false, reason: 'cart-full', limit: 30 });
+    expect(useCheckoutStore.getState().addToCart(item('one-too-many'))).toEqual({
+      added: false,
+      reason: 'cart-full',
+      limit: 30,
+    });
     expect(useCheckoutStore.getState().cart).toHaveLength(30);
     expect(useCheckoutStore.getState().offerIds).not.toContain('one-too-many');
     expect(events).toEqual([]);
     // An offer already in the full cart still raises its line, up to the private seller's 10.
     expect(useCheckoutStore.getState().addToCart(item('o0', { quantity: 9 }))).toEqual({ added: true });
-    expect(useCheckoutStore.getState().addToCart(item('o0'))).toEqual({ added: false, reason: 'quantity-limit', limit: 10 });
+    expect(useCheckoutStore.getState().addToCart(item('o0'))).toEqual({
+      added: false,
+      reason: 'quantity-limit',
+      limit: 10,
+    });
     expect(useCheckoutStore.getState().cart[0]!.quantity).toBe(10);
   });
 
@@ -115,7 +124,10 @@ describe('checkout store: cart', () => {
     s.addToCart(item('a', { price: 999 }));
     expect(useCheckoutStore.getState().priceCalculateDone).toBe(false);
     s.applyPricing([{ offerId: 'a', unitPrice: 120.5, validUntil: '2029-01-01T00:00:00.000Z' }]);
-    expect(useCheckoutStore.getState()).toMatchObject({ priceCalculateDone: true, cartExpiry: Date.parse('2029-01-01T00:00:00.000Z') });
+    expect(useCheckoutStore.getState()).toMatchObject({
+      priceCalculateDone: true,
+      cartExpiry: Date.parse('2029-01-01T00:00:00.000Z'),
+    });
     expect(useCheckoutStore.getState().cart[0]!.price).toBe(120.5);
     s.setQuantity('a', 2);
     expect(useCheckoutStore.getState().priceCalculateDone).toBe(false);
@@ -163,15 +175,30 @@ describe('checkout store: tabs', () => {
       expect(other.useCheckoutStore.getState()).toMatchObject({ transactionId: 0, lastTrade: null });
     });
     // Here the cart follows the other tab; the trade stays, and so it does after a reload.
-    expect(here.useCheckoutStore.getState()).toMatchObject({ offerIds: ['b'], transactionId: 42, lastTrade: { tradeId: 42, tradeNumber: '4829173516' } });
-    expect(loadStore().useCheckoutStore.getState()).toMatchObject({ offerIds: ['b'], transactionId: 42, lastTrade: { tradeId: 42 } });
-    expect(tab.run(() => loadStore()).useCheckoutStore.getState()).toMatchObject({ offerIds: ['b'], transactionId: 0, lastTrade: null });
+    expect(here.useCheckoutStore.getState()).toMatchObject({
+      offerIds: ['b'],
+      transactionId: 42,
+      lastTrade: { tradeId: 42, tradeNumber: '4829173516' },
+    });
+    expect(loadStore().useCheckoutStore.getState()).toMatchObject({
+      offerIds: ['b'],
+      transactionId: 42,
+      lastTrade: { tradeId: 42 },
+    });
+    expect(tab.run(() => loadStore()).useCheckoutStore.getState()).toMatchObject({
+      offerIds: ['b'],
+      transactionId: 0,
+      lastTrade: null,
+    });
     // The browser's entry holds the cart, the tab's entry the transaction (both with the schema version).
     const shared = JSON.parse(window.localStorage.getItem(here.CHECKOUT_STORAGE_KEY)!);
     expect(shared.version).toBe(2);
     expect(shared.state).not.toHaveProperty('transactionId');
     expect(shared.state).not.toHaveProperty('lastTrade');
-    expect(JSON.parse(window.sessionStorage.getItem(here.CHECKOUT_STORAGE_KEY)!)).toMatchObject({ state: { transactionId: 42, lastTrade: { tradeId: 42 } }, version: 2 });
+    expect(JSON.parse(window.sessionStorage.getItem(here.CHECKOUT_STORAGE_KEY)!)).toMatchObject({
+      state: { transactionId: 42, lastTrade: { tradeId: 42 } },
+      version: 2,
+    });
   });
 
   it("this tab's navigation resets its transaction id, kept so over a reload", () => {
@@ -199,7 +226,11 @@ describe('checkout store: stored state', () => {
       JSON.stringify({
         version: 1,
         state: {
-          cart: [item('a', { quantity: 2 }), { offerId: 'broken', price: 'free' }, item('b', { validUntil: '2028-01-01T00:00:00.000Z' })],
+          cart: [
+            item('a', { quantity: 2 }),
+            { offerId: 'broken', price: 'free' },
+            item('b', { validUntil: '2028-01-01T00:00:00.000Z' }),
+          ],
           cartExpiry: 1,
           offerIds: ['nonsense'],
           transactionId: 7,
@@ -244,14 +275,30 @@ describe('checkout store: stored state', () => {
       }),
     );
     const { useCheckoutStore } = loadStore();
-    expect(useCheckoutStore.getState()).toMatchObject({ offerIds: ['a'], transactionId: 0, voucher: null, lastTrade: null, submission: null, b2bTradeCap: 5000 });
+    expect(useCheckoutStore.getState()).toMatchObject({
+      offerIds: ['a'],
+      transactionId: 0,
+      voucher: null,
+      lastTrade: null,
+      submission: null,
+      b2bTradeCap: 5000,
+    });
   });
 
   it("drops a tab's entry that is not JSON or not a transaction, and keeps the browser's cart", () => {
     window.localStorage.setItem('revalu:checkout', JSON.stringify({ version: 2, state: { cart: [item('a')] } }));
-    for (const entry of ['{oops', 'null', JSON.stringify({ version: 2, state: { transactionId: -1, lastTrade: 'x' } }), JSON.stringify({ version: 2, state: 'x' })]) {
+    for (const entry of [
+      '{oops',
+      'null',
+      JSON.stringify({ version: 2, state: { transactionId: -1, lastTrade: 'x' } }),
+      JSON.stringify({ version: 2, state: 'x' }),
+    ]) {
       window.sessionStorage.setItem('revalu:checkout', entry);
-      expect(loadStore().useCheckoutStore.getState()).toMatchObject({ offerIds: ['a'], transactionId: 0, lastTrade: null });
+      expect(loadStore().useCheckoutStore.getState()).toMatchObject({
+        offerIds: ['a'],
+        transactionId: 0,
+        lastTrade: null,
+      });
     }
   });
 

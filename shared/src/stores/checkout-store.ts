@@ -99,7 +99,10 @@ function derived(cart: CartItem[]) {
 }
 
 function announce(cart: CartItem[]) {
-  bus.emit('checkout:cart-updated', { itemCount: cart.reduce((n, i) => n + i.quantity, 0), offerIds: cart.map((i) => i.offerId) });
+  bus.emit('checkout:cart-updated', {
+    itemCount: cart.reduce((n, i) => n + i.quantity, 0),
+    offerIds: cart.map((i) => i.offerId),
+  });
 }
 
 function newKey(): string {
@@ -133,20 +136,30 @@ export function readCartItem(value: unknown): CartItem | null {
 function readVoucher(value: unknown): CartVoucher | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
-  return isString(v.code) && typeof v.bonus === 'number' && Number.isFinite(v.bonus) ? { code: v.code, bonus: v.bonus } : null;
+  return isString(v.code) && typeof v.bonus === 'number' && Number.isFinite(v.bonus)
+    ? { code: v.code, bonus: v.bonus }
+    : null;
 }
 
 function readLastTrade(value: unknown): LastTrade | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
-  if (typeof v.tradeId !== 'number' || !Number.isInteger(v.tradeId) || !isString(v.tradeNumber) || !isString(v.accessToken)) return null;
+  if (
+    typeof v.tradeId !== 'number' ||
+    !Number.isInteger(v.tradeId) ||
+    !isString(v.tradeNumber) ||
+    !isString(v.accessToken)
+  )
+    return null;
   return { tradeId: v.tradeId, tradeNumber: v.tradeNumber, accessToken: v.accessToken, reported: v.reported === true };
 }
 
 function readSubmission(value: unknown): PendingSubmission | null {
   if (!value || typeof value !== 'object') return null;
   const v = value as Record<string, unknown>;
-  return isString(v.idempotencyKey) && isString(v.fingerprint) ? { idempotencyKey: v.idempotencyKey, fingerprint: v.fingerprint } : null;
+  return isString(v.idempotencyKey) && isString(v.fingerprint)
+    ? { idempotencyKey: v.idempotencyKey, fingerprint: v.fingerprint }
+    : null;
 }
 
 /**
@@ -182,7 +195,8 @@ export function sanitizeCheckoutState(persisted: unknown): Partial<CheckoutState
  * far as it fits; anything else is dropped.
  */
 export function migrateCheckoutState(persisted: unknown, fromVersion: number): Partial<CheckoutState> | null {
-  if (fromVersion === 1) return { ...sanitizeCheckoutState(persisted), voucher: null, lastTrade: null, submission: null };
+  if (fromVersion === 1)
+    return { ...sanitizeCheckoutState(persisted), voucher: null, lastTrade: null, submission: null };
   if (fromVersion > CHECKOUT_STORE_VERSION) return sanitizeCheckoutState(persisted);
   return null;
 }
@@ -266,10 +280,13 @@ export const useCheckoutStore = createPersistedStore<CheckoutState>(
       addToCart: (item) => {
         const limit = maxQuantity(get().B2BMode);
         const existing = get().cart.find((i) => i.offerId === item.offerId);
-        if (!existing && get().cart.length >= MAX_CART_LINES) return { added: false, reason: 'cart-full', limit: MAX_CART_LINES };
+        if (!existing && get().cart.length >= MAX_CART_LINES)
+          return { added: false, reason: 'cart-full', limit: MAX_CART_LINES };
         if (existing && existing.quantity >= limit) return { added: false, reason: 'quantity-limit', limit };
         const cart = existing
-          ? get().cart.map((i) => (i.offerId === item.offerId ? { ...i, quantity: Math.min(limit, i.quantity + item.quantity) } : i))
+          ? get().cart.map((i) =>
+              i.offerId === item.offerId ? { ...i, quantity: Math.min(limit, i.quantity + item.quantity) } : i,
+            )
           : [...get().cart, { ...item, quantity: Math.max(1, Math.min(limit, item.quantity)) }];
         setCart(cart);
         return { added: true };
@@ -288,7 +305,9 @@ export const useCheckoutStore = createPersistedStore<CheckoutState>(
       setPriceCalculateDone: (done) => set({ priceCalculateDone: done }),
       setB2BMode: (on) => {
         // Leaving business mode brings quantities back within a private seller's limit.
-        const cart = on ? get().cart : get().cart.map((i) => ({ ...i, quantity: Math.min(i.quantity, MAX_QUANTITY_CONSUMER) }));
+        const cart = on
+          ? get().cart
+          : get().cart.map((i) => ({ ...i, quantity: Math.min(i.quantity, MAX_QUANTITY_CONSUMER) }));
         set({ B2BMode: on, cart, priceCalculateDone: false });
         if (!on) announce(cart);
       },

@@ -52,7 +52,9 @@ export function createPersistedStore<T extends object>(
   const persistOptions: PersistOptions<T, Partial<T>> = {
     name: STORAGE_PREFIX + options.name,
     version: options.version,
-    storage: createJSONStorage(() => (typeof options.storage === 'object' ? options.storage : browserStorage(options.storage ?? 'local'))),
+    storage: createJSONStorage(() =>
+      typeof options.storage === 'object' ? options.storage : browserStorage(options.storage ?? 'local'),
+    ),
     migrate: (persisted, fromVersion) => {
       if (!options.migrate) return {} as T;
       try {

@@ -45,7 +45,10 @@ export async function prepareSite(options: RenderPageOptions = {}): Promise<Site
 }
 
 /** Renders a page under a memory router at `path`, with the route context the host would give it. */
-export async function renderPage(ui: ReactElement, options: RenderPageOptions = {}): Promise<RenderResult & { site: Site }> {
+export async function renderPage(
+  ui: ReactElement,
+  options: RenderPageOptions = {},
+): Promise<RenderResult & { site: Site }> {
   const site = await prepareSite(options);
   const path = options.path ?? '/';
   const match = matchRoute(site.country, path.split('?')[0]!);

@@ -16,13 +16,23 @@ export function otherTab(): { sessionStorage: Storage; run: <T>(fn: () => T) => 
       return memory.size;
     },
   };
-  const snapshot = () => new Map(Array.from({ length: window.localStorage.length }, (_, i) => window.localStorage.key(i)!).map((k) => [k, window.localStorage.getItem(k)]));
+  const snapshot = () =>
+    new Map(
+      Array.from({ length: window.localStorage.length }, (_, i) => window.localStorage.key(i)!).map((k) => [
+        k,
+        window.localStorage.getItem(k),
+      ]),
+    );
   return {
     sessionStorage,
     run(fn) {
       const own = Object.getOwnPropertyDescriptor(window, 'sessionStorage')!;
       const before = snapshot();
-      Object.defineProperty(window, 'sessionStorage', { configurable: true, enumerable: true, get: () => sessionStorage });
+      Object.defineProperty(window, 'sessionStorage', {
+        configurable: true,
+        enumerable: true,
+        get: () => sessionStorage,
+      });
       try {
         return fn();
       } finally {
@@ -31,7 +41,10 @@ export function otherTab(): { sessionStorage: Storage; run: <T>(fn: () => T) => 
         for (const key of new Set([...before.keys(), ...after.keys()])) {
           const oldValue = before.get(key) ?? null;
           const newValue = after.get(key) ?? null;
-          if (oldValue !== newValue) window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue, storageArea: window.localStorage }));
+          if (oldValue !== newValue)
+            window.dispatchEvent(
+              new StorageEvent('storage', { key, oldValue, newValue, storageArea: window.localStorage }),
+            );
         }
       }
     },

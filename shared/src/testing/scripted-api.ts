@@ -17,7 +17,9 @@ export interface RecordedRequest {
  * jsdom is a browser). Requests get the queued answers in order (`answer`), then `otherwise`
  * (by default 200 with `{}`); every request is recorded with its parsed body.
  */
-export function scriptedApi(otherwise: (request: RecordedRequest) => ScriptedAnswer = () => ({ status: 200, body: {} })) {
+export function scriptedApi(
+  otherwise: (request: RecordedRequest) => ScriptedAnswer = () => ({ status: 200, body: {} }),
+) {
   const requests: RecordedRequest[] = [];
   let queue: ScriptedAnswer[] = [];
   let lastAnswerAt = 0;
@@ -29,7 +31,11 @@ export function scriptedApi(otherwise: (request: RecordedRequest) => ScriptedAns
   const server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
     if (req.method === 'OPTIONS') {
       // Whatever headers the call sends (Authorization, Token, Idempotency-Key, ...) are allowed.
-      res.writeHead(204, { ...cors, 'access-control-allow-headers': req.headers['access-control-request-headers'] ?? cors['access-control-allow-headers'] });
+      res.writeHead(204, {
+        ...cors,
+        'access-control-allow-headers':
+          req.headers['access-control-request-headers'] ?? cors['access-control-allow-headers'],
+      });
       res.end();
       return;
     }

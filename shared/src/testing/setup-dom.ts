@@ -24,7 +24,10 @@ if (hasDom && typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.pro
 // failed to exit gracefully"). Setting the timeout to 0 once the request has ended stops it.
 if (hasDom && typeof XMLHttpRequest !== 'undefined') {
   const send = XMLHttpRequest.prototype.send;
-  XMLHttpRequest.prototype.send = function sendAndStopTimerAtEnd(this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+  XMLHttpRequest.prototype.send = function sendAndStopTimerAtEnd(
+    this: XMLHttpRequest,
+    body?: Document | XMLHttpRequestBodyInit | null,
+  ) {
     this.addEventListener('loadend', () => {
       if (this.timeout > 0) this.timeout = 0;
     });

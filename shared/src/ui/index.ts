@@ -13,7 +13,20 @@ export {
   type SelectOption,
   type RadioOption,
 } from './components/fields';
-export { Container, Card, Stack, Alert, Badge, Spinner, Skeleton, VisuallyHidden, Price, PageTitle, Dialog, type AlertTone } from './components/surfaces';
+export {
+  Container,
+  Card,
+  Stack,
+  Alert,
+  Badge,
+  Spinner,
+  Skeleton,
+  VisuallyHidden,
+  Price,
+  PageTitle,
+  Dialog,
+  type AlertTone,
+} from './components/surfaces';
 export { ProgressSteps, type ProgressStepsProps } from './components/progress-steps';
 export { QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper';
 export { ErrorSummary, type ErrorSummaryProps } from './components/error-summary';

@@ -15,13 +15,23 @@ import { bankAccountContext, createPayoutCipher, isEncryptedPayoutValue } from '
 export async function up(tx: Queryable, { env }: MigrationContext): Promise<void> {
   const cipher = createPayoutCipher(env);
   await tx.query('alter table customer_bank_accounts add column iban_encrypted text, add column iban_last4 text');
-  const { rows } = await tx.query<{ id: string; customer_id: string; iban: string }>('select id, customer_id, iban from customer_bank_accounts for update');
+  const { rows } = await tx.query<{ id: string; customer_id: string; iban: string }>(
+    'select id, customer_id, iban from customer_bank_accounts for update',
+  );
   for (const row of rows) {
     const iban = row.iban.replace(/\s+/g, '').toUpperCase();
     // Never encrypt twice (a value that somehow is encrypted already stays as it is).
-    const encrypted = isEncryptedPayoutValue(row.iban) ? row.iban : cipher.encrypt(iban, bankAccountContext(row.id, row.customer_id));
-    const last4 = isEncryptedPayoutValue(row.iban) ? cipher.decrypt(row.iban, bankAccountContext(row.id, row.customer_id)).slice(-4) : iban.slice(-4);
-    await tx.query('update customer_bank_accounts set iban_encrypted = $2, iban_last4 = $3 where id = $1', [row.id, encrypted, last4]);
+    const encrypted = isEncryptedPayoutValue(row.iban)
+      ? row.iban
+      : cipher.encrypt(iban, bankAccountContext(row.id, row.customer_id));
+    const last4 = isEncryptedPayoutValue(row.iban)
+      ? cipher.decrypt(row.iban, bankAccountContext(row.id, row.customer_id)).slice(-4)
+      : iban.slice(-4);
+    await tx.query('update customer_bank_accounts set iban_encrypted = $2, iban_last4 = $3 where id = $1', [
+      row.id,
+      encrypted,
+      last4,
+    ]);
   }
   await tx.query(
     `alter table customer_bank_accounts

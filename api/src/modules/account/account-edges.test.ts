@@ -9,8 +9,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-const login = (email: string, password = PASSWORD) => post('/api/account/login', { username: email, password }, { 'x-forwarded-for': '10.9.9.9' });
+const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const login = (email: string, password = PASSWORD) =>
+  post('/api/account/login', { username: email, password }, { 'x-forwarded-for': '10.9.9.9' });
 
 describe(`account: one customer cannot act for another (${TEST_DB})`, () => {
   it('refuses changePassword and deleteUser naming another user, and changes nothing', async () => {
@@ -19,20 +21,37 @@ describe(`account: one customer cannot act for another (${TEST_DB})`, () => {
 
     const change = await post(
       '/api/account/changePassword',
-      { password: 'Winter2026!Jena', userId: b.customer.identifier, email: 'edge-b@example.com', currentPassword: PASSWORD },
+      {
+        password: 'Winter2026!Jena',
+        userId: b.customer.identifier,
+        email: 'edge-b@example.com',
+        currentPassword: PASSWORD,
+      },
       a.auth,
     );
     expect([change.statusCode, change.json().code]).toEqual([403, 'not_your_account']);
 
-    const del = await t.app.inject({ method: 'DELETE', url: '/api/account/deleteUser', headers: a.auth, payload: { customerId: b.customer.id, customerIdentifier: b.customer.identifier } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account/deleteUser',
+      headers: a.auth,
+      payload: { customerId: b.customer.id, customerIdentifier: b.customer.identifier },
+    });
     expect([del.statusCode, del.json().code]).toEqual([403, 'not_your_account']);
     // Half of the caller's own ids and half of another's is refused too.
-    const mixed = await t.app.inject({ method: 'DELETE', url: '/api/account/deleteUser', headers: a.auth, payload: { customerId: b.customer.id, customerIdentifier: a.customer.identifier } });
+    const mixed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account/deleteUser',
+      headers: a.auth,
+      payload: { customerId: b.customer.id, customerIdentifier: a.customer.identifier },
+    });
     expect([mixed.statusCode, mixed.json().code]).toEqual([403, 'not_your_account']);
 
     // Both accounts are as they were: B logs in with the old password, A still has its data.
     expect((await login('edge-b@example.com')).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/customers/customers', headers: a.auth })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/customers/customers', headers: a.auth })).statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -65,7 +84,9 @@ describe(`account: sessions (${TEST_DB})`, () => {
     await t.app.accountMails.drain();
     const token = new URL(linkIn(mailsTo(t, email).at(-1)!, 'token=')).searchParams.get('token')!;
     expect((await post('/api/account/resetPassword', { password: 'Herbst2025#Gera' }, { token })).statusCode).toBe(200);
-    expect((await post('/api/account/loginRefresh', undefined, { 'refresh-token': s.refresh_token })).statusCode).toBe(401);
+    expect((await post('/api/account/loginRefresh', undefined, { 'refresh-token': s.refresh_token })).statusCode).toBe(
+      401,
+    );
     const me = await t.app.inject({ method: 'GET', url: '/api/customers/customers', headers: s.auth });
     expect([me.statusCode, me.json().code]).toEqual([401, 'token_revoked']);
   });

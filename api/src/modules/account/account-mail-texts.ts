@@ -5,7 +5,8 @@ import type { Locale } from 'config';
  * "vous", Spanish and Italian with "tú"/"tu", as the shop's pages do. `{{name}}` and the links are
  * filled in when a mail is sent; each paragraph is one entry.
  */
-export type AccountMailKind = 'activation' | 'alreadyRegistered' | 'passwordReset' | 'passwordChanged' | 'accountDeleted' | 'payoutChanged';
+export type AccountMailKind =
+  'activation' | 'alreadyRegistered' | 'passwordReset' | 'passwordChanged' | 'accountDeleted' | 'payoutChanged';
 
 export interface MailText {
   subject: string;
@@ -299,4 +300,10 @@ const it: Texts = {
   },
 };
 
-export const ACCOUNT_MAIL_TEXTS: Record<Locale, Texts> = { 'de-DE': de, 'de-AT': deAT, 'es-ES': es, 'fr-FR': fr, 'it-IT': it };
+export const ACCOUNT_MAIL_TEXTS: Record<Locale, Texts> = {
+  'de-DE': de,
+  'de-AT': deAT,
+  'es-ES': es,
+  'fr-FR': fr,
+  'it-IT': it,
+};

@@ -2,14 +2,19 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildPath, canonicalOrigin, countries, resolveSite, type CountryCode, type Locale } from 'config';
 import { ACCOUNT_MAIL_TEXTS, type AccountMailKind } from './account-mail-texts';
 
-export const countryOfLocale = (locale: Locale): CountryCode => (locale === 'de-AT' ? 'at' : (locale.slice(0, 2) as CountryCode));
+export const countryOfLocale = (locale: Locale): CountryCode =>
+  locale === 'de-AT' ? 'at' : (locale.slice(0, 2) as CountryCode);
 
 /**
  * Where the links in a mail lead: the shop the customer used when the request's host is one of
  * ours (so a link from fr.localhost opens fr.localhost), else PUBLIC_ORIGIN or the country's
  * domain. A forged Host header therefore never puts a stranger's site into a reset link.
  */
-export function linkBase(app: FastifyInstance, request: FastifyRequest, fallbackLocale: Locale): { origin: string; country: CountryCode } {
+export function linkBase(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  fallbackLocale: Locale,
+): { origin: string; country: CountryCode } {
   const host = request.headers.host ?? '';
   const site = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? resolveSite(host) : null;
   const trusted = site?.ok && !(app.env.NODE_ENV === 'production' && site.site.hostname.endsWith('localhost'));
@@ -18,12 +23,17 @@ export function linkBase(app: FastifyInstance, request: FastifyRequest, fallback
   return { origin: app.env.PUBLIC_ORIGIN ?? canonicalOrigin(country), country };
 }
 
-export function accountLink(base: { origin: string; country: CountryCode }, route: string, query?: Record<string, string>): string {
+export function accountLink(
+  base: { origin: string; country: CountryCode },
+  route: string,
+  query?: Record<string, string>,
+): string {
   const search = query ? `?${new URLSearchParams(query).toString()}` : '';
   return `${base.origin}${buildPath(base.country, route)}${search}`;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export interface AccountMail {
   kind: AccountMailKind;
@@ -39,7 +49,12 @@ export interface AccountMail {
 /** Renders an account mail as text and as simple HTML (one button for the main link). */
 export function renderAccountMail(mail: AccountMail): { subject: string; text: string; html: string } {
   const t = ACCOUNT_MAIL_TEXTS[mail.locale][mail.kind];
-  const fill = (s: string) => s.replaceAll('{{name}}', mail.name).replaceAll('{{link}}', mail.link ?? '').replaceAll('{{forgotLink}}', mail.forgotLink ?? '').replaceAll('{{detail}}', mail.detail ?? '');
+  const fill = (s: string) =>
+    s
+      .replaceAll('{{name}}', mail.name)
+      .replaceAll('{{link}}', mail.link ?? '')
+      .replaceAll('{{forgotLink}}', mail.forgotLink ?? '')
+      .replaceAll('{{detail}}', mail.detail ?? '');
   const text = [fill(t.greeting), ...t.paragraphs.map(fill), t.signOff].join('\n\n') + '\n';
   const htmlParagraphs = t.paragraphs.map((p) => {
     if (p === '{{link}}' && mail.link) {
@@ -47,7 +62,12 @@ export function renderAccountMail(mail: AccountMail): { subject: string; text: s
       return `<p style="margin:24px 0"><a href="${href}" style="background:#095f44;color:#ffffff;padding:12px 24px;border-radius:999px;text-decoration:none;font-weight:bold;display:inline-block">${escapeHtml(t.action ?? mail.link)}</a></p><p style="font-size:13px;color:#4a5664;word-break:break-all">${href}</p>`;
     }
     const escaped = escapeHtml(fill(p));
-    const withLink = mail.forgotLink ? escaped.replaceAll(escapeHtml(mail.forgotLink), `<a href="${escapeHtml(mail.forgotLink)}">${escapeHtml(mail.forgotLink)}</a>`) : escaped;
+    const withLink = mail.forgotLink
+      ? escaped.replaceAll(
+          escapeHtml(mail.forgotLink),
+          `<a href="${escapeHtml(mail.forgotLink)}">${escapeHtml(mail.forgotLink)}</a>`,
+        )
+      : escaped;
     return `<p>${withLink}</p>`;
   });
   const html = `<!doctype html><html lang="${mail.locale}"><body style="font-family:system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;color:#15202b;line-height:1.5;max-width:36rem;margin:0 auto;padding:24px">
@@ -78,7 +98,14 @@ export function createAccountMailer(app: FastifyInstance) {
     const country = countryOfLocale(mail.locale);
     track(
       app.mailer
-        .send({ kind: `account-${mail.kind}`, from: countries[country].contact.sender, to: mail.to, subject, text, html })
+        .send({
+          kind: `account-${mail.kind}`,
+          from: countries[country].contact.sender,
+          to: mail.to,
+          subject,
+          text,
+          html,
+        })
         .then(() => undefined)
         .catch((error: unknown) => app.log.error({ err: error, kind: mail.kind }, 'account mail could not be sent')),
     );

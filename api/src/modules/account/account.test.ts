@@ -12,28 +12,43 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url, payload: payload as object, headers });
-const count = async (sql: string, params: unknown[] = []) => (await t.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]!.n;
+const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers });
+const count = async (sql: string, params: unknown[] = []) =>
+  (await t.db.query<{ n: number }>(`select count(*)::int as n from ${sql}`, params)).rows[0]!.n;
 
 describe(`account: registration and activation (${TEST_DB})`, () => {
   it('registers with the spec payload, mails a followable activation link, and activates', async () => {
-    const res = await post('/api/account/register', registration('Anna.Reg@Example.COM', { username: 'anna.reg@example.com' }), { host: 'fr.localhost:8096' });
+    const res = await post(
+      '/api/account/register',
+      registration('Anna.Reg@Example.COM', { username: 'anna.reg@example.com' }),
+      { host: 'fr.localhost:8096' },
+    );
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ status: 'activation_pending' });
     // The account is written after the answer (so a known address answers no slower): wait for that work.
     await t.app.accountMails.drain();
 
-    const { rows } = await t.db.query<{ id: string; email: string; username: string; password_hash: string; email_verified: boolean; locale: string }>(
-      "select * from account_users where email = 'anna.reg@example.com'",
-    );
+    const { rows } = await t.db.query<{
+      id: string;
+      email: string;
+      username: string;
+      password_hash: string;
+      email_verified: boolean;
+      locale: string;
+    }>("select * from account_users where email = 'anna.reg@example.com'");
     expect(rows).toHaveLength(1);
     const user = rows[0]!;
     expect(user.username).toBe('anna.reg@example.com');
     expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(user.password_hash).not.toContain(PASSWORD);
     expect(user.email_verified).toBe(false);
-    expect(await count('customer_addresses a join customers c on c.id = a.customer_id where c.user_id = $1', [user.id])).toBe(1);
-    expect(await count('customer_bank_accounts b join customers c on c.id = b.customer_id where c.user_id = $1', [user.id])).toBe(1);
+    expect(
+      await count('customer_addresses a join customers c on c.id = a.customer_id where c.user_id = $1', [user.id]),
+    ).toBe(1);
+    expect(
+      await count('customer_bank_accounts b join customers c on c.id = b.customer_id where c.user_id = $1', [user.id]),
+    ).toBe(1);
 
     // Not activated yet: the right password says so, a wrong one does not.
     const early = await post('/api/account/login', { username: 'anna.reg@example.com', password: PASSWORD });
@@ -56,9 +71,16 @@ describe(`account: registration and activation (${TEST_DB})`, () => {
     const payload = JSON.parse(Buffer.from(body.token.split('.')[1], 'base64url').toString());
     expect(payload.sub).toBe(user.id);
 
-    const customer = await t.app.inject({ method: 'GET', url: '/api/activateCustomerByIdentifier', headers: { identifier: payload.sub } });
+    const customer = await t.app.inject({
+      method: 'GET',
+      url: '/api/activateCustomerByIdentifier',
+      headers: { identifier: payload.sub },
+    });
     expect(customer.json()).toEqual({ activated: true });
-    expect((await t.db.query<{ status: string }>('select status from customers where user_id = $1', [user.id])).rows[0]!.status).toBe('active');
+    expect(
+      (await t.db.query<{ status: string }>('select status from customers where user_id = $1', [user.id])).rows[0]!
+        .status,
+    ).toBe('active');
 
     // The link clicked again still says the account is active.
     const again = await post('/api/account/activateRegistration', undefined, { token });
@@ -74,7 +96,9 @@ describe(`account: registration and activation (${TEST_DB})`, () => {
     const email = 'twice@example.com';
     await registerActivateLogin(t, email);
     const before = await count('account_users');
-    const res = await post('/api/account/register', registration(email, { firstName: 'Mallory' }), { host: 'de.localhost' });
+    const res = await post('/api/account/register', registration(email, { firstName: 'Mallory' }), {
+      host: 'de.localhost',
+    });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ status: 'activation_pending' });
     expect(await count('account_users')).toBe(before);
@@ -86,10 +110,30 @@ describe(`account: registration and activation (${TEST_DB})`, () => {
   });
 
   it.each([
-    ['a postal code that does not fit the country', { Address: { ...registration('x@example.com').Address, zip: '1234' } }, 'Address.zip', 'zip_invalid'],
-    ['an invalid IBAN', { Payment: { type: 'bank', bankAccount: { accountHolder: 'A B', iban: 'DE00 1234' } } }, 'Payment.bankAccount.iban', 'iban_invalid'],
-    ['a temporary password', { credentials: [{ type: 'password', value: PASSWORD, temporary: true }] }, 'credentials.0.temporary', 'password_not_temporary'],
-    ['a weak password', { credentials: [{ type: 'password', value: 'passwort1', temporary: false }] }, 'credentials.0.value', 'password_too_simple'],
+    [
+      'a postal code that does not fit the country',
+      { Address: { ...registration('x@example.com').Address, zip: '1234' } },
+      'Address.zip',
+      'zip_invalid',
+    ],
+    [
+      'an invalid IBAN',
+      { Payment: { type: 'bank', bankAccount: { accountHolder: 'A B', iban: 'DE00 1234' } } },
+      'Payment.bankAccount.iban',
+      'iban_invalid',
+    ],
+    [
+      'a temporary password',
+      { credentials: [{ type: 'password', value: PASSWORD, temporary: true }] },
+      'credentials.0.temporary',
+      'password_not_temporary',
+    ],
+    [
+      'a weak password',
+      { credentials: [{ type: 'password', value: 'passwort1', temporary: false }] },
+      'credentials.0.value',
+      'password_too_simple',
+    ],
     ['a username other than the e-mail', { username: 'someone@else.com' }, 'username', 'username_must_be_email'],
     ['an unknown locale', { attributes: { locale: ['en-US'] } }, 'attributes.locale', 'invalid'],
     ['a missing last name', { lastName: undefined }, 'lastName', 'required'],
@@ -116,12 +160,26 @@ describe(`account: registration and activation (${TEST_DB})`, () => {
   it('activates no customer data for an identifier whose e-mail is unconfirmed or unknown', async () => {
     await post('/api/account/register', registration('unconfirmed@example.com'));
     await t.app.accountMails.drain();
-    const { rows } = await t.db.query<{ id: string }>("select id from account_users where email = 'unconfirmed@example.com'");
-    const res = await t.app.inject({ method: 'GET', url: '/api/activateCustomerByIdentifier', headers: { identifier: rows[0]!.id } });
+    const { rows } = await t.db.query<{ id: string }>(
+      "select id from account_users where email = 'unconfirmed@example.com'",
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/activateCustomerByIdentifier',
+      headers: { identifier: rows[0]!.id },
+    });
     expect(res.json()).toEqual({ activated: false });
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/activateCustomerByIdentifier', headers: { identifier: '00000000-0000-4000-8000-000000000000' } });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/activateCustomerByIdentifier',
+      headers: { identifier: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(unknown.json()).toEqual({ activated: false });
-    const bad = await t.app.inject({ method: 'GET', url: '/api/activateCustomerByIdentifier', headers: { identifier: 'not-an-id' } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/activateCustomerByIdentifier',
+      headers: { identifier: 'not-an-id' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -147,7 +205,8 @@ describe(`account: login and tokens (${TEST_DB})`, () => {
     expect(wrong.json()).toEqual(unknown.json());
   });
 
-  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/customers/customers', headers: { authorization: `Bearer ${token}` } });
+  const me = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/customers/customers', headers: { authorization: `Bearer ${token}` } });
   const secret = new TextEncoder().encode('local-dev-jwt-secret-never-use-in-production');
   const claims = () => ({ customerId: session.customer.id, customerNumber: session.customer.customerNumber, ver: 1 });
 
@@ -169,7 +228,9 @@ describe(`account: login and tokens (${TEST_DB})`, () => {
   it('refuses a tampered token, an alg:none token and one signed with another key', async () => {
     const [h, p, s] = session.access_token.split('.');
     const payload = JSON.parse(Buffer.from(p!, 'base64url').toString());
-    const forged = Buffer.from(JSON.stringify({ ...payload, customerId: '00000000-0000-4000-8000-000000000000' })).toString('base64url');
+    const forged = Buffer.from(
+      JSON.stringify({ ...payload, customerId: '00000000-0000-4000-8000-000000000000' }),
+    ).toString('base64url');
     expect((await me(`${h}.${forged}.${s}`)).json().code).toBe('token_invalid');
 
     const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'access+jwt' })).toString('base64url');
@@ -193,7 +254,10 @@ describe(`account: login and tokens (${TEST_DB})`, () => {
 
   /** Moves a used token's use back in time, past the grace in which it still answers its successor. */
   const usedLongAgo = (token: string) =>
-    t.db.query(`update account_refresh_tokens set used_at = used_at - make_interval(secs => $2::int) where token_hash = $1`, [tokenHash(token), REFRESH_GRACE_SECONDS + 1]);
+    t.db.query(
+      `update account_refresh_tokens set used_at = used_at - make_interval(secs => $2::int) where token_hash = $1`,
+      [tokenHash(token), REFRESH_GRACE_SECONDS + 1],
+    );
 
   it('rotates refresh tokens, and a reused one ends the whole session', async () => {
     const login = await post('/api/account/login', { username: 'tokens@example.com', password: PASSWORD });
@@ -213,11 +277,14 @@ describe(`account: login and tokens (${TEST_DB})`, () => {
     expect(after.statusCode).toBe(401);
 
     expect((await post('/api/account/loginRefresh')).json().code).toBe('refresh_token_missing');
-    expect((await post('/api/account/loginRefresh', undefined, { 'refresh-token': 'x'.repeat(43) })).json().code).toBe('refresh_token_invalid');
+    expect((await post('/api/account/loginRefresh', undefined, { 'refresh-token': 'x'.repeat(43) })).json().code).toBe(
+      'refresh_token_invalid',
+    );
   });
 
   it('answers the current token, for a few seconds, to the one just before it (a duplicated tab), and revokes the family for anything older', async () => {
-    const first = (await post('/api/account/login', { username: 'tokens@example.com', password: PASSWORD })).json().refresh_token as string;
+    const first = (await post('/api/account/login', { username: 'tokens@example.com', password: PASSWORD })).json()
+      .refresh_token as string;
     const a = (await post('/api/account/loginRefresh', undefined, { 'refresh-token': first })).json();
     // The twin tab, a moment later, with its copy of the token that was just used: the same successor, a new access token.
     const b = await post('/api/account/loginRefresh', undefined, { 'refresh-token': first });
@@ -232,15 +299,19 @@ describe(`account: login and tokens (${TEST_DB})`, () => {
     expect(stored).not.toContain(first);
 
     // The successor goes on rotating; now the first token is two behind: that is a copy, not a twin.
-    const next = (await post('/api/account/loginRefresh', undefined, { 'refresh-token': a.refresh_token })).json().refresh_token as string;
+    const next = (await post('/api/account/loginRefresh', undefined, { 'refresh-token': a.refresh_token })).json()
+      .refresh_token as string;
     const old = await post('/api/account/loginRefresh', undefined, { 'refresh-token': first });
     expect([old.statusCode, old.json().code]).toEqual([401, 'refresh_token_reused']);
     expect((await post('/api/account/loginRefresh', undefined, { 'refresh-token': next })).statusCode).toBe(401);
   });
 
   it('answers both of two refreshes at once with one token the same successor; a logged-out family answers neither', async () => {
-    const first = (await post('/api/account/login', { username: 'tokens@example.com', password: PASSWORD })).json().refresh_token as string;
-    const both = await Promise.all([1, 2].map(() => post('/api/account/loginRefresh', undefined, { 'refresh-token': first })));
+    const first = (await post('/api/account/login', { username: 'tokens@example.com', password: PASSWORD })).json()
+      .refresh_token as string;
+    const both = await Promise.all(
+      [1, 2].map(() => post('/api/account/loginRefresh', undefined, { 'refresh-token': first })),
+    );
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
     const successor = both[0]!.json().refresh_token as string;
     expect(both[1]!.json().refresh_token).toBe(successor);
@@ -253,34 +324,54 @@ describe(`account: login and tokens (${TEST_DB})`, () => {
 
   it('logs out: the access token and the refresh token stop working', async () => {
     const login = (await post('/api/account/login', { username: 'tokens@example.com', password: PASSWORD })).json();
-    const res = await post('/api/account/logout', undefined, { authorization: `Bearer ${login.access_token}`, 'refresh-token': login.refresh_token });
+    const res = await post('/api/account/logout', undefined, {
+      authorization: `Bearer ${login.access_token}`,
+      'refresh-token': login.refresh_token,
+    });
     expect(res.statusCode).toBe(204);
     const refused = await me(login.access_token);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().code).toBe('token_revoked');
-    expect((await post('/api/account/loginRefresh', undefined, { 'refresh-token': login.refresh_token })).statusCode).toBe(401);
+    expect(
+      (await post('/api/account/loginRefresh', undefined, { 'refresh-token': login.refresh_token })).statusCode,
+    ).toBe(401);
     expect((await post('/api/account/logout')).statusCode).toBe(400);
   });
 
   it('changes the password: the current one is required, older sessions end', async () => {
     const email = 'change@example.com';
     const s = await registerActivateLogin(t, email);
-    const body = { password: 'Winter2025?Bonn', userId: s.customer.identifier, email, currentPassword: 'wrong-password-1' };
+    const body = {
+      password: 'Winter2025?Bonn',
+      userId: s.customer.identifier,
+      email,
+      currentPassword: 'wrong-password-1',
+    };
     const wrong = await post('/api/account/changePassword', body, s.auth);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().fields).toEqual({ currentPassword: 'current_password_wrong' });
 
-    const other = await post('/api/account/changePassword', { ...body, currentPassword: PASSWORD, userId: session.customer.identifier }, s.auth);
+    const other = await post(
+      '/api/account/changePassword',
+      { ...body, currentPassword: PASSWORD, userId: session.customer.identifier },
+      s.auth,
+    );
     expect(other.statusCode).toBe(403);
 
-    const weak = await post('/api/account/changePassword', { ...body, currentPassword: PASSWORD, password: 'short1' }, s.auth);
+    const weak = await post(
+      '/api/account/changePassword',
+      { ...body, currentPassword: PASSWORD, password: 'short1' },
+      s.auth,
+    );
     expect(weak.statusCode).toBe(400);
     expect(weak.json().fields.password).toBe('password_too_short');
 
     const ok = await post('/api/account/changePassword', { ...body, currentPassword: PASSWORD }, s.auth);
     expect(ok.statusCode).toBe(200);
     expect((await me(s.access_token)).json().code).toBe('token_revoked');
-    expect((await post('/api/account/loginRefresh', undefined, { 'refresh-token': s.refresh_token })).statusCode).toBe(401);
+    expect((await post('/api/account/loginRefresh', undefined, { 'refresh-token': s.refresh_token })).statusCode).toBe(
+      401,
+    );
     expect((await me(ok.json().access_token)).statusCode).toBe(200);
     expect((await post('/api/account/login', { username: email, password: PASSWORD })).statusCode).toBe(401);
     expect((await post('/api/account/login', { username: email, password: 'Winter2025?Bonn' })).statusCode).toBe(200);
@@ -289,7 +380,12 @@ describe(`account: login and tokens (${TEST_DB})`, () => {
   });
 
   it('needs the bearer token', async () => {
-    const res = await post('/api/account/changePassword', { password: 'x', userId: 'y', email: 'z', currentPassword: 'w' });
+    const res = await post('/api/account/changePassword', {
+      password: 'x',
+      userId: 'y',
+      email: 'z',
+      currentPassword: 'w',
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('unauthenticated');
     expect(res.headers['www-authenticate']).toBe('Bearer');
@@ -301,8 +397,16 @@ describe(`account: forgotten password (${TEST_DB})`, () => {
     const email = 'forgot@example.com';
     await registerActivateLogin(t, email);
     const before = mails(t).length;
-    const known = await post('/api/account/forgotPasswordMail', { email: 'Forgot@Example.com', lang: 'it-IT' }, { host: 'it.localhost:8096' });
-    const unknown = await post('/api/account/forgotPasswordMail', { email: 'never-registered@example.com', lang: 'it-IT' }, { host: 'it.localhost:8096' });
+    const known = await post(
+      '/api/account/forgotPasswordMail',
+      { email: 'Forgot@Example.com', lang: 'it-IT' },
+      { host: 'it.localhost:8096' },
+    );
+    const unknown = await post(
+      '/api/account/forgotPasswordMail',
+      { email: 'never-registered@example.com', lang: 'it-IT' },
+      { host: 'it.localhost:8096' },
+    );
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(known.body).toBe(unknown.body);
@@ -327,7 +431,9 @@ describe(`account: forgotten password (${TEST_DB})`, () => {
     const reused = await post('/api/account/resetPassword', { password: 'Fruehling2026#Ulm' }, { token });
     expect(reused.statusCode).toBe(400);
     expect(reused.json().code).toBe('reset_token_invalid');
-    expect((await post('/api/account/resetPassword', { password: 'Fruehling2026#Ulm' })).json().code).toBe('token_missing');
+    expect((await post('/api/account/resetPassword', { password: 'Fruehling2026#Ulm' })).json().code).toBe(
+      'token_missing',
+    );
   });
 
   it('never puts a foreign host into the link', async () => {
@@ -335,7 +441,9 @@ describe(`account: forgotten password (${TEST_DB})`, () => {
     await registerActivateLogin(t, email);
     await post('/api/account/forgotPasswordMail', { email }, { host: 'evil.example' });
     await t.app.accountMails.drain();
-    expect(linkIn(mailsTo(t, email).at(-1)!, 'token=')).toMatch(/^https:\/\/www\.revalu\.de\/account\/password-reset\?token=/);
+    expect(linkIn(mailsTo(t, email).at(-1)!, 'token=')).toMatch(
+      /^https:\/\/www\.revalu\.de\/account\/password-reset\?token=/,
+    );
   });
 });
 
@@ -343,7 +451,8 @@ describe(`account: deletion (${TEST_DB})`, () => {
   it('deletes customer data and user together, only for the caller', async () => {
     const a = await registerActivateLogin(t, 'delete-a@example.com');
     const b = await registerActivateLogin(t, 'delete-b@example.com');
-    const del = (auth: Record<string, string>, payload: unknown) => t.app.inject({ method: 'DELETE', url: '/api/account/deleteUser', headers: auth, payload: payload as object });
+    const del = (auth: Record<string, string>, payload: unknown) =>
+      t.app.inject({ method: 'DELETE', url: '/api/account/deleteUser', headers: auth, payload: payload as object });
 
     const foreign = await del(a.auth, { customerId: b.customer.id, customerIdentifier: b.customer.identifier });
     expect(foreign.statusCode).toBe(403);
@@ -355,8 +464,12 @@ describe(`account: deletion (${TEST_DB})`, () => {
     expect(await count('account_users where id = $1', [a.customer.identifier])).toBe(0);
     expect(await count('customers where id = $1', [a.customer.id])).toBe(0);
     expect(await count('customer_bank_accounts where customer_id = $1', [a.customer.id])).toBe(0);
-    expect((await post('/api/account/login', { username: 'delete-a@example.com', password: PASSWORD })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/customers/customers', headers: a.auth })).statusCode).toBe(401);
+    expect(
+      (await post('/api/account/login', { username: 'delete-a@example.com', password: PASSWORD })).statusCode,
+    ).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/customers/customers', headers: a.auth })).statusCode).toBe(
+      401,
+    );
     expect(await count('account_users where id = $1', [b.customer.identifier])).toBe(1);
     await t.app.accountMails.drain();
     expect(mailsTo(t, 'delete-a@example.com').at(-1)!.subject).toBe('Ihr Kundenkonto wurde gelöscht');
@@ -371,7 +484,12 @@ describe(`account: deletion is all or nothing (${TEST_DB})`, () => {
       create function refuse_user_delete() returns trigger language plpgsql as $$ begin raise exception 'user delete refused'; end $$;
       create trigger refuse_user_delete before delete on account_users for each row execute function refuse_user_delete();`);
     try {
-      const res = await t.app.inject({ method: 'DELETE', url: '/api/account/deleteUser', headers: s.auth, payload: { customerId: s.customer.id, customerIdentifier: s.customer.identifier } });
+      const res = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/account/deleteUser',
+        headers: s.auth,
+        payload: { customerId: s.customer.id, customerIdentifier: s.customer.identifier },
+      });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({ statusCode: 500, code: 'internal', message: 'Internal Server Error' });
       expect(await count('customers where id = $1', [s.customer.id])).toBe(1);
@@ -388,10 +506,17 @@ describe(`account: deletion is all or nothing (${TEST_DB})`, () => {
     await t.app.accountMails.drain();
     const token = new URL(linkIn(mailsTo(t, email).at(-1)!, 'activation=')).searchParams.get('activation')!;
     const result = (await post('/api/account/activateRegistration', undefined, { token })).json().token as string;
-    const res = await t.app.inject({ method: 'GET', url: '/api/activateCustomerByIdentifier', headers: { identifier: result } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/activateCustomerByIdentifier',
+      headers: { identifier: result },
+    });
     expect(res.json()).toEqual({ activated: true });
     const forged = `${result.slice(0, -4)}AAAA`;
-    expect((await t.app.inject({ method: 'GET', url: '/api/activateCustomerByIdentifier', headers: { identifier: forged } })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/activateCustomerByIdentifier', headers: { identifier: forged } }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -408,9 +533,11 @@ describe(`account: rate limits (${TEST_DB})`, () => {
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     // On PostgreSQL the limit is kept in the database, where every instance of the API counts (with
     // the embedded database there is one instance, which counts in its memory).
-    if (TEST_DB === 'postgres') expect(await count("shared_counters where key like 'account:login:ip-user:%'")).toBeGreaterThan(0);
+    if (TEST_DB === 'postgres')
+      expect(await count("shared_counters where key like 'account:login:ip-user:%'")).toBeGreaterThan(0);
     // An unknown address is limited the same way, so the limit tells nothing either.
-    for (let i = 0; i < 10; i++) await post('/api/account/login', { username: 'ghost@example.com', password: 'Nope!12345' });
+    for (let i = 0; i < 10; i++)
+      await post('/api/account/login', { username: 'ghost@example.com', password: 'Nope!12345' });
     const ghost = await post('/api/account/login', { username: 'ghost@example.com', password: 'Nope!12345' });
     expect(ghost.statusCode).toBe(429);
   });

@@ -130,7 +130,12 @@ async function accountModule(app: FastifyInstance): Promise<void> {
     });
   }
 
-  async function issueTokens(user: UserRow, remember: boolean, family?: { id: string; expiresAt: Date }, refresh?: { token: string; expiresInSeconds: number }) {
+  async function issueTokens(
+    user: UserRow,
+    remember: boolean,
+    family?: { id: string; expiresAt: Date },
+    refresh?: { token: string; expiresInSeconds: number },
+  ) {
     const customer = await ensureCustomer(user);
     const access = await app.accessTokens.sign({
       userId: user.id,
@@ -155,7 +160,8 @@ async function accountModule(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['account'],
-        summary: 'Register; an activation link is mailed. The answer is the same whether or not the e-mail already has an account.',
+        summary:
+          'Register; an activation link is mailed. The answer is the same whether or not the e-mail already has an account.',
         body: registerBody,
         response: { 202: z.object({ status: z.literal('activation_pending') }), 400: errorBody, 429: errorBody },
       },
@@ -177,7 +183,13 @@ async function accountModule(app: FastifyInstance): Promise<void> {
           // The owner of the address learns it by mail instead.
           if (!existing.email_verified) {
             const token = await issueMailToken(app.db, existing.id, 'activation');
-            return { kind: 'activation', to: email, locale: existing.locale, name: existing.first_name, link: accountLink(base, 'accountOverview', { activation: token }) };
+            return {
+              kind: 'activation',
+              to: email,
+              locale: existing.locale,
+              name: existing.first_name,
+              link: accountLink(base, 'accountOverview', { activation: token }),
+            };
           }
           return {
             kind: 'alreadyRegistered',
@@ -216,7 +228,13 @@ async function accountModule(app: FastifyInstance): Promise<void> {
           if ((error as { code?: string }).code === '23505') return null;
           throw error;
         }
-        return { kind: 'activation', to: email, locale, name: body.firstName, link: accountLink(base, 'accountOverview', { activation: token }) };
+        return {
+          kind: 'activation',
+          to: email,
+          locale,
+          name: body.firstName,
+          link: accountLink(base, 'accountOverview', { activation: token }),
+        };
       });
       return reply.status(202).send({ status: 'activation_pending' });
     },
@@ -227,7 +245,8 @@ async function accountModule(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['account'],
-        summary: 'Confirms the e-mail with the mailed token (Token header). Answers a short token naming the customer identifier.',
+        summary:
+          'Confirms the e-mail with the mailed token (Token header). Answers a short token naming the customer identifier.',
         headers: z.object({ token: z.string().optional() }),
         response: { 200: z.object({ token: z.string(), activated: z.literal(true) }), 400: errorBody, 429: errorBody },
       },
@@ -241,7 +260,9 @@ async function accountModule(app: FastifyInstance): Promise<void> {
       if (check.ok) {
         userId = check.userId;
         await app.db.transaction(async (tx) => {
-          await tx.query('update account_mail_tokens set used_at = now() where id = $1 and used_at is null', [check.tokenId]);
+          await tx.query('update account_mail_tokens set used_at = now() where id = $1 and used_at is null', [
+            check.tokenId,
+          ]);
           await tx.query(
             `update account_users set email_verified = true, activated_at = coalesce(activated_at, now()),
                     required_actions = required_actions - 'VERIFY_EMAIL' where id = $1`,
@@ -252,7 +273,10 @@ async function accountModule(app: FastifyInstance): Promise<void> {
         // The link clicked a second time: the account is active, say so again.
         userId = check.userId;
       } else {
-        throw badRequest(check.problem === 'expired' ? 'activation_token_expired' : 'activation_token_invalid', 'activation link is not valid');
+        throw badRequest(
+          check.problem === 'expired' ? 'activation_token_expired' : 'activation_token_invalid',
+          'activation link is not valid',
+        );
       }
       return { token: await app.accessTokens.signOther('activation', userId, 600), activated: true as const };
     },
@@ -263,7 +287,8 @@ async function accountModule(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['account'],
-        summary: 'Activates the customer data of a confirmed user (identifier header: the identifier or the activation result token).',
+        summary:
+          'Activates the customer data of a confirmed user (identifier header: the identifier or the activation result token).',
         headers: z.object({ identifier: z.string().optional() }),
         response: { 200: z.object({ activated: z.boolean() }), 400: errorBody, 429: errorBody },
       },
@@ -273,7 +298,8 @@ async function accountModule(app: FastifyInstance): Promise<void> {
       const identifier = header(request, 'identifier');
       if (!identifier) throw badRequest('identifier_missing', 'the identifier header is required');
       let userId: string | null = null;
-      if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(identifier)) userId = identifier.toLowerCase();
+      if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(identifier))
+        userId = identifier.toLowerCase();
       else {
         try {
           userId = (await app.accessTokens.verifyOther('activation', identifier)).subject;
@@ -320,7 +346,8 @@ async function accountModule(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['account'],
-        summary: 'New tokens for a refresh token (Refresh-Token header). The refresh token rotates; reusing an old one ends the session.',
+        summary:
+          'New tokens for a refresh token (Refresh-Token header). The refresh token rotates; reusing an old one ends the session.',
         headers: z.object({ 'refresh-token': z.string().optional() }),
         response: { 200: tokenResponse, ...tokenErrors },
       },
@@ -332,7 +359,8 @@ async function accountModule(app: FastifyInstance): Promise<void> {
       const rotated = await rotateRefreshToken(app.db, token);
       if (!rotated.ok) throw new ApiError(401, rotated.problem, 'refresh token refused');
       const user = await findUser(rotated.userId);
-      if (!user || !user.enabled || !user.email_verified) throw new ApiError(401, 'refresh_token_invalid', 'refresh token refused');
+      if (!user || !user.enabled || !user.email_verified)
+        throw new ApiError(401, 'refresh_token_invalid', 'refresh token refused');
       return issueTokens(user, false, undefined, rotated.refresh);
     },
   );
@@ -342,14 +370,19 @@ async function accountModule(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['account'],
-        summary: 'Ends the session: the refresh token (Refresh-Token header) and its family, and the access token (Authorization: Bearer).',
+        summary:
+          'Ends the session: the refresh token (Refresh-Token header) and its family, and the access token (Authorization: Bearer).',
         response: { 204: z.null(), 400: errorBody },
       },
     },
     async (request, reply) => {
       const access = bearer(request);
       const refresh = refreshHeader(request);
-      if (!access && !refresh) throw badRequest('tokens_missing', 'send the access token (Authorization) and the refresh token (Refresh-Token)');
+      if (!access && !refresh)
+        throw badRequest(
+          'tokens_missing',
+          'send the access token (Authorization) and the refresh token (Refresh-Token)',
+        );
       if (refresh) await revokeFamilyOf(app.db, refresh);
       if (access) {
         try {
@@ -379,18 +412,28 @@ async function accountModule(app: FastifyInstance): Promise<void> {
     async (request) => {
       const me = request.customer!;
       const { password, userId, email, currentPassword } = request.body;
-      if (userId !== me.userId || email !== me.email) throw forbidden('userId and email must be those of the logged-in customer', 'not_your_account');
+      if (userId !== me.userId || email !== me.email)
+        throw forbidden('userId and email must be those of the logged-in customer', 'not_your_account');
       await limit(`account:change-password:${me.userId}`, LIMITS.changePasswordPerUser);
       const user = (await findUser(me.userId))!;
       if (!(await verifyPassword(user.password_hash, currentPassword))) {
-        throw badRequest('current_password_wrong', 'the current password is wrong', { currentPassword: 'current_password_wrong' });
+        throw badRequest('current_password_wrong', 'the current password is wrong', {
+          currentPassword: 'current_password_wrong',
+        });
       }
       const problem = passwordProblem(password, user.email);
       if (problem) throw badRequest('validation', `invalid body: password: ${problem}`, { password: problem });
-      if (await verifyPassword(user.password_hash, password)) throw badRequest('validation', 'the new password is the current one', { password: 'password_unchanged' });
+      if (await verifyPassword(user.password_hash, password))
+        throw badRequest('validation', 'the new password is the current one', { password: 'password_unchanged' });
       const updated = await setPassword(user, password);
       const base = linkBase(app, request, user.locale);
-      mails.sendLater({ kind: 'passwordChanged', to: user.email, locale: user.locale, name: user.first_name, link: accountLink(base, 'accountPasswordForgot') });
+      mails.sendLater({
+        kind: 'passwordChanged',
+        to: user.email,
+        locale: user.locale,
+        name: user.first_name,
+        link: accountLink(base, 'accountPasswordForgot'),
+      });
       return issueTokens(updated, true);
     },
   );
@@ -419,7 +462,11 @@ async function accountModule(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       await limit(`account:mail:${request.ip}`, LIMITS.mailPerIp);
       const { email, lang } = request.body;
-      const addressHit = await app.sharedState.hit(`account:mail-address:${hashed(email)}`, LIMITS.mailPerAddress[1], LIMITS.mailPerAddress[0]);
+      const addressHit = await app.sharedState.hit(
+        `account:mail-address:${hashed(email)}`,
+        LIMITS.mailPerAddress[1],
+        LIMITS.mailPerAddress[0],
+      );
       // Looked up after the answer: a registered address takes no longer to answer than an unknown one.
       if (addressHit.count <= LIMITS.mailPerAddress[0]) {
         mails.afterAnswer('password reset mail', async () => {
@@ -428,7 +475,13 @@ async function accountModule(app: FastifyInstance): Promise<void> {
           const locale: Locale = lang ? (lang.length === 2 ? LOCALE_OF_COUNTRY[lang]! : (lang as Locale)) : user.locale;
           const token = await issueMailToken(app.db, user.id, 'password_reset');
           const base = linkBase(app, request, locale);
-          return { kind: 'passwordReset', to: user.email, locale, name: user.first_name, link: accountLink(base, 'accountPasswordReset', { token }) };
+          return {
+            kind: 'passwordReset',
+            to: user.email,
+            locale,
+            name: user.first_name,
+            link: accountLink(base, 'accountPasswordReset', { token }),
+          };
         });
       }
       return reply.status(202).send({ status: 'mail_sent_if_registered' });
@@ -451,20 +504,34 @@ async function accountModule(app: FastifyInstance): Promise<void> {
       const token = header(request, 'token');
       if (!token) throw badRequest('token_missing', 'the Token header is required');
       const check = await checkMailToken(app.db, token, 'password_reset');
-      if (!check.ok) throw badRequest(check.problem === 'expired' ? 'reset_token_expired' : 'reset_token_invalid', 'password reset link is not valid');
+      if (!check.ok)
+        throw badRequest(
+          check.problem === 'expired' ? 'reset_token_expired' : 'reset_token_invalid',
+          'password reset link is not valid',
+        );
       const user = await findUser(check.userId);
       if (!user || !user.enabled) throw badRequest('reset_token_invalid', 'password reset link is not valid');
       const problem = passwordProblem(request.body.password, user.email);
       if (problem) throw badRequest('validation', `invalid body: password: ${problem}`, { password: problem });
-      if (!(await useMailToken(app.db, check.tokenId))) throw badRequest('reset_token_invalid', 'password reset link is not valid');
+      if (!(await useMailToken(app.db, check.tokenId)))
+        throw badRequest('reset_token_invalid', 'password reset link is not valid');
       const updated = await setPassword(user, request.body.password);
       // Whoever can read the mailbox owns the address: the reset confirms it too.
       if (!updated.email_verified) {
-        await app.db.query(`update account_users set email_verified = true, activated_at = coalesce(activated_at, now()), required_actions = required_actions - 'VERIFY_EMAIL' where id = $1`, [user.id]);
+        await app.db.query(
+          `update account_users set email_verified = true, activated_at = coalesce(activated_at, now()), required_actions = required_actions - 'VERIFY_EMAIL' where id = $1`,
+          [user.id],
+        );
         await activateCustomerData(app.db, user.id);
       }
       const base = linkBase(app, request, user.locale);
-      mails.sendLater({ kind: 'passwordChanged', to: user.email, locale: user.locale, name: user.first_name, link: accountLink(base, 'accountPasswordForgot') });
+      mails.sendLater({
+        kind: 'passwordChanged',
+        to: user.email,
+        locale: user.locale,
+        name: user.first_name,
+        link: accountLink(base, 'accountPasswordForgot'),
+      });
       return { reset: true as const };
     },
   );
@@ -478,24 +545,39 @@ async function accountModule(app: FastifyInstance): Promise<void> {
         summary: 'Deletes the account: the customer data and the user, both or neither.',
         security: [{ bearer: [] }],
         body: deleteUserBody,
-        response: { 200: z.object({ deleted: z.literal(true) }), 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody },
+        response: {
+          200: z.object({ deleted: z.literal(true) }),
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          409: errorBody,
+        },
       },
     },
     async (request) => {
       const me = request.customer!;
       const { customerId, customerIdentifier } = request.body;
       if (customerIdentifier !== me.userId || (customerId ?? null) !== me.customerId) {
-        throw forbidden('customerId and customerIdentifier must be those of the logged-in customer', 'not_your_account');
+        throw forbidden(
+          'customerId and customerIdentifier must be those of the logged-in customer',
+          'not_your_account',
+        );
       }
       const user = (await findUser(me.userId))!;
       await app.db.transaction(async (tx) => {
         // Both deletes must succeed, else neither happens (spec section 5).
         if (me.customerId) {
-          const customers = await tx.query('delete from customers where id = $1 and user_id = $2', [me.customerId, me.userId]);
+          const customers = await tx.query('delete from customers where id = $1 and user_id = $2', [
+            me.customerId,
+            me.userId,
+          ]);
           if (customers.rowCount !== 1) throw new ApiError(409, 'delete_failed', 'customer data could not be deleted');
         }
         // Trades stay for bookkeeping (with their own copy of name, address and payout), no longer linked to an account.
-        await tx.query('update trades set customer_id = null, account_user_id = null where account_user_id = $1 or customer_id = $2', [me.userId, me.customerId]);
+        await tx.query(
+          'update trades set customer_id = null, account_user_id = null where account_user_id = $1 or customer_id = $2',
+          [me.userId, me.customerId],
+        );
         const users = await tx.query('delete from account_users where id = $1', [me.userId]);
         if (users.rowCount !== 1) throw new ApiError(409, 'delete_failed', 'user could not be deleted');
       });

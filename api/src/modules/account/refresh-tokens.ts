@@ -97,7 +97,12 @@ export async function rotateRefreshToken(db: Queryable, token: string | undefine
     [hash, tokenHash(next), sealSuccessor(next, token), REFRESH_TTL_SECONDS.remember, REFRESH_TTL_SECONDS.session],
   );
   const rotated = rows[0];
-  if (rotated) return { ok: true, userId: rotated.user_id, refresh: { token: next, familyId: rotated.family_id, expiresInSeconds: secondsLeft(rotated.expires_at) } };
+  if (rotated)
+    return {
+      ok: true,
+      userId: rotated.user_id,
+      refresh: { token: next, familyId: rotated.family_id, expiresInSeconds: secondsLeft(rotated.expires_at) },
+    };
   const { rows: found } = await db.query<TokenRow & { recent: boolean | null; successor_expires_at: Date | null }>(
     `select t.*, t.used_at > now() - make_interval(secs => $2::int) as recent, n.expires_at as successor_expires_at
        from account_refresh_tokens t
@@ -110,7 +115,11 @@ export async function rotateRefreshToken(db: Queryable, token: string | undefine
   if (!row) return { ok: false, problem: 'refresh_token_invalid' };
   // Used moments ago, and its successor is the family's current token: answer that one.
   if (row.recent && !row.revoked_at && row.successor_sealed && row.successor_expires_at) {
-    const refresh = { token: sealSuccessor(row.successor_sealed, token), familyId: row.family_id, expiresInSeconds: secondsLeft(row.successor_expires_at) };
+    const refresh = {
+      token: sealSuccessor(row.successor_sealed, token),
+      familyId: row.family_id,
+      expiresInSeconds: secondsLeft(row.successor_expires_at),
+    };
     return { ok: true, userId: row.user_id, refresh };
   }
   if (row.used_at || row.revoked_at) {
@@ -121,15 +130,18 @@ export async function rotateRefreshToken(db: Queryable, token: string | undefine
 }
 
 export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
-  await db.query('update account_refresh_tokens set revoked_at = now() where family_id = $1 and revoked_at is null', [familyId]);
+  await db.query('update account_refresh_tokens set revoked_at = now() where family_id = $1 and revoked_at is null', [
+    familyId,
+  ]);
 }
 
 /** Revokes the family a refresh token belongs to (logout); the user it belonged to, or null. */
 export async function revokeFamilyOf(db: Queryable, token: string | undefined): Promise<string | null> {
   if (!looksLikeSecretToken(token)) return null;
-  const { rows } = await db.query<{ family_id: string; user_id: string }>('select family_id, user_id from account_refresh_tokens where token_hash = $1', [
-    tokenHash(token),
-  ]);
+  const { rows } = await db.query<{ family_id: string; user_id: string }>(
+    'select family_id, user_id from account_refresh_tokens where token_hash = $1',
+    [tokenHash(token)],
+  );
   if (!rows[0]) return null;
   await revokeFamily(db, rows[0].family_id);
   return rows[0].user_id;
@@ -137,5 +149,7 @@ export async function revokeFamilyOf(db: Queryable, token: string | undefined): 
 
 /** Ends every session of a user (password change or reset). */
 export async function revokeAllOfUser(db: Queryable, userId: string): Promise<void> {
-  await db.query('update account_refresh_tokens set revoked_at = now() where user_id = $1 and revoked_at is null', [userId]);
+  await db.query('update account_refresh_tokens set revoked_at = now() where user_id = $1 and revoked_at is null', [
+    userId,
+  ]);
 }

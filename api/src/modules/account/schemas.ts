@@ -1,18 +1,24 @@
 import * as z from 'zod';
 import { LOCALES } from 'config';
 import { passwordProblem } from 'config/account-rules';
-import { addressInput, bankAccountInput, emailField, nameField, paypalAccountInput, req, salutationField } from '../customers/fields';
+import {
+  addressInput,
+  bankAccountInput,
+  emailField,
+  nameField,
+  paypalAccountInput,
+  req,
+  salutationField,
+} from '../customers/fields';
 
 /** A password as sent to log in: any string of sane length (the policy applies when one is set). */
 export const loginPassword = z.string(req).min(1, { error: 'required' }).max(1024, { error: 'too_long' });
 
 /** A new password: the policy of config's account rules. */
-export const newPassword = z
-  .string(req)
-  .superRefine((value, ctx) => {
-    const problem = passwordProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+export const newPassword = z.string(req).superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 const localeField = z.enum(LOCALES, req);
 
@@ -36,11 +42,26 @@ export const registerBody = z
         req,
       )
       .length(1, { error: 'required' }),
-    requiredActions: z.array(z.enum(['VERIFY_EMAIL'])).max(1).default([]),
-    groups: z.array(z.enum(['customers'])).max(1).default([]),
+    requiredActions: z
+      .array(z.enum(['VERIFY_EMAIL']))
+      .max(1)
+      .default([]),
+    groups: z
+      .array(z.enum(['customers']))
+      .max(1)
+      .default([]),
     attributes: z.object({
       // Keycloak's attribute lists and a plain string are both accepted.
-      locale: z.union([localeField, z.array(localeField).length(1).transform((l) => l[0]!)], { error: 'invalid' }),
+      locale: z.union(
+        [
+          localeField,
+          z
+            .array(localeField)
+            .length(1)
+            .transform((l) => l[0]!),
+        ],
+        { error: 'invalid' },
+      ),
     }),
     Address: addressInput,
     Payment: z
@@ -97,4 +118,9 @@ export const deleteUserBody = z.object({
   customerIdentifier: z.string(req).uuid({ error: 'invalid' }),
 });
 
-export const errorBody = z.object({ statusCode: z.number(), code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() });
+export const errorBody = z.object({
+  statusCode: z.number(),
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});

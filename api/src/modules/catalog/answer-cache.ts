@@ -35,7 +35,8 @@ export class AnswerCache<V = string> {
     const h2 = Math.imul(h1 ^ (h1 >>> 16), 0x45d9f3b) >>> 0;
     const a = h1 & (DOORKEEPER_BITS - 1);
     const b = h2 & (DOORKEEPER_BITS - 1);
-    const seen = (this.doorkeeper[a >>> 5]! & (1 << (a & 31))) !== 0 && (this.doorkeeper[b >>> 5]! & (1 << (b & 31))) !== 0;
+    const seen =
+      (this.doorkeeper[a >>> 5]! & (1 << (a & 31))) !== 0 && (this.doorkeeper[b >>> 5]! & (1 << (b & 31))) !== 0;
     if (!seen) {
       if (this.doorkeeperKeys >= DOORKEEPER_KEYS) {
         this.doorkeeper.fill(0);

@@ -41,7 +41,10 @@ export class CatalogService {
     this.refreshMs = options.refreshMs ?? 10_000;
     this.checkAnswers = options.checkAnswers ?? false;
     const size = options.searchWorkers ?? 0;
-    this.workers = size > 0 ? new SearchWorkers({ size, check: this.checkAnswers, log, rows: () => readCatalogRows(this.db) }) : null;
+    this.workers =
+      size > 0
+        ? new SearchWorkers({ size, check: this.checkAnswers, log, rows: () => readCatalogRows(this.db) })
+        : null;
   }
 
   /** The current catalogue; loads it on first use. */
@@ -69,7 +72,10 @@ export class CatalogService {
           this.hits.clear();
           // Without workers this thread answers every search: every device's JSON is written now.
           if (!this.workers) keepEveryDevice(snapshot, this.hits);
-          this.log.info({ version: snapshot.version, devices: snapshot.devices.length, ms: Date.now() - started }, 'catalogue loaded');
+          this.log.info(
+            { version: snapshot.version, devices: snapshot.devices.length, ms: Date.now() - started },
+            'catalogue loaded',
+          );
           return snapshot;
         })
         .finally(() => {

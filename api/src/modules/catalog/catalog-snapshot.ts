@@ -122,9 +122,17 @@ export class MetaTexts {
   }
 
   get(index: number): { metaDescription: string; metaKeywords: string } {
-    const [chunk, start, d, k] = this.spans.subarray(4 * index, 4 * index + 4) as unknown as [number, number, number, number];
+    const [chunk, start, d, k] = this.spans.subarray(4 * index, 4 * index + 4) as unknown as [
+      number,
+      number,
+      number,
+      number,
+    ];
     const buffer = this.chunks[chunk]!;
-    return { metaDescription: buffer.toString('utf8', start, start + d), metaKeywords: buffer.toString('utf8', start + d, start + d + k) };
+    return {
+      metaDescription: buffer.toString('utf8', start, start + d),
+      metaKeywords: buffer.toString('utf8', start + d, start + d + k),
+    };
   }
 }
 
@@ -187,10 +195,9 @@ export interface CatalogSnapshot {
   views: Map<Locale, LocaleView>;
 }
 
-export const COUNTRY_LOCALE: Record<CountryCode, Locale> = Object.fromEntries(COUNTRY_CODES.map((cc) => [cc, countries[cc].icuLocale])) as Record<
-  CountryCode,
-  Locale
->;
+export const COUNTRY_LOCALE: Record<CountryCode, Locale> = Object.fromEntries(
+  COUNTRY_CODES.map((cc) => [cc, countries[cc].icuLocale]),
+) as Record<CountryCode, Locale>;
 
 const LOCALES = [...new Set(Object.values(COUNTRY_LOCALE))];
 
@@ -217,12 +224,43 @@ function ownCopy(value: string): string {
 }
 
 type CategoryRow = { id: string; position: number; icon: string };
-type ManufacturerRow = { id: string; category_id: string; brand_id: string; brand_name: string; position: number; is_top: boolean };
+type ManufacturerRow = {
+  id: string;
+  category_id: string;
+  brand_id: string;
+  brand_name: string;
+  position: number;
+  is_top: boolean;
+};
 type SeriesRow = { id: string; manufacturer_id: string; category_id: string; position: number; is_top: boolean };
-type NodeTextRow = { node_kind: NodeKind; node_id: string; locale: Locale; name: string; url: string; content: string; meta_description: string; meta_keywords: string };
-type QuestionRow = { id: string; category_id: string; code: string; position: number; requires_question: string | null; requires_answer: string | null };
+type NodeTextRow = {
+  node_kind: NodeKind;
+  node_id: string;
+  locale: Locale;
+  name: string;
+  url: string;
+  content: string;
+  meta_description: string;
+  meta_keywords: string;
+};
+type QuestionRow = {
+  id: string;
+  category_id: string;
+  code: string;
+  position: number;
+  requires_question: string | null;
+  requires_answer: string | null;
+};
 type QuestionTextRow = { question_id: string; locale: Locale; question: string; description: string };
-type AnswerRow = { id: string; question_id: string; code: string; position: number; effect: Effect; effect_value: number | null; reject_reason: string | null };
+type AnswerRow = {
+  id: string;
+  question_id: string;
+  code: string;
+  position: number;
+  effect: Effect;
+  effect_value: number | null;
+  reject_reason: string | null;
+};
 type AnswerTextRow = { answer_id: string; locale: Locale; text: string };
 
 /**
@@ -248,7 +286,20 @@ export interface CatalogRows {
 
 /** Reads the catalogue from the database (a few queries). */
 export async function readCatalogRows(db: Queryable): Promise<CatalogRows> {
-  const [state, categories, manufacturers, series, nodeTexts, questions, questionTexts, answers, answerTexts, devices, deviceTexts, devicePrices] = await Promise.all([
+  const [
+    state,
+    categories,
+    manufacturers,
+    series,
+    nodeTexts,
+    questions,
+    questionTexts,
+    answers,
+    answerTexts,
+    devices,
+    deviceTexts,
+    devicePrices,
+  ] = await Promise.all([
     db.query<{ version: number }>('select version from catalog_state'),
     db.query<CategoryRow>('select id, position, icon from catalog_categories order by position, id'),
     db.query<ManufacturerRow>(
@@ -259,13 +310,30 @@ export async function readCatalogRows(db: Queryable): Promise<CatalogRows> {
       `select s.id, s.manufacturer_id, m.category_id, s.position, s.is_top
        from catalog_series s join catalog_manufacturers m on m.id = s.manufacturer_id order by s.position, s.id`,
     ),
-    db.query<NodeTextRow>('select node_kind, node_id, locale, name, url, content, meta_description, meta_keywords from catalog_node_texts'),
-    db.query<QuestionRow>('select id, category_id, code, position, requires_question, requires_answer from catalog_questions order by position, id'),
+    db.query<NodeTextRow>(
+      'select node_kind, node_id, locale, name, url, content, meta_description, meta_keywords from catalog_node_texts',
+    ),
+    db.query<QuestionRow>(
+      'select id, category_id, code, position, requires_question, requires_answer from catalog_questions order by position, id',
+    ),
     db.query<QuestionTextRow>('select question_id, locale, question, description from catalog_question_texts'),
-    db.query<AnswerRow>('select id, question_id, code, position, effect, effect_value, reject_reason from catalog_answers order by position, id'),
+    db.query<AnswerRow>(
+      'select id, question_id, code, position, effect, effect_value, reject_reason from catalog_answers order by position, id',
+    ),
     db.query<AnswerTextRow>('select answer_id, locale, text from catalog_answer_texts'),
-    loadPacked(db, "id, series_id, model, coalesce(variant_code, ''), release_year::text, release_month::text, position::text", 'catalog_devices where active', 'id'),
-    loadPacked(db, `device_id, locale, name, url, array_to_string(search_terms, chr(28)), ${noSeparators('meta_description')}, ${noSeparators('meta_keywords')}`, 'catalog_device_texts', 'device_id', 64),
+    loadPacked(
+      db,
+      "id, series_id, model, coalesce(variant_code, ''), release_year::text, release_month::text, position::text",
+      'catalog_devices where active',
+      'id',
+    ),
+    loadPacked(
+      db,
+      `device_id, locale, name, url, array_to_string(search_terms, chr(28)), ${noSeparators('meta_description')}, ${noSeparators('meta_keywords')}`,
+      'catalog_device_texts',
+      'device_id',
+      64,
+    ),
     loadPacked(db, 'device_id, country, base_price::text', 'catalog_device_prices', 'device_id'),
   ]);
   return {
@@ -324,7 +392,10 @@ export function buildCatalogSnapshot(rows: CatalogRows): CatalogSnapshot {
     const question: QuestionDef = {
       id: row.id,
       code: row.code,
-      requires: row.requires_question && row.requires_answer ? { question: row.requires_question, answer: row.requires_answer } : null,
+      requires:
+        row.requires_question && row.requires_answer
+          ? { question: row.requires_question, answer: row.requires_answer }
+          : null,
       answers: [],
       texts: {},
     };
@@ -398,7 +469,8 @@ export function buildCatalogSnapshot(rows: CatalogRows): CatalogSnapshot {
     series.devices.push(device.doc);
     manufacturerById.get(device.manufacturerId)!.devices.push(device.doc);
     categoryById.get(device.categoryId)!.devices.push(device.doc);
-    for (const country of Object.keys(device.basePrices) as CountryCode[]) series.deviceCounts[country] = (series.deviceCounts[country] ?? 0) + 1;
+    for (const country of Object.keys(device.basePrices) as CountryCode[])
+      series.deviceCounts[country] = (series.deviceCounts[country] ?? 0) + 1;
   }
   const modelGroups = new Map<string, DeviceDef[]>();
   for (const device of devices) {
@@ -413,10 +485,16 @@ export function buildCatalogSnapshot(rows: CatalogRows): CatalogSnapshot {
   }
 
   const views = new Map<Locale, LocaleView>();
-  for (const locale of LOCALES) views.set(locale, buildView(locale, categories, devices, manufacturerById, seriesById, categoryById));
+  for (const locale of LOCALES)
+    views.set(locale, buildView(locale, categories, devices, manufacturerById, seriesById, categoryById));
 
   const pricedIn = Object.fromEntries(
-    COUNTRY_CODES.map((cc) => [cc, Uint8Array.from(devices, (d) => (d.basePrices[cc] !== undefined && d.texts[COUNTRY_LOCALE[cc]] !== undefined ? 1 : 0))]),
+    COUNTRY_CODES.map((cc) => [
+      cc,
+      Uint8Array.from(devices, (d) =>
+        d.basePrices[cc] !== undefined && d.texts[COUNTRY_LOCALE[cc]] !== undefined ? 1 : 0,
+      ),
+    ]),
   ) as Record<CountryCode, Uint8Array>;
   return {
     version: rows.version,
@@ -495,7 +573,12 @@ function buildDevices(
     // Lists equal across languages are kept once.
     let searchTerms = termLists.get(terms!);
     if (!searchTerms) termLists.set(terms!, (searchTerms = terms ? terms.split(LIST).map((t) => intern.get(t)) : []));
-    device.texts[locale as Locale] = { name: intern.get(name!), url: intern.get(url!), searchTerms, meta: meta.add(metaDescription ?? '', metaKeywords ?? '') };
+    device.texts[locale as Locale] = {
+      name: intern.get(name!),
+      url: intern.get(url!),
+      searchTerms,
+      meta: meta.add(metaDescription ?? '', metaKeywords ?? ''),
+    };
   }
   for (const [deviceId, country, price] of unpack(rows.devicePrices)) {
     const device = byId.get(deviceId!);
@@ -551,7 +634,10 @@ function buildView(
         const seriesText = series.texts[locale];
         if (seriesText) nodeByUrl.set(seriesText.url, { kind: 'series', id: series.id });
         nodeDocs.push({ kind: 'series', id: series.id });
-        nodeDocuments.push({ model: seriesText?.name ?? '', terms: [manufacturer.brandName, categoryText?.name ?? ''] });
+        nodeDocuments.push({
+          model: seriesText?.name ?? '',
+          terms: [manufacturer.brandName, categoryText?.name ?? ''],
+        });
       }
     }
   }
@@ -564,8 +650,20 @@ function buildView(
     const category = categoryById.get(device.categoryId)!;
     return {
       model: device.model,
-      terms: [manufacturer.brandName, series.texts[locale]?.name ?? '', category.texts[locale]?.name ?? '', ...(text?.searchTerms ?? [])],
+      terms: [
+        manufacturer.brandName,
+        series.texts[locale]?.name ?? '',
+        category.texts[locale]?.name ?? '',
+        ...(text?.searchTerms ?? []),
+      ],
     };
   });
-  return { locale, nodeByUrl, deviceByUrl, devices: new PhraseIndex(deviceDocuments), nodes: new PhraseIndex(nodeDocuments), nodeDocs };
+  return {
+    locale,
+    nodeByUrl,
+    deviceByUrl,
+    devices: new PhraseIndex(deviceDocuments),
+    nodes: new PhraseIndex(nodeDocuments),
+    nodeDocs,
+  };
 }

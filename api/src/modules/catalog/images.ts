@@ -18,7 +18,10 @@ const SURFACE = '#f4f6f5';
 const LINE = '#8a9893';
 
 function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 }
 
 /** Splits a name into at most `maxLines` lines of about `width` characters. */
@@ -112,7 +115,10 @@ export function drawSvg({ icon, overline, title, thumbnail }: DrawOptions): stri
     ? `<g transform="translate(30 6) scale(0.7)">${shape(icon)}</g>`
     : `<g transform="translate(60 28) scale(1.4)">${shape(icon)}</g>`;
   const text = lines
-    .map((line, i) => `<text x="${size / 2}" y="${firstLine + i * lineHeight}" text-anchor="middle" font-size="${nameSize}" font-weight="700" fill="${INK}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${size / 2}" y="${firstLine + i * lineHeight}" text-anchor="middle" font-size="${nameSize}" font-weight="700" fill="${INK}">${escapeXml(line)}</text>`,
+    )
     .join('');
   const over = thumbnail
     ? ''
@@ -127,7 +133,10 @@ export function drawBrandSvg(brand: string, icon: string): string {
   const lines = wrapText(brand, 12, 2);
   const fontSize = lines.length > 1 || brand.length > 9 ? 30 : 40;
   const text = lines
-    .map((line, i) => `<text x="200" y="${212 + (i - (lines.length - 1) / 2) * fontSize * 1.15}" text-anchor="middle" font-size="${fontSize}" font-weight="800" fill="${INK}">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="200" y="${212 + (i - (lines.length - 1) / 2) * fontSize * 1.15}" text-anchor="middle" font-size="${fontSize}" font-weight="800" fill="${INK}">${escapeXml(line)}</text>`,
+    )
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" font-family="system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif"><title>${escapeXml(
     brand,

@@ -32,7 +32,14 @@ export const TRADE_BASE = '/api/trade';
 /** Offers one address may create per minute. */
 export const OFFERS_PER_MINUTE = 60;
 
-const errorSchema = z.object({ statusCode: z.number(), code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }).passthrough();
+const errorSchema = z
+  .object({
+    statusCode: z.number(),
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .passthrough();
 
 /** A search's answer is its JSON already (string or bytes). */
 const sentAsItIs = (payload: unknown): string => payload as string;
@@ -50,7 +57,8 @@ export default fp(
     app.addHook('onReady', async () => {
       if (app.env.SEED_DEMO) {
         const started = Date.now();
-        if (await seedDemoCatalogIfEmpty(app.db)) app.log.info({ ms: Date.now() - started }, 'demo catalogue loaded into the database');
+        if (await seedDemoCatalogIfEmpty(app.db))
+          app.log.info({ ms: Date.now() - started }, 'demo catalogue loaded into the database');
       }
       // The in-memory catalogue builds in the background (a large one takes a while); a search
       // that arrives before it is ready waits for it.
@@ -138,7 +146,11 @@ export default fp(
         // As with searches: built by typed code from what was stored, checked against the published
         // schema outside production, sent as it is in production (zod's pass was a tenth of an offer's time).
         if (checkAnswers) assertPublishedShape(offer, offerSchema);
-        return reply.status(201).header('Cache-Control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(offer) as never);
+        return reply
+          .status(201)
+          .header('Cache-Control', 'no-store')
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify(offer) as never);
       },
     );
 
@@ -164,7 +176,8 @@ export default fp(
       {
         schema: {
           tags: ['catalogue'],
-          summary: 'Every category, manufacturer and series url of a country (the sell route resolves each), e.g. to generate redirects',
+          summary:
+            'Every category, manufacturer and series url of a country (the sell route resolves each), e.g. to generate redirects',
           querystring: catalogUrlsQuerySchema,
           response: { 200: catalogUrlsResponseSchema, 400: errorSchema },
         },
@@ -177,14 +190,39 @@ export default fp(
         for (const category of snapshot.categories) {
           const text = category.texts[locale];
           if (!text) continue;
-          nodes.push({ kind: 'category', id: category.id, name: text.name, url: text.url, categoryId: category.id, manufacturerId: null, brand: null });
+          nodes.push({
+            kind: 'category',
+            id: category.id,
+            name: text.name,
+            url: text.url,
+            categoryId: category.id,
+            manufacturerId: null,
+            brand: null,
+          });
           for (const manufacturer of category.manufacturers) {
             const m = manufacturer.texts[locale];
             if (!m) continue;
-            nodes.push({ kind: 'manufacturer', id: manufacturer.id, name: m.name, url: m.url, categoryId: category.id, manufacturerId: manufacturer.id, brand: manufacturer.brandName });
+            nodes.push({
+              kind: 'manufacturer',
+              id: manufacturer.id,
+              name: m.name,
+              url: m.url,
+              categoryId: category.id,
+              manufacturerId: manufacturer.id,
+              brand: manufacturer.brandName,
+            });
             for (const series of manufacturer.series) {
               const s = series.texts[locale];
-              if (s) nodes.push({ kind: 'series', id: series.id, name: s.name, url: s.url, categoryId: category.id, manufacturerId: manufacturer.id, brand: manufacturer.brandName });
+              if (s)
+                nodes.push({
+                  kind: 'series',
+                  id: series.id,
+                  name: s.name,
+                  url: s.url,
+                  categoryId: category.id,
+                  manufacturerId: manufacturer.id,
+                  brand: manufacturer.brandName,
+                });
             }
           }
         }
@@ -192,7 +230,13 @@ export default fp(
       },
     );
 
-    const imageParams = z.strictObject({ kind: z.enum(['category', 'manufacturer', 'series', 'device']), file: z.string().max(240).regex(/^[a-z0-9.-]+\.svg$/) });
+    const imageParams = z.strictObject({
+      kind: z.enum(['category', 'manufacturer', 'series', 'device']),
+      file: z
+        .string()
+        .max(240)
+        .regex(/^[a-z0-9.-]+\.svg$/),
+    });
     const sendImage = async (kind: ImageKind, id: string, thumbnail: boolean, reply: FastifyReply) => {
       const snapshot = await catalog.current();
       let svg: string | null = null;
@@ -208,11 +252,17 @@ export default fp(
         if (series) {
           const manufacturer = snapshot.manufacturerById.get(series.manufacturerId)!;
           const icon = snapshot.categoryById.get(series.categoryId)!.icon;
-          svg = drawSvg({ icon, overline: manufacturer.brandName, title: series.texts['de-DE']?.name ?? id, thumbnail });
+          svg = drawSvg({
+            icon,
+            overline: manufacturer.brandName,
+            title: series.texts['de-DE']?.name ?? id,
+            thumbnail,
+          });
         }
       } else if (kind === 'manufacturer') {
         const manufacturer = snapshot.manufacturerById.get(id);
-        if (manufacturer) svg = drawBrandSvg(manufacturer.brandName, snapshot.categoryById.get(manufacturer.categoryId)!.icon);
+        if (manufacturer)
+          svg = drawBrandSvg(manufacturer.brandName, snapshot.categoryById.get(manufacturer.categoryId)!.icon);
       } else {
         const category = snapshot.categoryById.get(id);
         if (category) svg = drawSvg({ icon: category.icon, overline: '', title: '', thumbnail });
@@ -227,7 +277,13 @@ export default fp(
 
     api.get(
       `${TRADE_BASE}/images/:kind/:file`,
-      { schema: { tags: ['catalogue'], summary: 'The picture of a category, manufacturer, series or device (SVG drawn by us)', params: imageParams } },
+      {
+        schema: {
+          tags: ['catalogue'],
+          summary: 'The picture of a category, manufacturer, series or device (SVG drawn by us)',
+          params: imageParams,
+        },
+      },
       async (request, reply) => sendImage(request.params.kind, request.params.file.replace(/\.svg$/, ''), false, reply),
     );
     api.get(
@@ -236,7 +292,13 @@ export default fp(
         schema: {
           tags: ['catalogue'],
           summary: 'A small picture for lists',
-          params: z.strictObject({ kind: z.enum(['category', 'manufacturer', 'series', 'device']), id: z.string().max(240).regex(/^[a-z0-9.-]+$/) }),
+          params: z.strictObject({
+            kind: z.enum(['category', 'manufacturer', 'series', 'device']),
+            id: z
+              .string()
+              .max(240)
+              .regex(/^[a-z0-9.-]+$/),
+          }),
         },
       },
       async (request, reply) => sendImage(request.params.kind, request.params.id, true, reply),

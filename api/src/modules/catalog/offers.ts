@@ -34,11 +34,19 @@ export interface PricedDevice {
  * Finds the device and prices the answers, refusing what does not fit: an unknown device, a
  * device not sold in the country, a question the category does not ask, an answer it does not offer.
  */
-export function priceAnswers(snapshot: CatalogSnapshot, deviceId: string, country: CountryCode, answers: Record<string, string>): PricedDevice {
+export function priceAnswers(
+  snapshot: CatalogSnapshot,
+  deviceId: string,
+  country: CountryCode,
+  answers: Record<string, string>,
+): PricedDevice {
   const device = snapshot.deviceById.get(deviceId);
   if (!device) throw unprocessable('unknown_device', `no device "${deviceId}"`, { deviceId: 'unknown_device' });
   const basePrice = device.basePrices[country];
-  if (basePrice === undefined) throw unprocessable('not_sold_in_country', `device "${deviceId}" is not bought in ${country}`, { deviceId: 'not_sold_in_country' });
+  if (basePrice === undefined)
+    throw unprocessable('not_sold_in_country', `device "${deviceId}" is not bought in ${country}`, {
+      deviceId: 'not_sold_in_country',
+    });
   const questions = snapshot.categoryById.get(device.categoryId)?.questions ?? [];
   const fields: Record<string, string> = {};
   for (const [questionCode, answerCode] of Object.entries(answers)) {
@@ -46,7 +54,8 @@ export function priceAnswers(snapshot: CatalogSnapshot, deviceId: string, countr
     if (!question) fields[`answers.${questionCode}`] = 'unknown_question';
     else if (!question.answers.some((a) => a.code === answerCode)) fields[`answers.${questionCode}`] = 'unknown_answer';
   }
-  if (Object.keys(fields).length) throw badRequest('invalid_answers', `answers do not fit the questions of ${device.categoryId}`, fields);
+  if (Object.keys(fields).length)
+    throw badRequest('invalid_answers', `answers do not fit the questions of ${device.categoryId}`, fields);
   return { device, questions, basePrice, result: priceDevice(basePrice, questions, answers) };
 }
 
@@ -87,15 +96,26 @@ function toOffer(row: OfferRow, now = Date.now()): Offer {
 export async function createOffer(
   writer: OfferWriter,
   snapshot: CatalogSnapshot,
-  input: { deviceId: string; country: CountryCode; answers: Record<string, string>; clientId?: string | null | undefined },
+  input: {
+    deviceId: string;
+    country: CountryCode;
+    answers: Record<string, string>;
+    clientId?: string | null | undefined;
+  },
 ): Promise<Offer> {
   const priced = priceAnswers(snapshot, input.deviceId, input.country, input.answers);
   const { device, questions, result } = priced;
   if (!result.complete) {
-    throw badRequest('answers_missing', `answer every question: ${result.missing.join(', ')}`, Object.fromEntries(result.missing.map((code) => [`answers.${code}`, 'required'])));
+    throw badRequest(
+      'answers_missing',
+      `answer every question: ${result.missing.join(', ')}`,
+      Object.fromEntries(result.missing.map((code) => [`answers.${code}`, 'required'])),
+    );
   }
   if (!result.purchasable || result.price === null) {
-    throw unprocessable('not_purchasable', `we cannot buy this device: ${result.rejectReasons.join(', ')}`, undefined, { rejectReasons: result.rejectReasons });
+    throw unprocessable('not_purchasable', `we cannot buy this device: ${result.rejectReasons.join(', ')}`, undefined, {
+      rejectReasons: result.rejectReasons,
+    });
   }
   const locale: Locale = COUNTRY_LOCALE[input.country];
   const category = snapshot.categoryById.get(device.categoryId)!;
@@ -106,7 +126,12 @@ export async function createOffer(
   const summary = answered.map((code) => {
     const question = questions.find((q) => q.code === code)!;
     const answer = question.answers.find((a) => a.code === answers[code])!;
-    return { question: code, questionText: question.texts[locale]?.question ?? code, answer: answer.code, answerText: answer.texts[locale] ?? answer.code };
+    return {
+      question: code,
+      questionText: question.texts[locale]?.question ?? code,
+      answer: answer.code,
+      answerText: answer.texts[locale] ?? answer.code,
+    };
   });
   const text = device.texts[locale];
   const deviceSnapshot: Offer['device'] = {

@@ -8,12 +8,27 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { buildPath, countries, COUNTRY_CODES, type CountryCode, type Locale, type RouteBaseName, type Site } from 'config';
+import {
+  buildPath,
+  countries,
+  COUNTRY_CODES,
+  type CountryCode,
+  type Locale,
+  type RouteBaseName,
+  type Site,
+} from 'config';
 import { BRAND_NAMES } from 'config/seo';
 import type { HeadOverride, SitemapEntry } from '../shop-pages';
 import { TRADE_BASE } from './index';
 import { withBrand } from './names';
-import { COUNTRY_LOCALE, metaOf, type CatalogSnapshot, type DeviceDef, type NodeKind, type NodeTexts } from './catalog-snapshot';
+import {
+  COUNTRY_LOCALE,
+  metaOf,
+  type CatalogSnapshot,
+  type DeviceDef,
+  type NodeKind,
+  type NodeTexts,
+} from './catalog-snapshot';
 
 type Language = 'de' | 'es' | 'fr' | 'it';
 const languageOf = (locale: Locale): Language => locale.slice(0, 2) as Language;
@@ -23,7 +38,15 @@ const lower = (text: string, locale: Locale) => text.toLocaleLowerCase(locale);
  * Page titles, written per language as a copywriter would: what the customer came to do (sell)
  * and what they sell. The brand of the shop mode follows after ' | ', as on every page.
  */
-export const TITLES: Record<Language, { category: (name: string) => string; manufacturer: (category: string, brand: string) => string; item: (name: string) => string; overview: (name: string) => string }> = {
+export const TITLES: Record<
+  Language,
+  {
+    category: (name: string) => string;
+    manufacturer: (category: string, brand: string) => string;
+    item: (name: string) => string;
+    overview: (name: string) => string;
+  }
+> = {
   de: {
     category: (name) => `${name} verkaufen`,
     manufacturer: (category, brand) => `${category} von ${brand} verkaufen`,
@@ -101,7 +124,10 @@ function resolveNode(snapshot: CatalogSnapshot, locale: Locale, url: string): Re
         const categoryName = category.texts[l]?.name;
         if (!categoryName || !manufacturer.texts[l]) return null;
         const lang = languageOf(l);
-        const title = TITLES[lang].manufacturer(lang === 'de' ? categoryName : lower(categoryName, l), manufacturer.brandName);
+        const title = TITLES[lang].manufacturer(
+          lang === 'de' ? categoryName : lower(categoryName, l),
+          manufacturer.brandName,
+        );
         return lang === 'it' ? italianUsed(title, category.id) : title;
       },
     };
@@ -128,7 +154,11 @@ function deviceIn(device: DeviceDef, country: CountryCode): boolean {
 }
 
 /** The same node's or device's page in every country (hreflang). */
-function alternatesOf(base: RouteBaseName, param: string, urlIn: (country: CountryCode) => string | null): Partial<Record<CountryCode, string>> {
+function alternatesOf(
+  base: RouteBaseName,
+  param: string,
+  urlIn: (country: CountryCode) => string | null,
+): Partial<Record<CountryCode, string>> {
   const out: Partial<Record<CountryCode, string>> = {};
   for (const cc of COUNTRY_CODES) {
     const url = urlIn(cc);
@@ -147,21 +177,24 @@ export default fp(
   async function catalogPages(app: FastifyInstance): Promise<void> {
     const { catalog } = app;
 
-    const nodeHead = (base: 'sell' | 'overview', param: 'category' | 'overview') => async (site: Site, match: { params: Record<string, string> }) => {
-      const snapshot = await catalog.current();
-      const locale = COUNTRY_LOCALE[site.country];
-      const node = resolveNode(snapshot, locale, match.params[param] ?? '');
-      const text = node?.texts[locale];
-      if (!node || !text) return { notFound: true };
-      const title = base === 'sell' ? node.title(locale) : TITLES[languageOf(locale)].overview(node.display(locale) ?? text.name);
-      const head: HeadOverride = {
-        title: `${title ?? text.name}${brandSuffix(site)}`,
-        description: text.metaDescription,
-        keywords: text.metaKeywords,
-        alternates: alternatesOf(base, param, (cc) => node.texts[COUNTRY_LOCALE[cc]]?.url ?? null),
+    const nodeHead =
+      (base: 'sell' | 'overview', param: 'category' | 'overview') =>
+      async (site: Site, match: { params: Record<string, string> }) => {
+        const snapshot = await catalog.current();
+        const locale = COUNTRY_LOCALE[site.country];
+        const node = resolveNode(snapshot, locale, match.params[param] ?? '');
+        const text = node?.texts[locale];
+        if (!node || !text) return { notFound: true };
+        const title =
+          base === 'sell' ? node.title(locale) : TITLES[languageOf(locale)].overview(node.display(locale) ?? text.name);
+        const head: HeadOverride = {
+          title: `${title ?? text.name}${brandSuffix(site)}`,
+          description: text.metaDescription,
+          keywords: text.metaKeywords,
+          alternates: alternatesOf(base, param, (cc) => node.texts[COUNTRY_LOCALE[cc]]?.url ?? null),
+        };
+        return head;
       };
-      return head;
-    };
     app.shopPages.addHeadResolver('sell', nodeHead('sell', 'category'));
     app.shopPages.addHeadResolver('overview', nodeHead('overview', 'overview'));
 
@@ -176,7 +209,9 @@ export default fp(
         title: `${TITLES[languageOf(locale)].item(text.name)}${brandSuffix(site)}`,
         description: meta.metaDescription || undefined,
         keywords: meta.metaKeywords || undefined,
-        alternates: alternatesOf('pdp', 'pdp', (cc) => (deviceIn(device, cc) ? device.texts[COUNTRY_LOCALE[cc]]!.url : null)),
+        alternates: alternatesOf('pdp', 'pdp', (cc) =>
+          deviceIn(device, cc) ? device.texts[COUNTRY_LOCALE[cc]]!.url : null,
+        ),
       };
       return head;
     });
@@ -188,7 +223,11 @@ export default fp(
         method: 'POST',
         url: `${TRADE_BASE}/searches`,
         accept: 'application/json',
-        data: { search: { type: 'deviceByUrl', url: match.params.pdp ?? '' }, application: countries[site.country].searchIndexNames.devices, resultSize: 1 },
+        data: {
+          search: { type: 'deviceByUrl', url: match.params.pdp ?? '' },
+          application: countries[site.country].searchIndexNames.devices,
+          resultSize: 1,
+        },
       },
     ]);
 
@@ -207,8 +246,22 @@ export default fp(
             ? { type: 'devicesByManufacturer', manufacturerId: node.id }
             : { type: 'devicesByCategory', categoryId: node.id };
       return [
-        { method: 'POST', url: `${TRADE_BASE}/searches`, accept: 'application/json', data: { search: { type: 'categoryByUrl', url }, application: searchIndexNames.aggregations, resultSize: 1 } },
-        { method: 'POST', url: `${TRADE_BASE}/searches`, accept: 'application/json', data: { search, application: searchIndexNames.devices, resultSize: node.kind === 'series' ? SELL_PAGE_SERIES_DEVICES : SELL_PAGE_DEVICES } },
+        {
+          method: 'POST',
+          url: `${TRADE_BASE}/searches`,
+          accept: 'application/json',
+          data: { search: { type: 'categoryByUrl', url }, application: searchIndexNames.aggregations, resultSize: 1 },
+        },
+        {
+          method: 'POST',
+          url: `${TRADE_BASE}/searches`,
+          accept: 'application/json',
+          data: {
+            search,
+            application: searchIndexNames.devices,
+            resultSize: node.kind === 'series' ? SELL_PAGE_SERIES_DEVICES : SELL_PAGE_DEVICES,
+          },
+        },
       ];
     });
 
@@ -221,7 +274,11 @@ export default fp(
       const entries: SitemapEntry[] = [];
       const node = (texts: Partial<Record<Locale, NodeTexts>>) => {
         const own = texts[locale];
-        if (own) entries.push({ path: buildPath(site.country, 'sell', { category: own.url }), alternates: alternatesOf('sell', 'category', (cc) => texts[COUNTRY_LOCALE[cc]]?.url ?? null) });
+        if (own)
+          entries.push({
+            path: buildPath(site.country, 'sell', { category: own.url }),
+            alternates: alternatesOf('sell', 'category', (cc) => texts[COUNTRY_LOCALE[cc]]?.url ?? null),
+          });
       };
       for (const category of snapshot.categories) {
         node(category.texts);
@@ -237,7 +294,9 @@ export default fp(
         if (!deviceIn(device, site.country)) continue;
         entries.push({
           path: buildPath(site.country, 'pdp', { pdp: device.texts[locale]!.url }),
-          alternates: alternatesOf('pdp', 'pdp', (cc) => (deviceIn(device, cc) ? device.texts[COUNTRY_LOCALE[cc]]!.url : null)),
+          alternates: alternatesOf('pdp', 'pdp', (cc) =>
+            deviceIn(device, cc) ? device.texts[COUNTRY_LOCALE[cc]]!.url : null,
+          ),
         });
       }
       return entries;

@@ -55,7 +55,12 @@ describe('pricing', () => {
   });
 
   it('pays the base price for a flawless device', () => {
-    expect(priceDevice(300, questions, all)).toMatchObject({ complete: true, purchasable: true, price: 300, conditionGrade: 'like_new' });
+    expect(priceDevice(300, questions, all)).toMatchObject({
+      complete: true,
+      purchasable: true,
+      price: 300,
+      conditionGrade: 'like_new',
+    });
   });
 
   it('multiplies factors, then adds adjustments, then rounds down', () => {
@@ -70,7 +75,13 @@ describe('pricing', () => {
   });
 
   it('does not ask what depends on an answer not given, and it has no effect', () => {
-    const result = priceDevice(300, questions, { powers_on: 'no', lock: 'off', display: 'flawless', charger: 'yes', battery: 'worn' });
+    const result = priceDevice(300, questions, {
+      powers_on: 'no',
+      lock: 'off',
+      display: 'flawless',
+      charger: 'yes',
+      battery: 'worn',
+    });
     expect(result.steps.map((s) => s.question)).toEqual(['powers_on', 'lock', 'display', 'charger']);
     expect(result.price).toBe(90);
     expect(result.conditionGrade).toBe('defective');
@@ -89,7 +100,12 @@ describe('pricing', () => {
 
   it('assumes the best answer for what is not answered yet: the "up to" price', () => {
     const partial = priceDevice(300, questions, { display: 'scratched' });
-    expect(partial).toMatchObject({ complete: false, missing: ['powers_on', 'lock', 'battery', 'charger'], price: 240, purchasable: true });
+    expect(partial).toMatchObject({
+      complete: false,
+      missing: ['powers_on', 'lock', 'battery', 'charger'],
+      price: 240,
+      purchasable: true,
+    });
     expect(maxPrice(300, questions)).toBe(300);
   });
 });

@@ -97,7 +97,11 @@ export function gradeOf(factor: number, poweredOff: boolean): ConditionGrade {
  * Prices a device from its base price and the answers given (question code -> answer code).
  * Answers to unknown questions or unknown answer codes must be refused before calling this.
  */
-export function priceDevice(basePrice: number, questions: readonly PricingQuestion[], answers: Readonly<Record<string, string>>): PriceResult {
+export function priceDevice(
+  basePrice: number,
+  questions: readonly PricingQuestion[],
+  answers: Readonly<Record<string, string>>,
+): PriceResult {
   const baseCents = Math.round(basePrice * 100);
   const chosen = new Map<string, string>();
   const steps: PriceStep[] = [];
@@ -112,7 +116,13 @@ export function priceDevice(basePrice: number, questions: readonly PricingQuesti
     const effective = answer ?? bestAnswer(question, baseCents);
     if (!answer) missing.push(question.code);
     chosen.set(question.code, effective.code);
-    steps.push({ question: question.code, answer: effective.code, effect: effective.effect, value: effective.value, assumed: !answer });
+    steps.push({
+      question: question.code,
+      answer: effective.code,
+      effect: effective.effect,
+      value: effective.value,
+      assumed: !answer,
+    });
     if (effective.effect === 'factor') factor *= effective.value ?? 1;
     else if (effective.effect === 'adjust') adjustCents += Math.round((effective.value ?? 0) * 100);
     else if (effective.effect === 'reject' && effective.rejectReason) rejectReasons.push(effective.rejectReason);

@@ -19,7 +19,11 @@ export const MAX_RESULT_SIZE = 100;
 export const MAX_FROM = 10_000;
 export const MAX_PHRASE_LENGTH = 100;
 
-const slug = z.string().min(1).max(300).regex(SLUG, 'must be a url slug: lower-case letters, digits and single hyphens');
+const slug = z
+  .string()
+  .min(1)
+  .max(300)
+  .regex(SLUG, 'must be a url slug: lower-case letters, digits and single hyphens');
 const id = z.string().min(1).max(200).regex(ID, 'must be an id: lower-case letters, digits, dots and hyphens');
 const phrase = z.string().trim().min(1, 'must not be empty').max(MAX_PHRASE_LENGTH);
 
@@ -32,23 +36,39 @@ const sort = z
   .describe('Sort order; default: release year, then month, newest first.');
 
 export const searchQuerySchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('listCategories') }).describe('Every category, with its top manufacturers (aggregations index).'),
+  z
+    .strictObject({ type: z.literal('listCategories') })
+    .describe('Every category, with its top manufacturers (aggregations index).'),
   z
     .strictObject({ type: z.literal('categoryByUrl'), url: slug })
     .describe('The category whose url, or whose manufacturer’s or series’ url, this is (aggregations index).'),
-  z.strictObject({ type: z.literal('deviceByUrl'), url: slug }).describe('The device with this url, with its questions and variants (devices index).'),
-  z.strictObject({ type: z.literal('devicesBySeries'), seriesId: id, sort }).describe('The devices of a series (devices index).'),
-  z.strictObject({ type: z.literal('devicesByManufacturer'), manufacturerId: id, sort }).describe('The devices of a manufacturer in a category (devices index).'),
-  z.strictObject({ type: z.literal('devicesByCategory'), categoryId: id, sort }).describe('The devices of a category (devices index).'),
+  z
+    .strictObject({ type: z.literal('deviceByUrl'), url: slug })
+    .describe('The device with this url, with its questions and variants (devices index).'),
+  z
+    .strictObject({ type: z.literal('devicesBySeries'), seriesId: id, sort })
+    .describe('The devices of a series (devices index).'),
+  z
+    .strictObject({ type: z.literal('devicesByManufacturer'), manufacturerId: id, sort })
+    .describe('The devices of a manufacturer in a category (devices index).'),
+  z
+    .strictObject({ type: z.literal('devicesByCategory'), categoryId: id, sort })
+    .describe('The devices of a category (devices index).'),
   z
     .strictObject({ type: z.literal('phrase'), phrase })
-    .describe('Words, word beginnings and typos on model names and search terms; on the aggregations index: manufacturers and series.'),
+    .describe(
+      'Words, word beginnings and typos on model names and search terms; on the aggregations index: manufacturers and series.',
+    ),
 ]);
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const searchBodySchema = z.strictObject({
-  search: z.union([phrase, searchQuerySchema]).describe('A query object, or a text as a shorthand for `{ type: "phrase", phrase }`.'),
-  application: z.enum(APPLICATIONS).describe('The index: aggregations_<cc> (categories, manufacturers, series) or devices_<cc>.'),
+  search: z
+    .union([phrase, searchQuerySchema])
+    .describe('A query object, or a text as a shorthand for `{ type: "phrase", phrase }`.'),
+  application: z
+    .enum(APPLICATIONS)
+    .describe('The index: aggregations_<cc> (categories, manufacturers, series) or devices_<cc>.'),
   resultSize: z.number().int().min(1).max(MAX_RESULT_SIZE).default(10),
   from: z.number().int().min(0).max(MAX_FROM).default(0),
 });
@@ -150,7 +170,17 @@ export const deviceHitSchema = z.object({
   /** deviceByUrl only: the condition questions, in order. */
   questions: z.array(questionSchema).optional(),
   /** deviceByUrl only: the same model in other storage sizes, kits or mounts. */
-  variants: z.array(z.object({ id: z.string(), name: z.string(), url: z.string(), maxPrice: z.number().nullable(), current: z.boolean() })).optional(),
+  variants: z
+    .array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        url: z.string(),
+        maxPrice: z.number().nullable(),
+        current: z.boolean(),
+      }),
+    )
+    .optional(),
 });
 
 export const searchResponseSchema = z.object({
@@ -167,7 +197,10 @@ export type DeviceHit = z.infer<typeof deviceHitSchema>;
 // Quotes and offers -------------------------------------------------------------------------
 
 const answers = z
-  .record(z.string().max(40).regex(CODE, 'must be a question code'), z.string().max(40).regex(CODE, 'must be an answer code'))
+  .record(
+    z.string().max(40).regex(CODE, 'must be a question code'),
+    z.string().max(40).regex(CODE, 'must be an answer code'),
+  )
   .refine((value) => Object.keys(value).length <= 20, 'at most 20 answers')
   .describe('Question code -> answer code, e.g. { "display": "light_scratches" }.');
 
@@ -196,7 +229,11 @@ export const offerBodySchema = z
     deviceId: id,
     country: z.enum(COUNTRY_CODES),
     answers,
-    clientId: z.string().regex(/^[0-9a-f]{32}$/).nullable().optional(),
+    clientId: z
+      .string()
+      .regex(/^[0-9a-f]{32}$/)
+      .nullable()
+      .optional(),
   })
   .describe('The price is never sent: the server computes it from the device, the country and the answers.');
 
@@ -214,7 +251,9 @@ export const offerSchema = z.object({
   expired: z.boolean(),
   answers: z.record(z.string(), z.string()),
   conditionGrade: z.string(),
-  conditionSummary: z.array(z.object({ question: z.string(), questionText: z.string(), answer: z.string(), answerText: z.string() })),
+  conditionSummary: z.array(
+    z.object({ question: z.string(), questionText: z.string(), answer: z.string(), answerText: z.string() }),
+  ),
   device: z.object({
     id: z.string(),
     name: z.string(),

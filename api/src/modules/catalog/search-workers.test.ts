@@ -32,11 +32,26 @@ async function post(body: unknown) {
 
 const bodies: SearchBody[] = [
   { search: { type: 'listCategories' }, application: 'aggregations_fr', resultSize: 20, from: 0 },
-  { search: { type: 'categoryByUrl', url: 'canon-eos-r-kameras' }, application: 'aggregations_de', resultSize: 1, from: 0 },
+  {
+    search: { type: 'categoryByUrl', url: 'canon-eos-r-kameras' },
+    application: 'aggregations_de',
+    resultSize: 1,
+    from: 0,
+  },
   { search: { type: 'phrase', phrase: 'canon' }, application: 'aggregations_it', resultSize: 5, from: 0 },
   { search: { type: 'deviceByUrl', url: 'apple-iphone-13-128-go' }, application: 'devices_fr', resultSize: 1, from: 0 },
-  { search: { type: 'devicesBySeries', seriesId: 'smartphones.apple.iphone-13' }, application: 'devices_at', resultSize: 5, from: 0 },
-  { search: { type: 'devicesByManufacturer', manufacturerId: 'cameras.canon', sort: [{ field: 'name', order: 'asc' }] }, application: 'devices_es', resultSize: 5, from: 2 },
+  {
+    search: { type: 'devicesBySeries', seriesId: 'smartphones.apple.iphone-13' },
+    application: 'devices_at',
+    resultSize: 5,
+    from: 0,
+  },
+  {
+    search: { type: 'devicesByManufacturer', manufacturerId: 'cameras.canon', sort: [{ field: 'name', order: 'asc' }] },
+    application: 'devices_es',
+    resultSize: 5,
+    from: 2,
+  },
   { search: { type: 'devicesByCategory', categoryId: 'lenses' }, application: 'devices_it', resultSize: 3, from: 0 },
   { search: { type: 'phrase', phrase: 'iphnoe 13' }, application: 'devices_de', resultSize: 10, from: 0 },
   { search: 'galaxy s24', application: 'devices_es', resultSize: 3, from: 0 },
@@ -78,8 +93,18 @@ describe(`search worker threads (${TEST_DB})`, () => {
     // Category pages (~20 KB), product pages, long and short lists; more at once than one tick.
     const many: SearchBody[] = [];
     for (let i = 0; i < 60; i++) {
-      many.push({ search: { type: 'phrase', phrase: ['galaxy', 'iphone', 'canon eos', 'sony'][i % 4]! }, application: ['devices_de', 'devices_fr', 'devices_it', 'devices_es', 'devices_at'][i % 5]!, resultSize: 1 + (i % 40), from: 0 });
-      many.push({ search: { type: 'categoryByUrl', url: 'smartphones' }, application: 'aggregations_fr', resultSize: 1 + i, from: 0 });
+      many.push({
+        search: { type: 'phrase', phrase: ['galaxy', 'iphone', 'canon eos', 'sony'][i % 4]! },
+        application: ['devices_de', 'devices_fr', 'devices_it', 'devices_es', 'devices_at'][i % 5]!,
+        resultSize: 1 + (i % 40),
+        from: 0,
+      });
+      many.push({
+        search: { type: 'categoryByUrl', url: 'smartphones' },
+        application: 'aggregations_fr',
+        resultSize: 1 + i,
+        from: 0,
+      });
     }
     const answers = await Promise.all(many.map((body) => post(body)));
     answers.forEach((res, i) => {
@@ -91,10 +116,14 @@ describe(`search worker threads (${TEST_DB})`, () => {
     expect(workers().readyFor(version)).toBe(1);
   });
 
-  it("passes a query the worker refuses back as the same 400", async () => {
+  it('passes a query the worker refuses back as the same 400', async () => {
     await workerReady();
     const before = workers().counts.answered;
-    const res = await post({ search: { type: 'deviceByUrl', url: 'apple-iphone-13-128-gb' }, application: 'aggregations_de', resultSize: 1 });
+    const res = await post({
+      search: { type: 'deviceByUrl', url: 'apple-iphone-13-128-gb' },
+      application: 'aggregations_de',
+      resultSize: 1,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'query_not_supported', fields: { 'search.type': 'query_not_supported' } });
     // The worker made that answer (a failed search is not counted as answered), and is still there.
@@ -122,7 +151,9 @@ describe(`search worker threads (${TEST_DB})`, () => {
         }
         return answer;
       };
-      const inFlight = [0, 1, 2, 3].map((n) => post({ search: { type: 'phrase', phrase: 'ipad' }, application: 'devices_de', resultSize: attempt * 4 + n }));
+      const inFlight = [0, 1, 2, 3].map((n) =>
+        post({ search: { type: 'phrase', phrase: 'ipad' }, application: 'devices_de', resultSize: attempt * 4 + n }),
+      );
       const answers = await Promise.all(inFlight);
       pool.search = search;
       await exited;
@@ -130,7 +161,11 @@ describe(`search worker threads (${TEST_DB})`, () => {
         expect(res.statusCode).toBe(200);
         expect(res.json().total).toBeGreaterThan(0);
       }
-      const meanwhile = await post({ search: { type: 'phrase', phrase: 'macbook air' }, application: 'devices_fr', resultSize: attempt });
+      const meanwhile = await post({
+        search: { type: 'phrase', phrase: 'macbook air' },
+        application: 'devices_fr',
+        resultSize: attempt,
+      });
       expect(meanwhile.statusCode).toBe(200);
       expect(meanwhile.json().total).toBeGreaterThan(0);
       const gone = dying;
@@ -143,7 +178,10 @@ describe(`search worker threads (${TEST_DB})`, () => {
       version = (await t.app.catalog.current()).version;
     }
     const before = pool.counts.answered;
-    expect((await post({ search: { type: 'phrase', phrase: 'playstation 5' }, application: 'devices_it', resultSize: 5 })).statusCode).toBe(200);
+    expect(
+      (await post({ search: { type: 'phrase', phrase: 'playstation 5' }, application: 'devices_it', resultSize: 5 }))
+        .statusCode,
+    ).toBe(200);
     expect(pool.counts.answered).toBe(before + 1);
   });
 
@@ -155,10 +193,16 @@ describe(`search worker threads (${TEST_DB})`, () => {
     const { version } = await t.app.catalog.current();
     expect(version).toBe(old + 1);
     // Whatever the worker's state, the search is answered with the new version's data.
-    expect((await post({ search: { type: 'phrase', phrase: 'nikon z' }, application: 'devices_de', resultSize: 5 })).statusCode).toBe(200);
+    expect(
+      (await post({ search: { type: 'phrase', phrase: 'nikon z' }, application: 'devices_de', resultSize: 5 }))
+        .statusCode,
+    ).toBe(200);
     await until(() => workers().readyFor(version) === 1, 'the worker to build the new version');
     const before = workers().counts.answered;
-    expect((await post({ search: { type: 'phrase', phrase: 'nikon z 6' }, application: 'devices_de', resultSize: 5 })).statusCode).toBe(200);
+    expect(
+      (await post({ search: { type: 'phrase', phrase: 'nikon z 6' }, application: 'devices_de', resultSize: 5 }))
+        .statusCode,
+    ).toBe(200);
     expect(workers().counts.answered).toBe(before + 1);
   });
 });
@@ -166,7 +210,16 @@ describe(`search worker threads (${TEST_DB})`, () => {
 describe('a search worker thread', () => {
   it("gets the server's Node options without its TypeScript loader or profiling flags", () => {
     expect(workerExecArgv(['--import', 'tsx', '--max-old-space-size=4096'])).toEqual(['--max-old-space-size=4096']);
-    expect(workerExecArgv(['--require', '/x/node_modules/tsx/dist/preflight.cjs', '--import', 'file:///x/node_modules/tsx/dist/loader.mjs'])).toEqual([]);
-    expect(workerExecArgv(['--cpu-prof', '--cpu-prof-dir=var/p', '--experimental-vm-modules', '--import=tsx'])).toEqual(['--experimental-vm-modules']);
+    expect(
+      workerExecArgv([
+        '--require',
+        '/x/node_modules/tsx/dist/preflight.cjs',
+        '--import',
+        'file:///x/node_modules/tsx/dist/loader.mjs',
+      ]),
+    ).toEqual([]);
+    expect(workerExecArgv(['--cpu-prof', '--cpu-prof-dir=var/p', '--experimental-vm-modules', '--import=tsx'])).toEqual(
+      ['--experimental-vm-modules'],
+    );
   });
 });

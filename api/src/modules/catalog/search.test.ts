@@ -24,10 +24,14 @@ interface Hit {
 
 async function search(payload: unknown) {
   const res = await t.app.inject({ method: 'POST', url: '/api/trade/searches', payload: payload as object });
-  return { status: res.statusCode, body: res.json() as { total: number; hits: Hit[]; code?: string; fields?: Record<string, string> } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { total: number; hits: Hit[]; code?: string; fields?: Record<string, string> },
+  };
 }
 
-const phrase = (text: string, application = 'devices_de', resultSize = 10) => search({ search: { type: 'phrase', phrase: text }, application, resultSize });
+const phrase = (text: string, application = 'devices_de', resultSize = 10) =>
+  search({ search: { type: 'phrase', phrase: text }, application, resultSize });
 
 async function catalogueFingerprint() {
   const { rows } = await t.db.query<{ devices: number; texts: number; offers: number; version: number }>(
@@ -42,7 +46,16 @@ describe(`search service (${TEST_DB})`, () => {
     const fr = await search({ search: { type: 'listCategories' }, application: 'aggregations_fr', resultSize: 20 });
     expect(fr.status).toBe(200);
     expect(fr.body.total).toBe(8);
-    expect(fr.body.hits.map((h) => h.url)).toEqual(['smartphones', 'tablettes', 'ordinateurs-portables', 'appareils-photo', 'objectifs', 'camescopes', 'consoles', 'ecrans']);
+    expect(fr.body.hits.map((h) => h.url)).toEqual([
+      'smartphones',
+      'tablettes',
+      'ordinateurs-portables',
+      'appareils-photo',
+      'objectifs',
+      'camescopes',
+      'consoles',
+      'ecrans',
+    ]);
     const es = await search({ search: { type: 'listCategories' }, application: 'aggregations_es', resultSize: 20 });
     expect(es.body.hits[0]).toMatchObject({ kind: 'category', name: 'Móviles', url: 'moviles' });
     expect((es.body.hits[0]!.manufacturers as unknown[]).length).toBeGreaterThan(0);
@@ -68,33 +81,72 @@ describe(`search service (${TEST_DB})`, () => {
   });
 
   it('finds no category for an unknown url or a url of another language', async () => {
-    expect((await search({ search: { type: 'categoryByUrl', url: 'gibt-es-nicht' }, application: 'aggregations_de' })).body).toMatchObject({ total: 0, hits: [] });
+    expect(
+      (await search({ search: { type: 'categoryByUrl', url: 'gibt-es-nicht' }, application: 'aggregations_de' })).body,
+    ).toMatchObject({ total: 0, hits: [] });
     // French slug on the German index.
-    expect((await search({ search: { type: 'categoryByUrl', url: 'appareils-photo' }, application: 'aggregations_de' })).body.total).toBe(0);
+    expect(
+      (await search({ search: { type: 'categoryByUrl', url: 'appareils-photo' }, application: 'aggregations_de' })).body
+        .total,
+    ).toBe(0);
   });
 
   it('finds a device by its url, with its questions and its storage variants', async () => {
-    const { body } = await search({ search: { type: 'deviceByUrl', url: 'apple-iphone-13-128-go' }, application: 'devices_fr', resultSize: 1 });
+    const { body } = await search({
+      search: { type: 'deviceByUrl', url: 'apple-iphone-13-128-go' },
+      application: 'devices_fr',
+      resultSize: 1,
+    });
     expect(body.total).toBe(1);
     const device = body.hits[0]!;
-    expect(device).toMatchObject({ kind: 'device', id: 'apple-iphone-13-128gb', name: 'Apple iPhone 13 128 Go', model: 'iPhone 13', category: 'Smartphones', releaseYear: 2021 });
-    const questions = device.questions as { code: string; question: string; answers: { code: string; text: string }[] }[];
-    expect(questions.map((q) => q.code)).toEqual(['powers_on', 'activation_lock', 'display', 'housing', 'battery', 'functions']);
+    expect(device).toMatchObject({
+      kind: 'device',
+      id: 'apple-iphone-13-128gb',
+      name: 'Apple iPhone 13 128 Go',
+      model: 'iPhone 13',
+      category: 'Smartphones',
+      releaseYear: 2021,
+    });
+    const questions = device.questions as {
+      code: string;
+      question: string;
+      answers: { code: string; text: string }[];
+    }[];
+    expect(questions.map((q) => q.code)).toEqual([
+      'powers_on',
+      'activation_lock',
+      'display',
+      'housing',
+      'battery',
+      'functions',
+    ]);
     expect(questions[2]!.question).toBe('Dans quel état est l’écran\u202f?');
     const variants = device.variants as { id: string; maxPrice: number; current: boolean }[];
-    expect(variants.map((v) => v.id)).toEqual(['apple-iphone-13-128gb', 'apple-iphone-13-256gb', 'apple-iphone-13-512gb']);
+    expect(variants.map((v) => v.id)).toEqual([
+      'apple-iphone-13-128gb',
+      'apple-iphone-13-256gb',
+      'apple-iphone-13-512gb',
+    ]);
     expect(variants[0]!.maxPrice).toBeLessThan(variants[2]!.maxPrice);
   });
 
   it('lists the devices of a series newest first, or in a given order', async () => {
-    const newest = await search({ search: { type: 'devicesBySeries', seriesId: 'smartphones.apple.iphone-16' }, application: 'devices_de', resultSize: 100 });
+    const newest = await search({
+      search: { type: 'devicesBySeries', seriesId: 'smartphones.apple.iphone-16' },
+      application: 'devices_de',
+      resultSize: 100,
+    });
     expect(newest.body.total).toBe(16);
     const dates = newest.body.hits.map((h) => h.releaseYear! * 100 + h.releaseMonth!);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     expect(newest.body.hits[0]!.model).toBe('iPhone 16e');
 
     const byPrice = await search({
-      search: { type: 'devicesBySeries', seriesId: 'smartphones.apple.iphone-16', sort: [{ field: 'maxPrice', order: 'desc' }] },
+      search: {
+        type: 'devicesBySeries',
+        seriesId: 'smartphones.apple.iphone-16',
+        sort: [{ field: 'maxPrice', order: 'desc' }],
+      },
       application: 'devices_de',
       resultSize: 100,
     });
@@ -103,15 +155,25 @@ describe(`search service (${TEST_DB})`, () => {
     expect(byPrice.body.hits[0]!.id).toBe('apple-iphone-16-pro-max-1tb');
 
     const byName = await search({
-      search: { type: 'devicesBySeries', seriesId: 'consoles.sony.playstation-5', sort: [{ field: 'name', order: 'asc' }] },
+      search: {
+        type: 'devicesBySeries',
+        seriesId: 'consoles.sony.playstation-5',
+        sort: [{ field: 'name', order: 'asc' }],
+      },
       application: 'devices_it',
       resultSize: 100,
     });
-    expect(byName.body.hits.map((h) => h.name)).toEqual([...byName.body.hits.map((h) => h.name)].sort((a, b) => a.localeCompare(b, 'it')));
+    expect(byName.body.hits.map((h) => h.name)).toEqual(
+      [...byName.body.hits.map((h) => h.name)].sort((a, b) => a.localeCompare(b, 'it')),
+    );
   });
 
   it('lists the devices of a manufacturer and of a category, page by page', async () => {
-    const manufacturer = await search({ search: { type: 'devicesByManufacturer', manufacturerId: 'consoles.nintendo' }, application: 'devices_de', resultSize: 100 });
+    const manufacturer = await search({
+      search: { type: 'devicesByManufacturer', manufacturerId: 'consoles.nintendo' },
+      application: 'devices_de',
+      resultSize: 100,
+    });
     expect(manufacturer.body.total).toBeGreaterThan(5);
     expect(manufacturer.body.hits.every((h) => h.manufacturerId === 'consoles.nintendo')).toBe(true);
     const priced = async (where: string, id: string) =>
@@ -125,8 +187,17 @@ describe(`search service (${TEST_DB})`, () => {
     expect(manufacturer.body.total).toBe(await priced('m.id', 'consoles.nintendo'));
     const dates = manufacturer.body.hits.map((h) => h.releaseYear! * 100 + h.releaseMonth!);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    const first = await search({ search: { type: 'devicesByCategory', categoryId: 'lenses' }, application: 'devices_de', resultSize: 20 });
-    const second = await search({ search: { type: 'devicesByCategory', categoryId: 'lenses' }, application: 'devices_de', resultSize: 20, from: 20 });
+    const first = await search({
+      search: { type: 'devicesByCategory', categoryId: 'lenses' },
+      application: 'devices_de',
+      resultSize: 20,
+    });
+    const second = await search({
+      search: { type: 'devicesByCategory', categoryId: 'lenses' },
+      application: 'devices_de',
+      resultSize: 20,
+      from: 20,
+    });
     expect(first.body.total).toBeGreaterThan(100);
     expect(second.body.total).toBe(first.body.total);
     expect(first.body.total).toBe(await priced('m.category_id', 'lenses'));
@@ -169,7 +240,11 @@ describe(`search service (${TEST_DB})`, () => {
   it('names the whole model before longer ones', async () => {
     const { body } = await phrase('iphone 13', 'devices_de', 20);
     expect(body.total).toBe(14); // 13 mini, 13, 13 Pro, 13 Pro Max in their storage sizes
-    expect(body.hits.slice(0, 3).map((h) => h.id)).toEqual(['apple-iphone-13-128gb', 'apple-iphone-13-256gb', 'apple-iphone-13-512gb']);
+    expect(body.hits.slice(0, 3).map((h) => h.id)).toEqual([
+      'apple-iphone-13-128gb',
+      'apple-iphone-13-256gb',
+      'apple-iphone-13-512gb',
+    ]);
   });
 
   it('finds manufacturers and series on the aggregations index', async () => {
@@ -191,11 +266,36 @@ describe(`search service (${TEST_DB})`, () => {
     const cache = new HitCache();
     const bodies = [
       { search: { type: 'phrase' as const, phrase: 'iphone 1' }, application: 'devices_fr', resultSize: 10, from: 0 },
-      { search: { type: 'devicesBySeries' as const, seriesId: 'smartphones.apple.iphone-16' }, application: 'devices_de', resultSize: 5, from: 0 },
-      { search: { type: 'categoryByUrl' as const, url: 'canon-eos-r-kameras' }, application: 'aggregations_de', resultSize: 1, from: 0 },
-      { search: { type: 'deviceByUrl' as const, url: 'apple-iphone-13-128-go' }, application: 'devices_fr', resultSize: 1, from: 0 },
-      { search: { type: 'deviceByUrl' as const, url: 'apple-iphone-13-256-go' }, application: 'devices_fr', resultSize: 1, from: 0 },
-      { search: { type: 'categoryByUrl' as const, url: 'kameras-canon' }, application: 'aggregations_de', resultSize: 1, from: 0 },
+      {
+        search: { type: 'devicesBySeries' as const, seriesId: 'smartphones.apple.iphone-16' },
+        application: 'devices_de',
+        resultSize: 5,
+        from: 0,
+      },
+      {
+        search: { type: 'categoryByUrl' as const, url: 'canon-eos-r-kameras' },
+        application: 'aggregations_de',
+        resultSize: 1,
+        from: 0,
+      },
+      {
+        search: { type: 'deviceByUrl' as const, url: 'apple-iphone-13-128-go' },
+        application: 'devices_fr',
+        resultSize: 1,
+        from: 0,
+      },
+      {
+        search: { type: 'deviceByUrl' as const, url: 'apple-iphone-13-256-go' },
+        application: 'devices_fr',
+        resultSize: 1,
+        from: 0,
+      },
+      {
+        search: { type: 'categoryByUrl' as const, url: 'kameras-canon' },
+        application: 'aggregations_de',
+        resultSize: 1,
+        from: 0,
+      },
     ];
     for (const body of bodies) {
       const fresh = JSON.stringify(runSearch(snapshot, body));
@@ -234,11 +334,35 @@ describe(`search service (${TEST_DB})`, () => {
     const bodies: SearchBody[] = [];
     for (const application of ['devices_de', 'devices_at', 'devices_fr', 'devices_es', 'devices_it']) {
       bodies.push({ search: { type: 'phrase', phrase: 'iphone 1' }, application, resultSize: 40, from: 0 });
-      bodies.push({ search: { type: 'devicesByCategory', categoryId: 'lenses' }, application, resultSize: 60, from: 20 });
-      bodies.push({ search: { type: 'devicesByManufacturer', manufacturerId: 'cameras.canon', sort: [{ field: 'name', order: 'asc' }] }, application, resultSize: 30, from: 0 });
+      bodies.push({
+        search: { type: 'devicesByCategory', categoryId: 'lenses' },
+        application,
+        resultSize: 60,
+        from: 20,
+      });
+      bodies.push({
+        search: {
+          type: 'devicesByManufacturer',
+          manufacturerId: 'cameras.canon',
+          sort: [{ field: 'name', order: 'asc' }],
+        },
+        application,
+        resultSize: 30,
+        from: 0,
+      });
     }
-    bodies.push({ search: { type: 'deviceByUrl', url: 'apple-iphone-13-128-go' }, application: 'devices_fr', resultSize: 1, from: 0 });
-    bodies.push({ search: { type: 'deviceByUrl', url: 'apple-iphone-13-128-gb' }, application: 'devices_at', resultSize: 1, from: 0 });
+    bodies.push({
+      search: { type: 'deviceByUrl', url: 'apple-iphone-13-128-go' },
+      application: 'devices_fr',
+      resultSize: 1,
+      from: 0,
+    });
+    bodies.push({
+      search: { type: 'deviceByUrl', url: 'apple-iphone-13-128-gb' },
+      application: 'devices_at',
+      resultSize: 1,
+      from: 0,
+    });
     for (const body of bodies) {
       const fresh = JSON.stringify(runSearch(snapshot, body));
       expect(JSON.parse(fresh).hits.length).toBeGreaterThan(0);
@@ -270,17 +394,38 @@ describe(`search service refuses bad bodies and changes nothing (${TEST_DB})`, (
     ['an extra field in the query', { ...valid, search: { type: 'phrase', phrase: 'x', where: '1=1' } }, 'search'],
     ['an extra field in the body', { ...valid, sql: 'select 1' }, '(body)'],
     ['an injection in a url', { ...valid, search: { type: 'deviceByUrl', url: "x' or '1'='1" } }, 'search.url'],
-    ['an injection in an id', { ...valid, search: { type: 'devicesBySeries', seriesId: "1; drop table catalog_devices" } }, 'search.seriesId'],
-    ['a sort by an unknown field', { ...valid, search: { type: 'devicesBySeries', seriesId: 'smartphones.apple.iphone-13', sort: [{ field: 'price; drop', order: 'asc' }] } }, 'search.sort.0.field'],
+    [
+      'an injection in an id',
+      { ...valid, search: { type: 'devicesBySeries', seriesId: '1; drop table catalog_devices' } },
+      'search.seriesId',
+    ],
+    [
+      'a sort by an unknown field',
+      {
+        ...valid,
+        search: {
+          type: 'devicesBySeries',
+          seriesId: 'smartphones.apple.iphone-13',
+          sort: [{ field: 'price; drop', order: 'asc' }],
+        },
+      },
+      'search.sort.0.field',
+    ],
     ['an empty phrase', { ...valid, search: { type: 'phrase', phrase: '   ' } }, 'search'],
     ['an overlong phrase', { ...valid, search: { type: 'phrase', phrase: 'x'.repeat(5000) } }, 'search'],
-    ['a devices query on the aggregations index', { ...valid, application: 'aggregations_de', search: { type: 'deviceByUrl', url: 'apple-iphone-13-128-gb' } }, 'search.type'],
+    [
+      'a devices query on the aggregations index',
+      { ...valid, application: 'aggregations_de', search: { type: 'deviceByUrl', url: 'apple-iphone-13-128-gb' } },
+      'search.type',
+    ],
     ['a category query on the devices index', { ...valid, search: { type: 'listCategories' } }, 'search.type'],
   ])('refuses %s with 400 naming the field', async (_label, payload, field) => {
     const before = await catalogueFingerprint();
     const { status, body } = await search(payload);
     expect(status).toBe(400);
-    expect(Object.keys(body.fields ?? {}).some((f) => f === field || f.startsWith(`${field}.`) || field.startsWith(f))).toBe(true);
+    expect(
+      Object.keys(body.fields ?? {}).some((f) => f === field || f.startsWith(`${field}.`) || field.startsWith(f)),
+    ).toBe(true);
     expect(await catalogueFingerprint()).toEqual(before);
   });
 
@@ -294,11 +439,26 @@ describe(`search service refuses bad bodies and changes nothing (${TEST_DB})`, (
   });
 
   it('refuses a body that is not JSON without a server error', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/trade/searches', headers: { 'content-type': 'application/json' }, payload: '{"search": ' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/trade/searches',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"search": ',
+    });
     expect(res.statusCode).toBe(400);
-    const text = await t.app.inject({ method: 'POST', url: '/api/trade/searches', headers: { 'content-type': 'text/plain' }, payload: 'iphone' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/trade/searches',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'iphone',
+    });
     expect(text.statusCode).toBe(400);
-    const form = await t.app.inject({ method: 'POST', url: '/api/trade/searches', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'search=iphone' });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/api/trade/searches',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'search=iphone',
+    });
     expect(form.statusCode).toBe(415);
   });
 });

@@ -76,7 +76,8 @@ interface VoucherDbRow {
   description: string;
 }
 
-const VOUCHER_COLUMNS = 'code, country, kind, value, max_bonus, min_cart_value, valid_from, valid_until, max_redemptions, redemptions, active, description';
+const VOUCHER_COLUMNS =
+  'code, country, kind, value, max_bonus, min_cart_value, valid_from, valid_until, max_redemptions, redemptions, active, description';
 
 function voucherView(r: VoucherDbRow): z.infer<typeof voucherSchema> {
   return {
@@ -150,11 +151,16 @@ const adminTradeSchema = tradeSummarySchema.extend({
       lineTotal: z.number(),
     }),
   ),
-  history: z.array(tradeStepViewSchema.extend({ previousStatus: z.string().nullable(), actorType: z.string(), source: z.string() })),
+  history: z.array(
+    tradeStepViewSchema.extend({ previousStatus: z.string().nullable(), actorType: z.string(), source: z.string() }),
+  ),
 });
 
 /** Back office of the checkout: vouchers, trades, their steps and confirmation mails. */
-export default async function adminRoutes(app: FastifyInstance, options: { cipher: PayoutCipher; outbox: ConfirmationOutbox; access: TradeAccess }) {
+export default async function adminRoutes(
+  app: FastifyInstance,
+  options: { cipher: PayoutCipher; outbox: ConfirmationOutbox; access: TradeAccess },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const admin = { preHandler: app.requireAdmin };
   const security = [{ admin: [] }];
@@ -166,7 +172,8 @@ export default async function adminRoutes(app: FastifyInstance, options: { ciphe
       schema: {
         tags: ['admin'],
         security,
-        summary: 'Create a voucher (a payout bonus: percentage of the cart value or fixed, per country, with validity and minimum value)',
+        summary:
+          'Create a voucher (a payout bonus: percentage of the cart value or fixed, per country, with validity and minimum value)',
         body: createVoucherSchema,
         response: { 201: voucherSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema },
       },
@@ -177,7 +184,18 @@ export default async function adminRoutes(app: FastifyInstance, options: { ciphe
         `insert into vouchers (code, country, kind, value, max_bonus, min_cart_value, valid_from, valid_until, max_redemptions, description)
          values ($1, $2, $3, $4, $5, $6, coalesce($7::timestamptz, now()), $8, $9, $10)
          on conflict (code) do nothing returning ${VOUCHER_COLUMNS}`,
-        [v.code, v.country, v.kind, v.value, v.maxBonus ?? null, v.minCartValue, v.validFrom ?? null, v.validUntil, v.maxRedemptions ?? null, v.description],
+        [
+          v.code,
+          v.country,
+          v.kind,
+          v.value,
+          v.maxBonus ?? null,
+          v.minCartValue,
+          v.validFrom ?? null,
+          v.validUntil,
+          v.maxRedemptions ?? null,
+          v.description,
+        ],
       );
       if (!rows[0]) throw conflict('voucher_exists', `voucher ${v.code} exists already`);
       return reply.status(201).send(voucherView(rows[0]));
@@ -225,11 +243,22 @@ export default async function adminRoutes(app: FastifyInstance, options: { ciphe
                 max_redemptions = case when $4::boolean then $5::integer else max_redemptions end
           where code = $1 and coalesce($3::timestamptz, valid_until) > valid_from
           returning ${VOUCHER_COLUMNS}`,
-        [request.params.code.toUpperCase(), b.active ?? null, b.validUntil ?? null, b.maxRedemptions !== undefined, b.maxRedemptions ?? null],
+        [
+          request.params.code.toUpperCase(),
+          b.active ?? null,
+          b.validUntil ?? null,
+          b.maxRedemptions !== undefined,
+          b.maxRedemptions ?? null,
+        ],
       );
       if (!rows[0]) {
-        const exists = await app.db.query('select 1 from vouchers where code = $1', [request.params.code.toUpperCase()]);
-        if (exists.rowCount) throw badRequest('validation', 'validUntil must be after validFrom', { validUntil: 'must be after validFrom' });
+        const exists = await app.db.query('select 1 from vouchers where code = $1', [
+          request.params.code.toUpperCase(),
+        ]);
+        if (exists.rowCount)
+          throw badRequest('validation', 'validUntil must be after validFrom', {
+            validUntil: 'must be after validFrom',
+          });
         throw notFound('no such voucher', 'voucher_not_found');
       }
       return rows[0] && voucherView(rows[0]);
@@ -318,8 +347,14 @@ export default async function adminRoutes(app: FastifyInstance, options: { ciphe
         [tradeId],
       );
       const t = rows[0]!;
-      const items = await app.db.query<Record<string, unknown>>('select * from trade_items where trade_id = $1 order by position', [tradeId]);
-      const history = await app.db.query<Record<string, unknown>>('select * from trade_status_history where trade_id = $1 order by id', [tradeId]);
+      const items = await app.db.query<Record<string, unknown>>(
+        'select * from trade_items where trade_id = $1 order by position',
+        [tradeId],
+      );
+      const history = await app.db.query<Record<string, unknown>>(
+        'select * from trade_status_history where trade_id = $1 order by id',
+        [tradeId],
+      );
       const str = (v: unknown) => (v === null || v === undefined ? null : String(v));
       return {
         tradeId,
@@ -390,22 +425,44 @@ export default async function adminRoutes(app: FastifyInstance, options: { ciphe
       schema: {
         tags: ['admin'],
         security,
-        summary: 'Record a step of a trade; with `status`, move it along the status model (409 invalid_transition otherwise)',
+        summary:
+          'Record a step of a trade; with `status`, move it along the status model (409 invalid_transition otherwise)',
         params: z.object({ tradeNumber: z.string().max(20) }),
         body: z.strictObject({
           step: z.string().regex(/^[a-z][a-z0-9_]{1,48}$/, 'snake_case, 2 to 49 characters'),
           status: z.enum(TRADE_STATUSES).optional(),
           note: z.string().max(2000).optional(),
         }),
-        response: { 201: tradeStepViewSchema.extend({ previousStatus: z.string().nullable() }), 400: errorSchema, 401: errorSchema, 404: errorSchema, 409: errorSchema },
+        response: {
+          201: tradeStepViewSchema.extend({ previousStatus: z.string().nullable() }),
+          400: errorSchema,
+          401: errorSchema,
+          404: errorSchema,
+          409: errorSchema,
+        },
       },
     },
     async (request, reply) => {
       const tradeId = await tradeIdOf(request.params.tradeNumber);
       const step = await app.db.transaction((tx) =>
-        appendTradeStep(tx, { tradeId, step: request.body.step, status: request.body.status, note: request.body.note ?? null, actorType: 'admin', source: 'admin' }),
+        appendTradeStep(tx, {
+          tradeId,
+          step: request.body.step,
+          status: request.body.status,
+          note: request.body.note ?? null,
+          actorType: 'admin',
+          source: 'admin',
+        }),
       );
-      return reply.status(201).send({ step: step.step, status: step.status, previousStatus: step.previousStatus, at: step.createdAt, note: request.body.note ?? null });
+      return reply
+        .status(201)
+        .send({
+          step: step.step,
+          status: step.status,
+          previousStatus: step.previousStatus,
+          at: step.createdAt,
+          note: request.body.note ?? null,
+        });
     },
   );
 
@@ -418,7 +475,11 @@ export default async function adminRoutes(app: FastifyInstance, options: { ciphe
         security,
         summary: "Send the trade's confirmation mail (with the label) again",
         params: z.object({ tradeNumber: z.string().max(20) }),
-        response: { 202: z.object({ result: z.enum(['sent', 'skipped', 'retry', 'failed']) }), 401: errorSchema, 404: errorSchema },
+        response: {
+          202: z.object({ result: z.enum(['sent', 'skipped', 'retry', 'failed']) }),
+          401: errorSchema,
+          404: errorSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -426,5 +487,4 @@ export default async function adminRoutes(app: FastifyInstance, options: { ciphe
       return reply.status(202).send({ result: await options.outbox.resend(tradeId) });
     },
   );
-
 }

@@ -57,11 +57,18 @@ describe(`cart pricing (${TEST_DB})`, () => {
   it('flags a business cart over the cap, and only a business cart', async () => {
     const offer = await insertOffer(t.db, { price: 2600 });
     const items = [{ offerId: offer, quantity: 2 }];
-    expect((await price({ items, b2b: true })).json().b2b).toEqual({ cap: 5000, overCap: true, businessEmail: 'business@revalu.de', supportPhone: '+49 30 5557 1200' });
+    expect((await price({ items, b2b: true })).json().b2b).toEqual({
+      cap: 5000,
+      overCap: true,
+      businessEmail: 'business@revalu.de',
+      supportPhone: '+49 30 5557 1200',
+    });
     expect((await price({ items, b2b: false })).json().b2b.overCap).toBe(false);
     // The partner widget is always business.
     const fr = await insertOffer(t.db, { country: 'fr', price: 2600 });
-    expect((await price({ items: [{ offerId: fr, quantity: 2 }] }, hostOf('fr', 'b2bwidget'))).json().b2b).toMatchObject({
+    expect(
+      (await price({ items: [{ offerId: fr, quantity: 2 }] }, hostOf('fr', 'b2bwidget'))).json().b2b,
+    ).toMatchObject({
       overCap: true,
       businessEmail: 'entreprises@revalu.fr',
     });
@@ -72,7 +79,15 @@ describe(`cart pricing (${TEST_DB})`, () => {
     ['a negative quantity', { items: [{ offerId: 'of_x', quantity: -1 }] }],
     ['a fractional quantity', { items: [{ offerId: 'of_x', quantity: 1.5 }] }],
     ['an offer id with SQL in it', { items: [{ offerId: "x' or '1'='1", quantity: 1 }] }],
-    ['the same offer twice', { items: [{ offerId: 'of_x', quantity: 1 }, { offerId: 'of_x', quantity: 1 }] }],
+    [
+      'the same offer twice',
+      {
+        items: [
+          { offerId: 'of_x', quantity: 1 },
+          { offerId: 'of_x', quantity: 1 },
+        ],
+      },
+    ],
     ['31 lines', { items: Array.from({ length: 31 }, (_, i) => ({ offerId: `of_${i}`, quantity: 1 })) }],
     ['a price', { items: [{ offerId: 'of_x', quantity: 1, price: 1 }] }],
   ])('refuses %s with 400', async (_label, payload) => {
@@ -82,7 +97,12 @@ describe(`cart pricing (${TEST_DB})`, () => {
   });
 
   it('refuses a body that is not JSON without a 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/cart/price', headers: { host: hostOf('de'), 'content-type': 'application/json' }, payload: '{"items": [' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/price',
+      headers: { host: hostOf('de'), 'content-type': 'application/json' },
+      payload: '{"items": [',
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -103,21 +123,51 @@ describe(`vouchers (${TEST_DB})`, () => {
     ['a code with spaces', { code: 'TWO WORDS' }],
     ['more redemptions than a voucher can have', { maxRedemptions: 1_000_001 }],
   ])('refuse %s', async (_label, change) => {
-    const res = await createVoucher({ code: 'BADONE', country: 'de', kind: 'fixed', value: 10, validUntil: inDays(30), ...change });
+    const res = await createVoucher({
+      code: 'BADONE',
+      country: 'de',
+      kind: 'fixed',
+      value: 10,
+      validUntil: inDays(30),
+      ...change,
+    });
     expect(res.statusCode).toBe(400);
   });
 
   it('add a percentage bonus as a line of its own, truncated and capped', async () => {
-    const created = await createVoucher({ code: 'sommer10', country: 'de', kind: 'percent', value: 10, maxBonus: 50, validUntil: inDays(30) });
+    const created = await createVoucher({
+      code: 'sommer10',
+      country: 'de',
+      kind: 'percent',
+      value: 10,
+      maxBonus: 50,
+      validUntil: inDays(30),
+    });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ code: 'SOMMER10', kind: 'percent', value: 10, maxBonus: 50, redemptions: 0, active: true });
-    expect((await createVoucher({ code: 'SOMMER10', country: 'de', kind: 'fixed', value: 5, validUntil: inDays(3) })).statusCode).toBe(409);
+    expect(created.json()).toMatchObject({
+      code: 'SOMMER10',
+      kind: 'percent',
+      value: 10,
+      maxBonus: 50,
+      redemptions: 0,
+      active: true,
+    });
+    expect(
+      (await createVoucher({ code: 'SOMMER10', country: 'de', kind: 'fixed', value: 5, validUntil: inDays(3) }))
+        .statusCode,
+    ).toBe(409);
 
     const offer = await insertOffer(t.db, { price: 123.45 });
     const res = await price({ items: [{ offerId: offer, quantity: 1 }], voucherCode: ' sommer10 ' });
-    expect(res.json()).toMatchObject({ itemsTotal: 123.45, voucher: { code: 'SOMMER10', status: 'valid', bonus: 12.34 }, payoutTotal: 135.79 });
+    expect(res.json()).toMatchObject({
+      itemsTotal: 123.45,
+      voucher: { code: 'SOMMER10', status: 'valid', bonus: 12.34 },
+      payoutTotal: 135.79,
+    });
     const big = await insertOffer(t.db, { price: 900 });
-    expect((await price({ items: [{ offerId: big, quantity: 1 }], voucherCode: 'SOMMER10' })).json().voucher.bonus).toBe(50);
+    expect(
+      (await price({ items: [{ offerId: big, quantity: 1 }], voucherCode: 'SOMMER10' })).json().voucher.bonus,
+    ).toBe(50);
 
     // The trade stores the bonus and counts the redemption.
     const trade = await t.app.inject({
@@ -127,13 +177,24 @@ describe(`vouchers (${TEST_DB})`, () => {
       payload: tradeBody('de', [{ offerId: offer, quantity: 1 }], 135.79, { voucherCode: 'SOMMER10' }),
     });
     expect(trade.statusCode).toBe(201);
-    expect(trade.json()).toMatchObject({ itemsTotal: 123.45, voucher: { code: 'SOMMER10', bonus: 12.34 }, payoutTotal: 135.79 });
+    expect(trade.json()).toMatchObject({
+      itemsTotal: 123.45,
+      voucher: { code: 'SOMMER10', bonus: 12.34 },
+      payoutTotal: 135.79,
+    });
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/vouchers?country=de', headers: ADMIN });
     expect(list.json().vouchers.find((v: { code: string }) => v.code === 'SOMMER10').redemptions).toBe(1);
   });
 
   it('add a fixed bonus', async () => {
-    await createVoucher({ code: 'PLUS15', country: 'de', kind: 'fixed', value: 15, minCartValue: 100, validUntil: inDays(30) });
+    await createVoucher({
+      code: 'PLUS15',
+      country: 'de',
+      kind: 'fixed',
+      value: 15,
+      minCartValue: 100,
+      validUntil: inDays(30),
+    });
     const offer = await insertOffer(t.db, { price: 100 });
     expect((await price({ items: [{ offerId: offer, quantity: 1 }], voucherCode: 'PLUS15' })).json()).toMatchObject({
       voucher: { status: 'valid', bonus: 15 },
@@ -149,7 +210,10 @@ describe(`vouchers (${TEST_DB})`, () => {
     ['below_minimum', 'AB500', { minCartValue: 500 }],
   ])('say %s when that is the problem, and a trade with it is refused', async (reason, code, change) => {
     if (reason !== 'unknown') {
-      expect((await createVoucher({ code, country: 'de', kind: 'fixed', value: 10, validUntil: inDays(30), ...change })).statusCode).toBe(201);
+      expect(
+        (await createVoucher({ code, country: 'de', kind: 'fixed', value: 10, validUntil: inDays(30), ...change }))
+          .statusCode,
+      ).toBe(201);
     }
     const offer = await insertOffer(t.db, { price: 200 });
     const items = [{ offerId: offer, quantity: 1 }];
@@ -169,7 +233,14 @@ describe(`vouchers (${TEST_DB})`, () => {
   });
 
   it('can be deactivated, and are used up after their redemptions', async () => {
-    await createVoucher({ code: 'EINMAL', country: 'de', kind: 'fixed', value: 5, maxRedemptions: 1, validUntil: inDays(30) });
+    await createVoucher({
+      code: 'EINMAL',
+      country: 'de',
+      kind: 'fixed',
+      value: 5,
+      maxRedemptions: 1,
+      validUntil: inDays(30),
+    });
     const [a, b] = [await insertOffer(t.db, { price: 10 }), await insertOffer(t.db, { price: 10 })];
     const post = (offerId: string) =>
       t.app.inject({
@@ -183,16 +254,39 @@ describe(`vouchers (${TEST_DB})`, () => {
     expect([first, second].find((r) => r.statusCode === 422)!.json().reason).toBe('used_up');
 
     await createVoucher({ code: 'STOPP', country: 'de', kind: 'fixed', value: 5, validUntil: inDays(30) });
-    const off = await t.app.inject({ method: 'PATCH', url: '/api/admin/vouchers/stopp', headers: ADMIN, payload: { active: false } });
+    const off = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/vouchers/stopp',
+      headers: ADMIN,
+      payload: { active: false },
+    });
     expect(off.statusCode).toBe(200);
     expect(off.json().active).toBe(false);
     const offer = await insertOffer(t.db, { price: 10 });
-    expect((await price({ items: [{ offerId: offer, quantity: 1 }], voucherCode: 'STOPP' })).json().voucher.status).toBe('inactive');
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/admin/vouchers/NONE', headers: ADMIN, payload: { active: false } })).statusCode).toBe(404);
+    expect(
+      (await price({ items: [{ offerId: offer, quantity: 1 }], voucherCode: 'STOPP' })).json().voucher.status,
+    ).toBe('inactive');
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/api/admin/vouchers/NONE',
+          headers: ADMIN,
+          payload: { active: false },
+        })
+      ).statusCode,
+    ).toBe(404);
     // Past the 32-bit column: a 400 that names the field, and the voucher keeps what it had (it was a 500).
-    const tooMany = await t.app.inject({ method: 'PATCH', url: '/api/admin/vouchers/stopp', headers: ADMIN, payload: { maxRedemptions: 8_522_723_726_495_423 } });
+    const tooMany = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/admin/vouchers/stopp',
+      headers: ADMIN,
+      payload: { maxRedemptions: 8_522_723_726_495_423 },
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().fields).toHaveProperty('maxRedemptions');
-    expect(await t.db.query('select max_redemptions from vouchers where code = $1', ['STOPP'])).toMatchObject({ rows: [{ max_redemptions: null }] });
+    expect(await t.db.query('select max_redemptions from vouchers where code = $1', ['STOPP'])).toMatchObject({
+      rows: [{ max_redemptions: null }],
+    });
   });
 });

@@ -15,7 +15,13 @@ const CLAIM_SECONDS = 120;
  * instances never send the same mail), sends, and marks it sent; a failure schedules a retry with
  * a growing pause. A sweep picks up whatever a crashed or failed attempt left behind.
  */
-export function createConfirmationOutbox(deps: { db: Db; mailer: Mailer; access: TradeAccess; log: FastifyBaseLogger; defaultOrigin: string | null }) {
+export function createConfirmationOutbox(deps: {
+  db: Db;
+  mailer: Mailer;
+  access: TradeAccess;
+  log: FastifyBaseLogger;
+  defaultOrigin: string | null;
+}) {
   const { db, mailer, access, log, defaultOrigin } = deps;
 
   async function deliver(tradeId: number): Promise<'sent' | 'skipped' | 'retry' | 'failed'> {
@@ -32,12 +38,20 @@ export function createConfirmationOutbox(deps: { db: Db; mailer: Mailer; access:
     try {
       const trade = await loadTradeDocumentData(db, tradeId);
       if (!trade) return 'skipped';
-      await mailer.send(await confirmationMail(trade, { origin: trade.shopOrigin ?? defaultOrigin, accessToken: access.tokenFor(trade.tradeNumber) }));
+      await mailer.send(
+        await confirmationMail(trade, {
+          origin: trade.shopOrigin ?? defaultOrigin,
+          accessToken: access.tokenFor(trade.tradeNumber),
+        }),
+      );
       await db.query(`update trades set confirmation_mail_status = 'sent' where id = $1`, [tradeId]);
       return 'sent';
     } catch (error) {
       const failed = attempts >= MAX_MAIL_ATTEMPTS;
-      log.error({ err: error, tradeId, attempts }, failed ? 'confirmation mail failed for good' : 'confirmation mail failed, will retry');
+      log.error(
+        { err: error, tradeId, attempts },
+        failed ? 'confirmation mail failed for good' : 'confirmation mail failed, will retry',
+      );
       await db
         .query(
           `update trades set confirmation_mail_status = $2, confirmation_mail_next_at = now() + make_interval(secs => $3) where id = $1`,

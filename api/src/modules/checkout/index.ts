@@ -10,7 +10,13 @@ import { checkCustomerData } from './customer-rules';
 import { renderLabelPdf } from './label-pdf';
 import { createPayoutCipher } from '../../lib/payout-crypto';
 import { businessContact, deviceFacts, priceCart } from './pricing';
-import { cartPriceRequestSchema, cartPriceResponseSchema, createTradeRequestSchema, errorSchema, tradeViewSchema } from './schemas';
+import {
+  cartPriceRequestSchema,
+  cartPriceResponseSchema,
+  createTradeRequestSchema,
+  errorSchema,
+  tradeViewSchema,
+} from './schemas';
 import { createTradeAccess } from './trade-access';
 import { labelData, labelFileName, loadTradeDocumentData } from './trade-documents';
 import { createTrade, loadTradeView } from './trades-repository';
@@ -26,7 +32,8 @@ const tokenQuery = z.object({ token: z.string().max(64).optional() });
 /** The shop (country, language, mode) a request comes from: its Host, as for the pages. */
 export function siteOf(request: FastifyRequest): Site {
   const resolved = resolveSite(request.hostname);
-  if (!resolved.ok) throw badRequest('invalid_site', `no shop answers at ${resolved.hostname || 'this host'} (${resolved.error})`);
+  if (!resolved.ok)
+    throw badRequest('invalid_site', `no shop answers at ${resolved.hostname || 'this host'} (${resolved.error})`);
   return resolved.site;
 }
 
@@ -44,9 +51,18 @@ export default async function checkoutModule(app: FastifyInstance): Promise<void
   const api = app.withTypeProvider<ZodTypeProvider>();
   const cipher = createPayoutCipher(app.env);
   const access = createTradeAccess(app.env);
-  const outbox = createConfirmationOutbox({ db: app.db, mailer: app.mailer, access, log: app.log, defaultOrigin: app.env.PUBLIC_ORIGIN ?? null });
+  const outbox = createConfirmationOutbox({
+    db: app.db,
+    mailer: app.mailer,
+    access,
+    log: app.log,
+    defaultOrigin: app.env.PUBLIC_ORIGIN ?? null,
+  });
 
-  const timer = setInterval(() => void outbox.sweep().catch((err: unknown) => app.log.error({ err }, 'confirmation mail sweep failed')), SWEEP_INTERVAL_MS);
+  const timer = setInterval(
+    () => void outbox.sweep().catch((err: unknown) => app.log.error({ err }, 'confirmation mail sweep failed')),
+    SWEEP_INTERVAL_MS,
+  );
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 
@@ -55,7 +71,8 @@ export default async function checkoutModule(app: FastifyInstance): Promise<void
     {
       schema: {
         tags: ['checkout'],
-        summary: 'Price a cart from offer ids: each line with its status, the voucher, the payout total and the cart expiry',
+        summary:
+          'Price a cart from offer ids: each line with its status, the voucher, the payout total and the cart expiry',
         body: cartPriceRequestSchema,
         response: { 200: cartPriceResponseSchema, 400: errorSchema, 429: errorSchema },
       },
@@ -101,24 +118,45 @@ export default async function checkoutModule(app: FastifyInstance): Promise<void
           'The same Idempotency-Key with the same request answers the same trade (header Idempotent-Replayed: true); with another request 422.',
         headers: z.object({ 'idempotency-key': z.string().optional() }).passthrough(),
         body: createTradeRequestSchema,
-        response: { 201: tradeViewSchema, 400: errorSchema, 401: errorSchema, 409: errorSchema, 422: errorSchema, 429: errorSchema },
+        response: {
+          201: tradeViewSchema,
+          400: errorSchema,
+          401: errorSchema,
+          409: errorSchema,
+          422: errorSchema,
+          429: errorSchema,
+        },
       },
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'];
       if (typeof key !== 'string' || !/^[A-Za-z0-9_-]{16,100}$/.test(key)) {
-        throw badRequest('idempotency_key_required', 'send an Idempotency-Key header of 16 to 100 letters, digits, - or _ (a UUID will do)');
+        throw badRequest(
+          'idempotency_key_required',
+          'send an Idempotency-Key header of 16 to 100 letters, digits, - or _ (a UUID will do)',
+        );
       }
       const limit = await app.sharedState.hit(`trade-create:${request.ip}`, 3600, app.env.TRADE_CREATE_LIMIT);
       if (limit.count > app.env.TRADE_CREATE_LIMIT) throw tooManyRequests(limit.resetInSeconds);
       // A customer who sent a token that no longer works would get a trade missing from their account.
-      if (request.customerAuthProblem) throw new ApiError(401, request.customerAuthProblem, 'the access token was refused: refresh it, or check out as a guest');
+      if (request.customerAuthProblem)
+        throw new ApiError(
+          401,
+          request.customerAuthProblem,
+          'the access token was refused: refresh it, or check out as a guest',
+        );
       const site = siteOf(request);
       const body = request.body;
       const b2b = body.b2b || site.shopMode === 'b2bWidget';
       const checked = checkCustomerData(site.country, b2b, body);
       if (!checked.ok) {
-        throw badRequest('validation', `invalid fields: ${Object.entries(checked.fields).map(([f, c]) => `${f} (${c})`).join(', ')}`, checked.fields);
+        throw badRequest(
+          'validation',
+          `invalid fields: ${Object.entries(checked.fields)
+            .map(([f, c]) => `${f} (${c})`)
+            .join(', ')}`,
+          checked.fields,
+        );
       }
       const outcome = await createTrade(
         app.db,
@@ -137,7 +175,9 @@ export default async function checkoutModule(app: FastifyInstance): Promise<void
       );
       if (outcome.kind === 'created') {
         // After the commit, never inside it; the outbox retries whatever fails here.
-        void outbox.deliver(outcome.tradeId).catch((err: unknown) => request.log.error({ err }, 'confirmation mail not sent yet'));
+        void outbox
+          .deliver(outcome.tradeId)
+          .catch((err: unknown) => request.log.error({ err }, 'confirmation mail not sent yet'));
       } else {
         void reply.header('Idempotent-Replayed', 'true');
       }
@@ -151,10 +191,13 @@ export default async function checkoutModule(app: FastifyInstance): Promise<void
     return typeof header === 'string' ? header : request.query.token;
   }
 
-  async function ownTradeNumber(request: FastifyRequest<{ Params: { tradeNumber: string }; Querystring: { token?: string } }>): Promise<string> {
+  async function ownTradeNumber(
+    request: FastifyRequest<{ Params: { tradeNumber: string }; Querystring: { token?: string } }>,
+  ): Promise<string> {
     const { tradeNumber } = request.params;
     // One answer for "no such trade" and "not yours": a trade number alone reveals nothing.
-    if (!isValidTradeNumber(tradeNumber) || !access.verify(tradeNumber, tokenOf(request))) throw notFound('no such trade', 'trade_not_found');
+    if (!isValidTradeNumber(tradeNumber) || !access.verify(tradeNumber, tokenOf(request)))
+      throw notFound('no such trade', 'trade_not_found');
     return tradeNumber;
   }
 
@@ -163,7 +206,8 @@ export default async function checkoutModule(app: FastifyInstance): Promise<void
     {
       schema: {
         tags: ['checkout'],
-        summary: "A trade as its owner sees it (thank-you page); needs the trade's access token (X-Trade-Token header or ?token=)",
+        summary:
+          "A trade as its owner sees it (thank-you page); needs the trade's access token (X-Trade-Token header or ?token=)",
         params: tradeNumberParams,
         querystring: tokenQuery,
         response: { 200: tradeViewSchema, 404: errorSchema },
@@ -183,14 +227,17 @@ export default async function checkoutModule(app: FastifyInstance): Promise<void
     {
       schema: {
         tags: ['checkout'],
-        summary: "The trade's printable shipping label (PDF, trade number as Code 128 barcode; DHL for de, UPS elsewhere)",
+        summary:
+          "The trade's printable shipping label (PDF, trade number as Code 128 barcode; DHL for de, UPS elsewhere)",
         params: tradeNumberParams,
         querystring: tokenQuery,
       },
     },
     async (request, reply) => {
       const tradeNumber = await ownTradeNumber(request);
-      const { rows } = await app.db.query<{ id: number }>('select id from trades where trade_number = $1', [tradeNumber]);
+      const { rows } = await app.db.query<{ id: number }>('select id from trades where trade_number = $1', [
+        tradeNumber,
+      ]);
       const trade = rows[0] ? await loadTradeDocumentData(app.db, Number(rows[0].id)) : null;
       if (!trade) throw notFound('no such trade', 'trade_not_found');
       const pdf = await renderLabelPdf(labelData(trade));

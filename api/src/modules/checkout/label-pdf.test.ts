@@ -24,7 +24,17 @@ function contentStreams(pdf: Buffer): string {
 }
 
 /** The standard PDF fonts write WinAnsi (cp1252): ’ is 0x92, € is 0x80 (Node's TextDecoder reads these as latin1). */
-const CP1252_HIGH: Record<number, string> = { 0x80: '€', 0x84: '„', 0x85: '…', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x96: '–', 0x97: '—' };
+const CP1252_HIGH: Record<number, string> = {
+  0x80: '€',
+  0x84: '„',
+  0x85: '…',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x96: '–',
+  0x97: '—',
+};
 const winAnsi = { decode: (bytes: Buffer) => [...bytes].map((b) => CP1252_HIGH[b] ?? String.fromCharCode(b)).join('') };
 
 /** The PDF's Info entry `name` (pdfkit writes it as an indirect string object). */
@@ -57,7 +67,15 @@ const base: LabelData = {
   locale: 'de-DE',
   createdAt: new Date('2025-03-07T10:00:00Z'),
   deviceCount: 2,
-  sender: { name: 'Jürgen Weiß', company: null, street: 'Hauptstraße', houseNumber: '5a', addressExtra: null, postalCode: '10115', city: 'Berlin' },
+  sender: {
+    name: 'Jürgen Weiß',
+    company: null,
+    street: 'Hauptstraße',
+    houseNumber: '5a',
+    addressExtra: null,
+    postalCode: '10115',
+    city: 'Berlin',
+  },
 };
 
 describe('shipping label', () => {
@@ -65,7 +83,18 @@ describe('shipping label', () => {
     const pdf = await renderLabelPdf(base);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(pdf);
-    for (const expected of ['DHL', 'Versandetikett', 'Absender'.toUpperCase(), 'Jürgen Weiß', 'Hauptstraße 5a', '10115 Berlin', 'Großbeeren', '4829173516', 'Geräte im Paket: 2', 'Erstellt am 07.03.25']) {
+    for (const expected of [
+      'DHL',
+      'Versandetikett',
+      'Absender'.toUpperCase(),
+      'Jürgen Weiß',
+      'Hauptstraße 5a',
+      '10115 Berlin',
+      'Großbeeren',
+      '4829173516',
+      'Geräte im Paket: 2',
+      'Erstellt am 07.03.25',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('UPS');
@@ -88,8 +117,14 @@ describe('shipping label', () => {
   });
 
   it('dates the label with the day in the country, also just after midnight there (still the day before in UTC)', async () => {
-    expect(pdfText(await renderLabelPdf({ ...base, createdAt: new Date('2025-03-06T23:30:00Z') }))).toContain('Erstellt am 07.03.25');
-    expect(pdfText(await renderLabelPdf({ ...base, country: 'es', locale: 'es-ES', createdAt: new Date('2025-07-06T22:30:00Z') }))).toContain('Creada el 07/07/25');
+    expect(pdfText(await renderLabelPdf({ ...base, createdAt: new Date('2025-03-06T23:30:00Z') }))).toContain(
+      'Erstellt am 07.03.25',
+    );
+    expect(
+      pdfText(
+        await renderLabelPdf({ ...base, country: 'es', locale: 'es-ES', createdAt: new Date('2025-07-06T22:30:00Z') }),
+      ),
+    ).toContain('Creada el 07/07/25');
   });
 
   it('draws the trade number as a Code 128 barcode, bar for bar', async () => {
@@ -123,16 +158,24 @@ describe('payout encryption', () => {
     const stored = cipher.encrypt('DE89370400440532013000', '4829173516');
     expect(() => cipher.decrypt(stored, '1111111116')).toThrow();
     const parts = stored.split(':');
-    parts[4] = Buffer.from('XX' + Buffer.from(parts[4]!, 'base64url').toString('latin1').slice(2), 'latin1').toString('base64url');
+    parts[4] = Buffer.from('XX' + Buffer.from(parts[4]!, 'base64url').toString('latin1').slice(2), 'latin1').toString(
+      'base64url',
+    );
     expect(() => cipher.decrypt(parts.join(':'), '4829173516')).toThrow();
   });
 
   it('decrypts values of a rotated key listed as old', () => {
     const old = createPayoutCipher({ PAYOUT_ENCRYPTION_KEY: key, PAYOUT_ENCRYPTION_OLD_KEYS: undefined });
     const stored = old.encrypt('AT611904300234573201', 'n');
-    const rotated = createPayoutCipher({ PAYOUT_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('hex'), PAYOUT_ENCRYPTION_OLD_KEYS: key });
+    const rotated = createPayoutCipher({
+      PAYOUT_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('hex'),
+      PAYOUT_ENCRYPTION_OLD_KEYS: key,
+    });
     expect(rotated.decrypt(stored, 'n')).toBe('AT611904300234573201');
-    const forgotten = createPayoutCipher({ PAYOUT_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('hex'), PAYOUT_ENCRYPTION_OLD_KEYS: undefined });
+    const forgotten = createPayoutCipher({
+      PAYOUT_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('hex'),
+      PAYOUT_ENCRYPTION_OLD_KEYS: undefined,
+    });
     expect(() => forgotten.decrypt(stored, 'n')).toThrow(/not configured/);
   });
 });

@@ -47,7 +47,11 @@ export interface TradeMessages {
 const deDE: TradeMessages = {
   labelValue: '{label}: {value}',
   subject: 'Ihr Verkauf {tradeNumber} bei Revalu – so geht es weiter',
-  greeting: { mr: 'Sehr geehrter Herr {lastName},', ms: 'Sehr geehrte Frau {lastName},', none: 'Guten Tag {firstName} {lastName},' },
+  greeting: {
+    mr: 'Sehr geehrter Herr {lastName},',
+    ms: 'Sehr geehrte Frau {lastName},',
+    none: 'Guten Tag {firstName} {lastName},',
+  },
   intro: 'vielen Dank für Ihren Verkauf bei Revalu. Wir haben Ihren Auftrag erhalten und freuen uns auf Ihre Geräte.',
   tradeNumber: 'Ihre Verkaufsnummer',
   devices: 'Ihre Geräte',
@@ -59,9 +63,11 @@ const deDE: TradeMessages = {
   company: 'Firma: {company}, USt-IdNr. {vatId}',
   howToShip: 'So versenden Sie Ihre Geräte',
   steps: {
-    erase: 'Daten sichern und Gerät zurücksetzen: Melden Sie sich von allen Konten ab (z. B. „Wo ist?“ oder Google-Konto) und nehmen Sie SIM- und Speicherkarten heraus.',
+    erase:
+      'Daten sichern und Gerät zurücksetzen: Melden Sie sich von allen Konten ab (z. B. „Wo ist?“ oder Google-Konto) und nehmen Sie SIM- und Speicherkarten heraus.',
     pack: 'Gut verpacken: jedes Gerät einzeln in Polstermaterial, alles zusammen in einem stabilen Karton.',
-    label: 'Das Versandetikett ausdrucken und gut sichtbar auf das Paket kleben. Die Verkaufsnummer steht darauf – bitte nicht überkleben.',
+    label:
+      'Das Versandetikett ausdrucken und gut sichtbar auf das Paket kleben. Die Verkaufsnummer steht darauf – bitte nicht überkleben.',
     ship: {
       dhl: `Das Paket innerhalb von ${SHIPPING_DEADLINE_DAYS} Tagen kostenlos in einer DHL-Filiale oder an einer Packstation abgeben und den Einlieferungsbeleg aufbewahren.`,
       ups: `Das Paket innerhalb von ${SHIPPING_DEADLINE_DAYS} Tagen kostenlos an einem UPS Access Point abgeben und den Einlieferungsbeleg aufbewahren.`,
@@ -76,7 +82,10 @@ const deDE: TradeMessages = {
   team: 'Ihr Revalu-Team',
   label: {
     title: 'Versandetikett',
-    service: { dhl: 'DHL Paket · Retoure · Entgelt zahlt Empfänger', ups: 'UPS Standard · Returns · Entgelt zahlt Empfänger' },
+    service: {
+      dhl: 'DHL Paket · Retoure · Entgelt zahlt Empfänger',
+      ups: 'UPS Standard · Returns · Entgelt zahlt Empfänger',
+    },
     sender: 'Absender',
     recipient: 'Empfänger',
     reference: 'Verkaufsnummer',
@@ -115,7 +124,8 @@ const esES: TradeMessages = {
   company: 'Empresa: {company}, NIF-IVA {vatId}',
   howToShip: 'Cómo enviarnos tus dispositivos',
   steps: {
-    erase: 'Haz una copia de seguridad y restablece el dispositivo: cierra la sesión de todas tus cuentas (por ejemplo, «Buscar» o tu cuenta de Google) y retira la SIM y las tarjetas de memoria.',
+    erase:
+      'Haz una copia de seguridad y restablece el dispositivo: cierra la sesión de todas tus cuentas (por ejemplo, «Buscar» o tu cuenta de Google) y retira la SIM y las tarjetas de memoria.',
     pack: 'Embálalo bien: cada dispositivo envuelto por separado con material de relleno y todo en una caja resistente.',
     label: 'Imprime la etiqueta de envío y pégala bien visible en el paquete. Lleva tu número de venta: no la tapes.',
     ship: {
@@ -132,7 +142,10 @@ const esES: TradeMessages = {
   team: 'El equipo de Revalu',
   label: {
     title: 'Etiqueta de envío',
-    service: { dhl: 'DHL Paket · Devolución · Porte pagado por el destinatario', ups: 'UPS Standard · Returns · Porte pagado por el destinatario' },
+    service: {
+      dhl: 'DHL Paket · Devolución · Porte pagado por el destinatario',
+      ups: 'UPS Standard · Returns · Porte pagado por el destinatario',
+    },
     sender: 'Remitente',
     recipient: 'Destinatario',
     reference: 'Número de venta',
@@ -154,8 +167,13 @@ const esES: TradeMessages = {
 const frFR: TradeMessages = {
   labelValue: '{label} : {value}',
   subject: 'Votre vente {tradeNumber} chez Revalu : la suite',
-  greeting: { mr: 'Bonjour Monsieur {lastName},', ms: 'Bonjour Madame {lastName},', none: 'Bonjour {firstName} {lastName},' },
-  intro: 'Merci d’avoir choisi Revalu pour vendre vos appareils. Nous avons bien reçu votre commande et attendons votre colis.',
+  greeting: {
+    mr: 'Bonjour Monsieur {lastName},',
+    ms: 'Bonjour Madame {lastName},',
+    none: 'Bonjour {firstName} {lastName},',
+  },
+  intro:
+    'Merci d’avoir choisi Revalu pour vendre vos appareils. Nous avons bien reçu votre commande et attendons votre colis.',
   tradeNumber: 'Votre numéro de vente',
   devices: 'Vos appareils',
   line: '{quantity} × {device} : {amount}',
@@ -166,9 +184,11 @@ const frFR: TradeMessages = {
   company: 'Société : {company}, n° TVA {vatId}',
   howToShip: 'Comment nous envoyer vos appareils',
   steps: {
-    erase: 'Sauvegardez vos données et réinitialisez l’appareil : déconnectez-vous de tous vos comptes (par exemple « Localiser » ou votre compte Google) et retirez la carte SIM et les cartes mémoire.',
+    erase:
+      'Sauvegardez vos données et réinitialisez l’appareil : déconnectez-vous de tous vos comptes (par exemple « Localiser » ou votre compte Google) et retirez la carte SIM et les cartes mémoire.',
     pack: 'Emballez avec soin : chaque appareil protégé séparément, le tout dans un carton solide.',
-    label: 'Imprimez l’étiquette d’expédition et collez-la bien en vue sur le colis. Elle porte votre numéro de vente : ne la recouvrez pas.',
+    label:
+      'Imprimez l’étiquette d’expédition et collez-la bien en vue sur le colis. Elle porte votre numéro de vente : ne la recouvrez pas.',
     ship: {
       dhl: `Déposez le colis gratuitement dans un point DHL sous ${SHIPPING_DEADLINE_DAYS} jours et conservez le justificatif de dépôt.`,
       ups: `Déposez le colis gratuitement dans un UPS Access Point sous ${SHIPPING_DEADLINE_DAYS} jours et conservez le justificatif de dépôt.`,
@@ -183,7 +203,10 @@ const frFR: TradeMessages = {
   team: 'L’équipe Revalu',
   label: {
     title: 'Étiquette d’expédition',
-    service: { dhl: 'DHL Paket · Retour · Port payé par le destinataire', ups: 'UPS Standard · Returns · Port payé par le destinataire' },
+    service: {
+      dhl: 'DHL Paket · Retour · Port payé par le destinataire',
+      ups: 'UPS Standard · Returns · Port payé par le destinataire',
+    },
     sender: 'Expéditeur',
     recipient: 'Destinataire',
     reference: 'Numéro de vente',
@@ -205,7 +228,11 @@ const frFR: TradeMessages = {
 const itIT: TradeMessages = {
   labelValue: '{label}: {value}',
   subject: 'La tua vendita {tradeNumber} su Revalu: i prossimi passi',
-  greeting: { mr: 'Gentile {firstName} {lastName},', ms: 'Gentile {firstName} {lastName},', none: 'Gentile {firstName} {lastName},' },
+  greeting: {
+    mr: 'Gentile {firstName} {lastName},',
+    ms: 'Gentile {firstName} {lastName},',
+    none: 'Gentile {firstName} {lastName},',
+  },
   intro: 'grazie per aver venduto i tuoi dispositivi su Revalu. Abbiamo ricevuto il tuo ordine e aspettiamo il pacco.',
   tradeNumber: 'Il tuo numero di vendita',
   devices: 'I tuoi dispositivi',
@@ -217,9 +244,11 @@ const itIT: TradeMessages = {
   company: 'Azienda: {company}, partita IVA {vatId}',
   howToShip: 'Come spedirci i tuoi dispositivi',
   steps: {
-    erase: 'Fai un backup e ripristina il dispositivo: esci da tutti gli account (per esempio «Dov’è» o l’account Google) e togli la SIM e le schede di memoria.',
+    erase:
+      'Fai un backup e ripristina il dispositivo: esci da tutti gli account (per esempio «Dov’è» o l’account Google) e togli la SIM e le schede di memoria.',
     pack: 'Imballa con cura: ogni dispositivo protetto singolarmente, tutto in una scatola robusta.',
-    label: 'Stampa l’etichetta di spedizione e incollala ben visibile sul pacco. Il numero di vendita è riportato sull’etichetta: non coprirlo.',
+    label:
+      'Stampa l’etichetta di spedizione e incollala ben visibile sul pacco. Il numero di vendita è riportato sull’etichetta: non coprirlo.',
     ship: {
       dhl: `Consegna il pacco gratuitamente in un punto DHL entro ${SHIPPING_DEADLINE_DAYS} giorni e conserva la ricevuta di spedizione.`,
       ups: `Consegna il pacco gratuitamente in un UPS Access Point entro ${SHIPPING_DEADLINE_DAYS} giorni e conserva la ricevuta di spedizione.`,
@@ -234,7 +263,10 @@ const itIT: TradeMessages = {
   team: 'Il team di Revalu',
   label: {
     title: 'Etichetta di spedizione',
-    service: { dhl: 'DHL Paket · Reso · Spese a carico del destinatario', ups: 'UPS Standard · Returns · Spese a carico del destinatario' },
+    service: {
+      dhl: 'DHL Paket · Reso · Spese a carico del destinatario',
+      ups: 'UPS Standard · Returns · Spese a carico del destinatario',
+    },
     sender: 'Mittente',
     recipient: 'Destinatario',
     reference: 'Numero di vendita',

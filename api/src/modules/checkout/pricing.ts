@@ -58,7 +58,10 @@ export function conditionId(offer: Pick<OfferRow, 'condition_summary' | 'answers
       })
       .join('-');
   }
-  if (offer.answers && typeof offer.answers === 'object') return Object.values(offer.answers as Record<string, unknown>).map(String).join('-');
+  if (offer.answers && typeof offer.answers === 'object')
+    return Object.values(offer.answers as Record<string, unknown>)
+      .map(String)
+      .join('-');
   return '';
 }
 
@@ -144,17 +147,33 @@ export async function loadVoucher(db: Queryable, code: string, forUpdate = false
 }
 
 /** Checks a voucher against the country and the cart value (percentage or fixed, validity, minimum). */
-export function evaluateVoucher(code: string, voucher: VoucherRow | null, country: CountryCode, itemsTotal: number): VoucherResult {
-  const base = { code, kind: voucher?.kind ?? null, value: voucher ? Number(voucher.value) : null, minCartValue: voucher ? Number(voucher.min_cart_value) : null };
+export function evaluateVoucher(
+  code: string,
+  voucher: VoucherRow | null,
+  country: CountryCode,
+  itemsTotal: number,
+): VoucherResult {
+  const base = {
+    code,
+    kind: voucher?.kind ?? null,
+    value: voucher ? Number(voucher.value) : null,
+    minCartValue: voucher ? Number(voucher.min_cart_value) : null,
+  };
   const problem = (status: VoucherProblem): VoucherResult => ({ ...base, status, bonus: 0 });
   if (!voucher) return { code, status: 'unknown', kind: null, value: null, minCartValue: null, bonus: 0 };
   if (!voucher.active) return problem('inactive');
-  if (voucher.country !== country) return { code, status: 'foreign_country', kind: null, value: null, minCartValue: null, bonus: 0 };
+  if (voucher.country !== country)
+    return { code, status: 'foreign_country', kind: null, value: null, minCartValue: null, bonus: 0 };
   if (!voucher.started) return problem('not_yet_valid');
   if (!voucher.not_expired) return problem('expired');
   if (voucher.max_redemptions !== null && voucher.redemptions >= voucher.max_redemptions) return problem('used_up');
   if (itemsTotal < Number(voucher.min_cart_value)) return problem('below_minimum');
-  const bonus = voucherBonus(voucher.kind, Number(voucher.value), itemsTotal, voucher.max_bonus === null ? null : Number(voucher.max_bonus));
+  const bonus = voucherBonus(
+    voucher.kind,
+    Number(voucher.value),
+    itemsTotal,
+    voucher.max_bonus === null ? null : Number(voucher.max_bonus),
+  );
   return { ...base, status: 'valid', bonus };
 }
 
@@ -195,5 +214,9 @@ export async function priceCart(
 }
 
 export function businessContact(country: CountryCode) {
-  return { cap: B2B_TRADE_CAP, businessEmail: countries[country].businessEmail, supportPhone: countries[country].supportPhone };
+  return {
+    cap: B2B_TRADE_CAP,
+    businessEmail: countries[country].businessEmail,
+    supportPhone: countries[country].supportPhone,
+  };
 }

@@ -40,7 +40,11 @@ export const offerIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'invalid_
 
 export const cartItemInputSchema = z.strictObject({
   offerId: offerIdSchema,
-  quantity: z.number({ error: 'required' }).int('invalid_quantity').min(1, 'invalid_quantity').max(MAX_QUANTITY_B2B, 'too_many'),
+  quantity: z
+    .number({ error: 'required' })
+    .int('invalid_quantity')
+    .min(1, 'invalid_quantity')
+    .max(MAX_QUANTITY_B2B, 'too_many'),
 });
 
 const cartItems = z
@@ -121,7 +125,15 @@ export type CreateTradeRequest = z.infer<typeof createTradeRequestSchema>;
 export const OFFER_PROBLEMS = ['unknown', 'expired', 'foreign_country', 'already_traded'] as const;
 export type OfferProblem = (typeof OFFER_PROBLEMS)[number];
 
-export const VOUCHER_PROBLEMS = ['unknown', 'inactive', 'foreign_country', 'not_yet_valid', 'expired', 'used_up', 'below_minimum'] as const;
+export const VOUCHER_PROBLEMS = [
+  'unknown',
+  'inactive',
+  'foreign_country',
+  'not_yet_valid',
+  'expired',
+  'used_up',
+  'below_minimum',
+] as const;
 export type VoucherProblem = (typeof VOUCHER_PROBLEMS)[number];
 
 export const cartLineSchema = z.object({
@@ -191,8 +203,18 @@ export const tradeViewSchema = z.object({
   voucher: z.object({ code: z.string(), bonus: z.number() }).nullable(),
   payoutTotal: z.number(),
   items: z.array(tradeItemViewSchema),
-  customer: z.object({ salutation: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), company: z.string().nullable() }),
-  payout: z.object({ method: z.enum(PAYMENT_TYPES), ibanLast4: z.string().nullable(), paypalEmail: z.string().nullable() }),
+  customer: z.object({
+    salutation: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    company: z.string().nullable(),
+  }),
+  payout: z.object({
+    method: z.enum(PAYMENT_TYPES),
+    ibanLast4: z.string().nullable(),
+    paypalEmail: z.string().nullable(),
+  }),
   carrier: z.enum(['dhl', 'ups']),
   labelUrl: z.string(),
   history: z.array(tradeStepViewSchema),

@@ -31,7 +31,14 @@ export async function insertOffer(db: Queryable, seed: OfferSeed = {}): Promise<
       seed.price ?? 310.5,
       JSON.stringify({ powersOn: 'yes', display: 'flawless', housing: 'light-scratches' }),
       JSON.stringify(['yes', 'flawless', 'light-scratches']),
-      JSON.stringify({ name, model: name, url: slug, category: seed.category ?? 'Smartphones', manufacturer: 'Apple', image: null }),
+      JSON.stringify({
+        name,
+        model: name,
+        url: slug,
+        category: seed.category ?? 'Smartphones',
+        manufacturer: 'Apple',
+        image: null,
+      }),
       seed.validForSeconds ?? 3600,
     ],
   );
@@ -44,22 +51,62 @@ export function hostOf(country: CountryCode, mode: 'default' | 'b2bwidget' = 'de
 }
 
 /** A valid IBAN and a matching postal code, city and phone per country. */
-export const SAMPLE: Record<CountryCode, { iban: string; postalCode: string; city: string; phone: string; vatId: string }> = {
-  de: { iban: 'DE89 3704 0044 0532 0130 00', postalCode: '10115', city: 'Berlin', phone: '030 901820', vatId: 'DE123456789' },
+export const SAMPLE: Record<
+  CountryCode,
+  { iban: string; postalCode: string; city: string; phone: string; vatId: string }
+> = {
+  de: {
+    iban: 'DE89 3704 0044 0532 0130 00',
+    postalCode: '10115',
+    city: 'Berlin',
+    phone: '030 901820',
+    vatId: 'DE123456789',
+  },
   at: { iban: 'AT61 1904 3002 3457 3201', postalCode: '1010', city: 'Wien', phone: '01 5880', vatId: 'ATU12345678' },
-  es: { iban: 'ES91 2100 0418 4502 0005 1332', postalCode: '28013', city: 'Madrid', phone: '912 345 678', vatId: 'ESB12345678' },
-  fr: { iban: 'FR14 2004 1010 0505 0001 3M02 606', postalCode: '75001', city: 'Paris', phone: '01 42 68 53 00', vatId: 'FR40123456789' },
-  it: { iban: 'IT60 X054 2811 1010 0000 0123 456', postalCode: '00184', city: 'Roma', phone: '06 6982', vatId: 'IT12345678901' },
+  es: {
+    iban: 'ES91 2100 0418 4502 0005 1332',
+    postalCode: '28013',
+    city: 'Madrid',
+    phone: '912 345 678',
+    vatId: 'ESB12345678',
+  },
+  fr: {
+    iban: 'FR14 2004 1010 0505 0001 3M02 606',
+    postalCode: '75001',
+    city: 'Paris',
+    phone: '01 42 68 53 00',
+    vatId: 'FR40123456789',
+  },
+  it: {
+    iban: 'IT60 X054 2811 1010 0000 0123 456',
+    postalCode: '00184',
+    city: 'Roma',
+    phone: '06 6982',
+    vatId: 'IT12345678901',
+  },
 };
 
-export function tradeBody(country: CountryCode, items: { offerId: string; quantity: number }[], expectedTotal: number, overrides: Record<string, unknown> = {}) {
+export function tradeBody(
+  country: CountryCode,
+  items: { offerId: string; quantity: number }[],
+  expectedTotal: number,
+  overrides: Record<string, unknown> = {},
+) {
   const s = SAMPLE[country];
   return {
     items,
     voucherCode: null,
     expectedTotal,
     b2b: false,
-    customer: { salutation: 'ms', firstName: 'Erika', lastName: 'Mustermann', email: 'Erika.Mustermann@example.com', phone: s.phone, company: null, vatId: null },
+    customer: {
+      salutation: 'ms',
+      firstName: 'Erika',
+      lastName: 'Mustermann',
+      email: 'Erika.Mustermann@example.com',
+      phone: s.phone,
+      company: null,
+      vatId: null,
+    },
     address: { street: 'Hauptstraße', houseNumber: '5a', addressExtra: null, postalCode: s.postalCode, city: s.city },
     payout: { method: 'DirectDebitSwift', accountHolder: 'Erika Mustermann', iban: s.iban },
     paymentTypeCode: '13',
@@ -93,7 +140,10 @@ export async function waitForMail(mailDir: string, needle: string, timeoutMs = 1
   }
 }
 
-export async function countRows(db: Queryable, table: 'trades' | 'trade_items' | 'trade_status_history' | 'trade_idempotency_keys'): Promise<number> {
+export async function countRows(
+  db: Queryable,
+  table: 'trades' | 'trade_items' | 'trade_status_history' | 'trade_idempotency_keys',
+): Promise<number> {
   const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
   return rows[0]!.n;
 }

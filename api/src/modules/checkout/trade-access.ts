@@ -17,7 +17,11 @@ export interface TradeAccess {
 export function createTradeAccess(env: Pick<Env, 'TRADE_ACCESS_SECRET'>): TradeAccess {
   const secret = env.TRADE_ACCESS_SECRET ?? DEV_TRADE_ACCESS_SECRET;
   const tokenFor = (tradeNumber: string) =>
-    createHmac('sha256', secret).update(`trade-access:v1:${tradeNumber}`).digest().subarray(0, 24).toString('base64url');
+    createHmac('sha256', secret)
+      .update(`trade-access:v1:${tradeNumber}`)
+      .digest()
+      .subarray(0, 24)
+      .toString('base64url');
   return {
     tokenFor,
     verify(tradeNumber, token) {

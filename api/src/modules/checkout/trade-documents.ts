@@ -17,9 +17,21 @@ export interface TradeDocumentData {
   voucherCode: string | null;
   voucherBonus: number;
   payoutTotal: number;
-  customer: { salutation: 'mr' | 'ms' | 'none'; firstName: string; lastName: string; email: string; company: string | null; vatId: string | null };
+  customer: {
+    salutation: 'mr' | 'ms' | 'none';
+    firstName: string;
+    lastName: string;
+    email: string;
+    company: string | null;
+    vatId: string | null;
+  };
   address: { street: string; houseNumber: string; addressExtra: string | null; postalCode: string; city: string };
-  payout: { method: 'DirectDebitSwift' | 'Paypal'; accountHolder: string | null; ibanLast4: string | null; paypalEmail: string | null };
+  payout: {
+    method: 'DirectDebitSwift' | 'Paypal';
+    accountHolder: string | null;
+    ibanLast4: string | null;
+    paypalEmail: string | null;
+  };
   items: { deviceName: string; quantity: number; lineTotal: number }[];
 }
 
@@ -74,7 +86,11 @@ export async function loadTradeDocumentData(db: Queryable, tradeId: number): Pro
       ibanLast4: (r.iban_last4 as string | null) ?? null,
       paypalEmail: (r.paypal_email as string | null) ?? null,
     },
-    items: items.rows.map((i) => ({ deviceName: i.device_name, quantity: i.quantity, lineTotal: Number(i.line_total) })),
+    items: items.rows.map((i) => ({
+      deviceName: i.device_name,
+      quantity: i.quantity,
+      lineTotal: Number(i.line_total),
+    })),
   };
 }
 
@@ -101,13 +117,17 @@ export function labelFileName(tradeNumber: string): string {
   return `revalu-label-${tradeNumber}.pdf`;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * The confirmation mail: trade number, devices and amounts, how to pack and ship, the label as an
  * attachment and as a link (`origin` is the shop the customer used, or PUBLIC_ORIGIN).
  */
-export async function confirmationMail(trade: TradeDocumentData, options: { origin: string | null; accessToken: string }): Promise<MailMessage> {
+export async function confirmationMail(
+  trade: TradeDocumentData,
+  options: { origin: string | null; accessToken: string },
+): Promise<MailMessage> {
   const m = tradeMessages(trade.locale);
   const config = countries[trade.country];
   const carrier = config.footerShippingLogo;
@@ -119,7 +139,9 @@ export async function confirmationMail(trade: TradeDocumentData, options: { orig
 
   const labelled = (label: string, value = '') => fill(m.labelValue, { label, value }).trimEnd();
   const greeting = fill(m.greeting[c.salutation], { firstName: c.firstName, lastName: c.lastName });
-  const lines = trade.items.map((i) => fill(m.line, { quantity: i.quantity, device: i.deviceName, amount: money(i.lineTotal) }));
+  const lines = trade.items.map((i) =>
+    fill(m.line, { quantity: i.quantity, device: i.deviceName, amount: money(i.lineTotal) }),
+  );
   if (trade.voucherCode) lines.push(fill(m.voucher, { code: trade.voucherCode, amount: money(trade.voucherBonus) }));
   const payout =
     trade.payout.method === 'DirectDebitSwift'
@@ -185,6 +207,12 @@ ${company ? `<p>${e(company)}</p>` : ''}
     subject: fill(m.subject, { tradeNumber: trade.tradeNumber }),
     text,
     html,
-    attachments: [{ filename: labelFileName(trade.tradeNumber), content: await renderLabelPdf(labelData(trade)), contentType: 'application/pdf' }],
+    attachments: [
+      {
+        filename: labelFileName(trade.tradeNumber),
+        content: await renderLabelPdf(labelData(trade)),
+        contentType: 'application/pdf',
+      },
+    ],
   };
 }

@@ -40,11 +40,22 @@ describe(`trade status history (${TEST_DB})`, () => {
       expect(res.json()).toMatchObject({ step: name, status });
     }
     // A step without a status change, as the clarification module records a reminder.
-    await t.db.transaction((tx) => appendTradeStep(tx, { tradeId: trade.tradeId, step: 'clarification_reminder_sent', actorType: 'system', source: 'clarification' }));
+    await t.db.transaction((tx) =>
+      appendTradeStep(tx, {
+        tradeId: trade.tradeId,
+        step: 'clarification_reminder_sent',
+        actorType: 'system',
+        source: 'clarification',
+      }),
+    );
     await step(trade.tradeNumber, { step: 'counter_offer_accepted', status: 'accepted' });
     await step(trade.tradeNumber, { step: 'payout_sent', status: 'paid' });
 
-    const view = await t.app.inject({ method: 'GET', url: `/api/trades/${trade.tradeNumber}`, headers: { 'x-trade-token': trade.accessToken } });
+    const view = await t.app.inject({
+      method: 'GET',
+      url: `/api/trades/${trade.tradeNumber}`,
+      headers: { 'x-trade-token': trade.accessToken },
+    });
     expect(view.json().status).toBe('paid');
     expect(view.json().history.map((h: { step: string; status: string }) => `${h.step}:${h.status}`)).toEqual([
       'created:created',
@@ -56,7 +67,15 @@ describe(`trade status history (${TEST_DB})`, () => {
       'payout_sent:paid',
     ]);
     const admin = await t.app.inject({ method: 'GET', url: `/api/admin/trades/${trade.tradeNumber}`, headers: ADMIN });
-    expect(admin.json().history.map((h: { actorType: string; source: string; previousStatus: string | null }) => [h.actorType, h.source, h.previousStatus])).toEqual([
+    expect(
+      admin
+        .json()
+        .history.map((h: { actorType: string; source: string; previousStatus: string | null }) => [
+          h.actorType,
+          h.source,
+          h.previousStatus,
+        ]),
+    ).toEqual([
       ['customer', 'checkout', null],
       ['admin', 'admin', 'created'],
       ['admin', 'admin', 'received'],
@@ -72,7 +91,10 @@ describe(`trade status history (${TEST_DB})`, () => {
     const res = await step(trade.tradeNumber, { step: 'payout_sent', status: 'paid' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'invalid_transition', from: 'created', to: 'paid' });
-    const history = await t.db.query<{ n: number }>('select count(*)::int as n from trade_status_history where trade_id = $1', [trade.tradeId]);
+    const history = await t.db.query<{ n: number }>(
+      'select count(*)::int as n from trade_status_history where trade_id = $1',
+      [trade.tradeId],
+    );
     expect(history.rows[0]!.n).toBe(1);
   });
 
@@ -80,7 +102,13 @@ describe(`trade status history (${TEST_DB})`, () => {
     const trade = await newTrade();
     await expect(
       t.db.transaction(async (tx) => {
-        await appendTradeStep(tx, { tradeId: trade.tradeId, step: 'received', status: 'received', actorType: 'admin', source: 'test' });
+        await appendTradeStep(tx, {
+          tradeId: trade.tradeId,
+          step: 'received',
+          status: 'received',
+          actorType: 'admin',
+          source: 'test',
+        });
         throw new Error('the rest of the change failed');
       }),
     ).rejects.toThrow('the rest of the change failed');
@@ -90,7 +118,10 @@ describe(`trade status history (${TEST_DB})`, () => {
 
   it('lets exactly one of two concurrent identical transitions through', async () => {
     const trade = await newTrade();
-    const results = await Promise.all([step(trade.tradeNumber, { step: 'received', status: 'received' }), step(trade.tradeNumber, { step: 'received', status: 'received' })]);
+    const results = await Promise.all([
+      step(trade.tradeNumber, { step: 'received', status: 'received' }),
+      step(trade.tradeNumber, { step: 'received', status: 'received' }),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
@@ -108,7 +139,11 @@ describe(`trade status history (${TEST_DB})`, () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/trades?status=created&limit=5', headers: ADMIN });
     expect(list.statusCode).toBe(200);
     expect(list.json().trades[0]).toMatchObject({ tradeNumber: trade.tradeNumber, status: 'created', country: 'de' });
-    const resend = await t.app.inject({ method: 'POST', url: `/api/admin/trades/${trade.tradeNumber}/confirmation-mail`, headers: ADMIN });
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/trades/${trade.tradeNumber}/confirmation-mail`,
+      headers: ADMIN,
+    });
     expect(resend.statusCode).toBe(202);
     expect(resend.json().result).toBe('sent');
   });
@@ -132,7 +167,10 @@ describe(`trades of logged-in customers (${TEST_DB})`, () => {
       [[res.json().tradeNumber, guest.tradeNumber]],
     );
     const byNumber = new Map(rows.rows.map((r) => [r.trade_number, r]));
-    expect(byNumber.get(res.json().tradeNumber)).toMatchObject({ customer_id: login.customer.id, account_user_id: login.customer.identifier });
+    expect(byNumber.get(res.json().tradeNumber)).toMatchObject({
+      customer_id: login.customer.id,
+      account_user_id: login.customer.identifier,
+    });
     expect(byNumber.get(guest.tradeNumber)).toMatchObject({ customer_id: null, account_user_id: null });
   });
 

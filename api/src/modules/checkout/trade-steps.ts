@@ -41,13 +41,18 @@ export interface TradeStep {
 
 /** Thrown (409 `invalid_transition`) when the model does not allow the step from the current status. */
 export function invalidTransition(from: TradeStatus, to: TradeStatus): ApiError {
-  return new ApiError(409, 'invalid_transition', `a trade in status ${from} cannot move to ${to}`, undefined, { from, to });
+  return new ApiError(409, 'invalid_transition', `a trade in status ${from} cannot move to ${to}`, undefined, {
+    from,
+    to,
+  });
 }
 
 export async function appendTradeStep(tx: Queryable, input: TradeStepInput): Promise<TradeStep> {
   if (!/^[a-z][a-z0-9_]{1,48}$/.test(input.step)) throw new Error(`step must be snake_case: ${input.step}`);
   // The row lock orders concurrent steps on one trade; the second sees the first's status.
-  const { rows } = await tx.query<{ status: string }>('select status from trades where id = $1 for update', [input.tradeId]);
+  const { rows } = await tx.query<{ status: string }>('select status from trades where id = $1 for update', [
+    input.tradeId,
+  ]);
   const current = rows[0]?.status;
   if (!current || !isTradeStatus(current)) throw new ApiError(404, 'trade_not_found', 'no such trade');
   const next = input.status ?? current;
@@ -59,8 +64,23 @@ export async function appendTradeStep(tx: Queryable, input: TradeStepInput): Pro
   const inserted = await tx.query<{ id: number; created_at: Date }>(
     `insert into trade_status_history (trade_id, step, status, previous_status, actor_type, source, note, data)
      values ($1, $2, $3, $4, $5, $6, $7, $8) returning id, created_at`,
-    [input.tradeId, input.step, next, current, input.actorType, input.source, input.note ?? null, JSON.stringify(input.data ?? {})],
+    [
+      input.tradeId,
+      input.step,
+      next,
+      current,
+      input.actorType,
+      input.source,
+      input.note ?? null,
+      JSON.stringify(input.data ?? {}),
+    ],
   );
   const row = inserted.rows[0]!;
-  return { id: Number(row.id), step: input.step, status: next, previousStatus: current, createdAt: new Date(row.created_at).toISOString() };
+  return {
+    id: Number(row.id),
+    step: input.step,
+    status: next,
+    previousStatus: current,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
 }

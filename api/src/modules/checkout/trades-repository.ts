@@ -41,7 +41,12 @@ class Replay extends Error {}
 
 function offersUnavailable(lines: PricedLine[]): ApiError {
   const items = lines.filter((l) => l.status !== 'ok').map((l) => ({ offerId: l.offerId, reason: l.status }));
-  return unprocessable('offers_unavailable', `offers cannot be traded: ${items.map((i) => `${i.offerId} (${i.reason})`).join(', ')}`, undefined, { items });
+  return unprocessable(
+    'offers_unavailable',
+    `offers cannot be traded: ${items.map((i) => `${i.offerId} (${i.reason})`).join(', ')}`,
+    undefined,
+    { items },
+  );
 }
 
 function isUniqueViolation(error: unknown, constraint?: string): boolean {
@@ -76,16 +81,26 @@ export async function createTrade(
       const price = await priceCart(tx, ctx.country, body.items, body.voucherCode, ctx.b2b, { lockVoucher: true });
       if (price.lines.some((l) => l.status !== 'ok')) throw offersUnavailable(price.lines);
       if (price.voucher && price.voucher.status !== 'valid') {
-        throw unprocessable('voucher_invalid', `voucher ${price.voucher.code}: ${price.voucher.status}`, { voucherCode: price.voucher.status }, {
-          reason: price.voucher.status,
-          minCartValue: price.voucher.minCartValue,
-        });
+        throw unprocessable(
+          'voucher_invalid',
+          `voucher ${price.voucher.code}: ${price.voucher.status}`,
+          { voucherCode: price.voucher.status },
+          {
+            reason: price.voucher.status,
+            minCartValue: price.voucher.minCartValue,
+          },
+        );
       }
       if (price.overCap) {
-        throw unprocessable('b2b_cap_exceeded', `a business cart may hold at most ${businessContact(ctx.country).cap} EUR`, undefined, {
-          itemsTotal: price.itemsTotal,
-          ...businessContact(ctx.country),
-        });
+        throw unprocessable(
+          'b2b_cap_exceeded',
+          `a business cart may hold at most ${businessContact(ctx.country).cap} EUR`,
+          undefined,
+          {
+            itemsTotal: price.itemsTotal,
+            ...businessContact(ctx.country),
+          },
+        );
       }
       if (Math.round(body.expectedTotal * 100) !== Math.round(price.payoutTotal * 100)) {
         throw conflict('price_changed', `the payout total is ${price.payoutTotal}, not ${body.expectedTotal}`, {
@@ -101,7 +116,12 @@ export async function createTrade(
           [price.voucher.code],
         );
         if (redeemed.rowCount === 0) {
-          throw unprocessable('voucher_invalid', `voucher ${price.voucher.code}: used_up`, { voucherCode: 'used_up' }, { reason: 'used_up', minCartValue: null });
+          throw unprocessable(
+            'voucher_invalid',
+            `voucher ${price.voucher.code}: used_up`,
+            { voucherCode: 'used_up' },
+            { reason: 'used_up', minCartValue: null },
+          );
         }
       }
 
@@ -212,7 +232,8 @@ export async function createTrade(
         [ctx.idempotencyKey],
       );
       const row = rows[0];
-      if (!row || row.trade_id === null) throw conflict('request_in_progress', 'a request with this Idempotency-Key is still running');
+      if (!row || row.trade_id === null)
+        throw conflict('request_in_progress', 'a request with this Idempotency-Key is still running');
       if (row.request_hash !== hash) {
         throw unprocessable('idempotency_key_reused', 'this Idempotency-Key was used for a different request');
       }
@@ -262,10 +283,19 @@ interface TradeRow {
 }
 
 /** A trade as its owner sees it (thank-you page, account history): no full IBAN, ever. */
-export async function loadTradeView(db: Queryable, access: TradeAccess, by: { tradeNumber: string } | { tradeId: number }): Promise<TradeView | null> {
+export async function loadTradeView(
+  db: Queryable,
+  access: TradeAccess,
+  by: { tradeNumber: string } | { tradeId: number },
+): Promise<TradeView | null> {
   const where = 'tradeNumber' in by ? 't.trade_number = $1' : 't.id = $1';
   // One query: the trade, its items and its history (as JSON arrays).
-  const { rows } = await db.query<TradeRow & { items: TradeItemRow[]; history: { step: string; status: TradeStatus; created_at: string; note: string | null }[] }>(
+  const { rows } = await db.query<
+    TradeRow & {
+      items: TradeItemRow[];
+      history: { step: string; status: TradeStatus; created_at: string; note: string | null }[];
+    }
+  >(
     `select t.id, t.trade_number, t.country, t.locale, t.status, t.created_at, t.b2b, t.items_total, t.voucher_code, t.voucher_bonus,
             t.payout_total, c.salutation, c.first_name, c.last_name, c.email, c.company, p.method, p.iban_last4, p.paypal_email,
             (select coalesce(json_agg(json_build_object('position', i.position, 'offer_id', i.offer_id, 'device_id', i.device_id,
@@ -311,10 +341,21 @@ export async function loadTradeView(db: Queryable, access: TradeAccess, by: { tr
       quantity: i.quantity,
       lineTotal: Number(i.line_total),
     })),
-    customer: { salutation: t.salutation, firstName: t.first_name, lastName: t.last_name, email: t.email, company: t.company },
+    customer: {
+      salutation: t.salutation,
+      firstName: t.first_name,
+      lastName: t.last_name,
+      email: t.email,
+      company: t.company,
+    },
     payout: { method: t.method, ibanLast4: t.iban_last4, paypalEmail: t.paypal_email },
     carrier: countries[t.country].footerShippingLogo,
     labelUrl: `/api/trades/${t.trade_number}/label.pdf?token=${token}`,
-    history: history.rows.map((h) => ({ step: h.step, status: h.status, at: new Date(h.created_at).toISOString(), note: h.note })),
+    history: history.rows.map((h) => ({
+      step: h.step,
+      status: h.status,
+      at: new Date(h.created_at).toISOString(),
+      note: h.note,
+    })),
   };
 }

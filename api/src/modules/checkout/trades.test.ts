@@ -31,7 +31,16 @@ describe(`creating a trade (${TEST_DB})`, () => {
     const b = await insertOffer(t.db, { price: 33.33, deviceName: 'Sony Alpha 7 III' });
     const before = await countRows(t.db, 'trades');
     // 310.50 + 3 x 33.33 = 410.49, as the server prices it (config/src/checkout.test.ts covers truncation)
-    const res = await post(tradeBody('de', [{ offerId: a, quantity: 1 }, { offerId: b, quantity: 3 }], 410.49));
+    const res = await post(
+      tradeBody(
+        'de',
+        [
+          { offerId: a, quantity: 1 },
+          { offerId: b, quantity: 3 },
+        ],
+        410.49,
+      ),
+    );
     expect(res.statusCode).toBe(201);
     const trade = res.json();
     expect(isValidTradeNumber(trade.tradeNumber)).toBe(true);
@@ -45,7 +54,13 @@ describe(`creating a trade (${TEST_DB})`, () => {
       customer: { email: 'erika.mustermann@example.com', firstName: 'Erika' },
       payout: { method: 'DirectDebitSwift', ibanLast4: '3000', paypalEmail: null },
     });
-    expect(trade.items.map((i: { lineTotal: number; quantity: number; deviceName: string }) => [i.deviceName, i.quantity, i.lineTotal])).toEqual([
+    expect(
+      trade.items.map((i: { lineTotal: number; quantity: number; deviceName: string }) => [
+        i.deviceName,
+        i.quantity,
+        i.lineTotal,
+      ]),
+    ).toEqual([
       ['Apple iPhone 13 128 GB', 1, 310.5],
       ['Sony Alpha 7 III', 3, 99.99],
     ]);
@@ -53,13 +68,24 @@ describe(`creating a trade (${TEST_DB})`, () => {
     expect(trade.labelUrl).toBe(`/api/trades/${trade.tradeNumber}/label.pdf?token=${trade.accessToken}`);
     expect(await countRows(t.db, 'trades')).toBe(before + 1);
 
-    const stored = await t.db.query<{ items_total: number; phone: string; postal_code: string; iban_encrypted: string; iban_last4: string }>(
+    const stored = await t.db.query<{
+      items_total: number;
+      phone: string;
+      postal_code: string;
+      iban_encrypted: string;
+      iban_last4: string;
+    }>(
       `select t.items_total, c.phone, a.postal_code, p.iban_encrypted, p.iban_last4
          from trades t join trade_customers c on c.trade_id = t.id join trade_addresses a on a.trade_id = t.id
          join trade_payouts p on p.trade_id = t.id where t.trade_number = $1`,
       [trade.tradeNumber],
     );
-    expect(stored.rows[0]).toMatchObject({ items_total: 410.49, phone: '+4930901820', postal_code: '10115', iban_last4: '3000' });
+    expect(stored.rows[0]).toMatchObject({
+      items_total: 410.49,
+      phone: '+4930901820',
+      postal_code: '10115',
+      iban_last4: '3000',
+    });
     expect(stored.rows[0]!.iban_encrypted).toMatch(/^v1:[0-9a-f]{8}:/);
   });
 
@@ -96,8 +122,12 @@ describe(`creating a trade (${TEST_DB})`, () => {
     expect(mail).toContain('DHL');
     // The outbox marks the mail sent right after the file is written.
     const status = async () =>
-      (await t.db.query<{ confirmation_mail_status: string }>('select confirmation_mail_status from trades where trade_number = $1', [tradeNumber])).rows[0]!
-        .confirmation_mail_status;
+      (
+        await t.db.query<{ confirmation_mail_status: string }>(
+          'select confirmation_mail_status from trades where trade_number = $1',
+          [tradeNumber],
+        )
+      ).rows[0]!.confirmation_mail_status;
     for (let i = 0; i < 100 && (await status()) !== 'sent'; i++) await new Promise((r) => setTimeout(r, 50));
     expect(await status()).toBe('sent');
   });
@@ -140,13 +170,26 @@ describe(`offers that cannot be traded (${TEST_DB})`, () => {
   const cases: [string, () => Promise<string>, string][] = [
     ['an unknown offer id', async () => 'of_doesnotexist000000', 'unknown'],
     ['an expired offer', () => insertOffer(t.db, { validForSeconds: -60 }), 'expired'],
-    ['a foreign offer (French offer in the German shop)', () => insertOffer(t.db, { country: 'fr' }), 'foreign_country'],
+    [
+      'a foreign offer (French offer in the German shop)',
+      () => insertOffer(t.db, { country: 'fr' }),
+      'foreign_country',
+    ],
   ];
   it.each(cases)('refuses %s item by item and stores nothing', async (_label, makeBad, reason) => {
     const good = await insertOffer(t.db, { price: 100 });
     const bad = await makeBad();
     const before = await countRows(t.db, 'trades');
-    const res = await post(tradeBody('de', [{ offerId: good, quantity: 1 }, { offerId: bad, quantity: 1 }], 410.5));
+    const res = await post(
+      tradeBody(
+        'de',
+        [
+          { offerId: good, quantity: 1 },
+          { offerId: bad, quantity: 1 },
+        ],
+        410.5,
+      ),
+    );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'offers_unavailable', items: [{ offerId: bad, reason }] });
     await expectNothingStored(before);
@@ -177,16 +220,30 @@ describe(`customer data is checked by the country's rules (${TEST_DB})`, () => {
   it('refuses a wrong IBAN: a typo (check digits), a wrong length, a country outside SEPA', async () => {
     const offer = await insertOffer(t.db, { price: 10 });
     const items = [{ offerId: offer, quantity: 1 }];
-    const payout = (iban: string) => ({ payout: { method: 'DirectDebitSwift', accountHolder: 'Erika Mustermann', iban } });
-    await expectField(tradeBody('de', items, 10, payout('DE89 3704 0044 0532 0130 01')), 'payout.iban', 'iban_checksum');
+    const payout = (iban: string) => ({
+      payout: { method: 'DirectDebitSwift', accountHolder: 'Erika Mustermann', iban },
+    });
+    await expectField(
+      tradeBody('de', items, 10, payout('DE89 3704 0044 0532 0130 01')),
+      'payout.iban',
+      'iban_checksum',
+    );
     await expectField(tradeBody('de', items, 10, payout('DE89 3704 0044 0532 0130')), 'payout.iban', 'invalid_iban');
-    await expectField(tradeBody('de', items, 10, payout('BR18 0036 0305 0000 1000 9795 493C 1')), 'payout.iban', 'iban_not_sepa');
+    await expectField(
+      tradeBody('de', items, 10, payout('BR18 0036 0305 0000 1000 9795 493C 1')),
+      'payout.iban',
+      'iban_not_sepa',
+    );
     await expectField(tradeBody('de', items, 10, payout('not an iban')), 'payout.iban', 'invalid_iban');
   });
 
   it('accepts PayPal instead of a bank account', async () => {
     const offer = await insertOffer(t.db, { price: 10 });
-    const res = await post(tradeBody('de', [{ offerId: offer, quantity: 1 }], 10, { payout: { method: 'Paypal', paypalEmail: 'Erika@PayPal.example' } }));
+    const res = await post(
+      tradeBody('de', [{ offerId: offer, quantity: 1 }], 10, {
+        payout: { method: 'Paypal', paypalEmail: 'Erika@PayPal.example' },
+      }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json().payout).toEqual({ method: 'Paypal', ibanLast4: null, paypalEmail: 'erika@paypal.example' });
   });
@@ -250,7 +307,13 @@ describe(`business sellers (${TEST_DB})`, () => {
     Object.assign(body.customer, company('de'));
     const res = await post(body);
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'b2b_cap_exceeded', cap: 5000, itemsTotal: 5000.1, businessEmail: 'business@revalu.de', supportPhone: '+49 30 5557 1200' });
+    expect(res.json()).toMatchObject({
+      code: 'b2b_cap_exceeded',
+      cap: 5000,
+      itemsTotal: 5000.1,
+      businessEmail: 'business@revalu.de',
+      supportPhone: '+49 30 5557 1200',
+    });
     await expectNothingStored(before);
   });
 
@@ -261,9 +324,10 @@ describe(`business sellers (${TEST_DB})`, () => {
     const res = await post(body);
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ b2b: true, payoutTotal: 5000, customer: { company: 'Muster Handy GmbH' } });
-    const vat = await t.db.query<{ vat_id: string }>('select vat_id from trade_customers c join trades t on t.id = c.trade_id where t.trade_number = $1', [
-      res.json().tradeNumber,
-    ]);
+    const vat = await t.db.query<{ vat_id: string }>(
+      'select vat_id from trade_customers c join trades t on t.id = c.trade_id where t.trade_number = $1',
+      [res.json().tradeNumber],
+    );
     expect(vat.rows[0]!.vat_id).toBe('DE123456789');
   });
 
@@ -324,7 +388,9 @@ describe(`Idempotency-Key (${TEST_DB})`, () => {
     expect(results.map((r) => r.statusCode)).toEqual(Array(12).fill(201));
     expect(new Set(results.map((r) => r.json().tradeNumber)).size).toBe(1);
     expect(await countRows(t.db, 'trades')).toBe(before + 1);
-    const items = await t.db.query<{ n: number }>('select count(*)::int as n from trade_items where offer_id = $1', [offer]);
+    const items = await t.db.query<{ n: number }>('select count(*)::int as n from trade_items where offer_id = $1', [
+      offer,
+    ]);
     expect(items.rows[0]!.n).toBe(1);
   });
 
@@ -336,7 +402,8 @@ describe(`Idempotency-Key (${TEST_DB})`, () => {
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(1);
     expect(codes.filter((c) => c === 422)).toHaveLength(11);
-    for (const r of results.filter((x) => x.statusCode === 422)) expect(r.json().items).toEqual([{ offerId: offer, reason: 'already_traded' }]);
+    for (const r of results.filter((x) => x.statusCode === 422))
+      expect(r.json().items).toEqual([{ offerId: offer, reason: 'already_traded' }]);
     expect(await countRows(t.db, 'trades')).toBe(before + 1);
   });
 });
@@ -346,15 +413,28 @@ describe(`the trade's page and label (${TEST_DB})`, () => {
     const [a, b] = [await insertOffer(t.db, { price: 10 }), await insertOffer(t.db, { price: 11 })];
     const one = (await post(tradeBody('de', [{ offerId: a, quantity: 1 }], 10))).json();
     const two = (await post(tradeBody('de', [{ offerId: b, quantity: 1 }], 11))).json();
-    const get = (n: string, token?: string) => t.app.inject({ method: 'GET', url: `/api/trades/${n}${token ? `?token=${token}` : ''}` });
+    const get = (n: string, token?: string) =>
+      t.app.inject({ method: 'GET', url: `/api/trades/${n}${token ? `?token=${token}` : ''}` });
     expect((await get(one.tradeNumber, one.accessToken)).json().tradeNumber).toBe(one.tradeNumber);
-    const viaHeader = await t.app.inject({ method: 'GET', url: `/api/trades/${one.tradeNumber}`, headers: { 'x-trade-token': one.accessToken } });
+    const viaHeader = await t.app.inject({
+      method: 'GET',
+      url: `/api/trades/${one.tradeNumber}`,
+      headers: { 'x-trade-token': one.accessToken },
+    });
     expect(viaHeader.statusCode).toBe(200);
-    for (const res of [await get(one.tradeNumber), await get(one.tradeNumber, two.accessToken), await get(two.tradeNumber, one.accessToken), await get('1234567890', one.accessToken)]) {
+    for (const res of [
+      await get(one.tradeNumber),
+      await get(one.tradeNumber, two.accessToken),
+      await get(two.tradeNumber, one.accessToken),
+      await get('1234567890', one.accessToken),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('trade_not_found');
     }
-    const label = await t.app.inject({ method: 'GET', url: `/api/trades/${two.tradeNumber}/label.pdf?token=${one.accessToken}` });
+    const label = await t.app.inject({
+      method: 'GET',
+      url: `/api/trades/${two.tradeNumber}/label.pdf?token=${one.accessToken}`,
+    });
     expect(label.statusCode).toBe(404);
   });
 

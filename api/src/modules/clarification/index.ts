@@ -3,7 +3,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { buildPath, countries, formatDate, formatPrice, resolveSite, type CountryCode, type Locale } from 'config';
-import { CLARIFICATION_DEFAULT_DEADLINE_DAYS, CLARIFICATION_FINDINGS, CLARIFICATION_MIN_DEADLINE_DAYS, CLARIFICATION_REMINDER_DAYS_BEFORE } from 'config/content';
+import {
+  CLARIFICATION_DEFAULT_DEADLINE_DAYS,
+  CLARIFICATION_FINDINGS,
+  CLARIFICATION_MIN_DEADLINE_DAYS,
+  CLARIFICATION_REMINDER_DAYS_BEFORE,
+} from 'config/content';
 import type { Queryable } from '../../db/db';
 import { ApiError, conflict, notFound } from '../../lib/api-error';
 import { shopOrigin } from '../../lib/shop-origin';
@@ -16,7 +21,12 @@ const money = z.number().positive().max(100_000).multipleOf(0.01);
 const openSchema = z.strictObject({
   tradeNumber: z.string().trim().min(1).max(32),
   /** Days the customer has to answer: at least 7 (the shop's promise), at most 30. */
-  deadlineDays: z.number().int().min(CLARIFICATION_MIN_DEADLINE_DAYS).max(30).default(CLARIFICATION_DEFAULT_DEADLINE_DAYS),
+  deadlineDays: z
+    .number()
+    .int()
+    .min(CLARIFICATION_MIN_DEADLINE_DAYS)
+    .max(30)
+    .default(CLARIFICATION_DEFAULT_DEADLINE_DAYS),
   note: z.string().trim().max(1000).optional(),
   items: z
     .array(
@@ -25,7 +35,10 @@ const openSchema = z.strictObject({
         position: z.number().int().min(1),
         findings: z.array(z.enum(CLARIFICATION_FINDINGS)).min(1).max(CLARIFICATION_FINDINGS.length),
         foundNote: z.string().trim().max(500).optional(),
-        deductions: z.array(z.strictObject({ reason: z.enum(CLARIFICATION_FINDINGS), amount: money })).min(1).max(10),
+        deductions: z
+          .array(z.strictObject({ reason: z.enum(CLARIFICATION_FINDINGS), amount: money }))
+          .min(1)
+          .max(10),
       }),
     )
     .min(1)
@@ -115,7 +128,11 @@ function declared(value: unknown): { question: string | null; answer: string }[]
   if (!Array.isArray(value)) return [];
   return value.map((v) => {
     if (v && typeof v === 'object') {
-      const { questionText, answerText, answer } = v as { questionText?: unknown; answerText?: unknown; answer?: unknown };
+      const { questionText, answerText, answer } = v as {
+        questionText?: unknown;
+        answerText?: unknown;
+        answer?: unknown;
+      };
       const question = typeof questionText === 'string' ? questionText : null;
       if (typeof answerText === 'string') return { question, answer: answerText };
       if (typeof answer === 'string') return { question, answer };
@@ -128,7 +145,10 @@ function declared(value: unknown): { question: string | null; answer: string }[]
 async function load(db: Queryable, id: string): Promise<{ row: ClarificationRow; items: ItemRow[] } | null> {
   const { rows } = await db.query<ClarificationRow>('select * from clarifications where id = $1', [id]);
   if (!rows[0]) return null;
-  const items = await db.query<ItemRow>('select * from clarification_items where clarification_id = $1 order by position', [id]);
+  const items = await db.query<ItemRow>(
+    'select * from clarification_items where clarification_id = $1 order by position',
+    [id],
+  );
   return { row: rows[0], items: items.rows };
 }
 
@@ -160,10 +180,18 @@ function view(row: ClarificationRow, items: ItemRow[]): ClarificationView {
 }
 
 /** The two links of a clarification, on the shop the customer used. */
-export function clarificationLinks(row: Pick<ClarificationRow, 'id' | 'trade_number' | 'country' | 'offer_id' | 'shop_origin'>) {
+export function clarificationLinks(
+  row: Pick<ClarificationRow, 'id' | 'trade_number' | 'country' | 'offer_id' | 'shop_origin'>,
+) {
   return {
     page: row.shop_origin + buildPath(row.country, 'clarification', { id: row.id, trade: row.trade_number }),
-    quickAnswer: row.shop_origin + buildPath(row.country, 'clarificationQuickAnswer', { id: row.id, trade: row.trade_number, offerid: row.offer_id }),
+    quickAnswer:
+      row.shop_origin +
+      buildPath(row.country, 'clarificationQuickAnswer', {
+        id: row.id,
+        trade: row.trade_number,
+        offerid: row.offer_id,
+      }),
   };
 }
 
@@ -195,7 +223,12 @@ function openedMail(row: ClarificationRow, items: ItemRow[]): OpenedMail {
 }
 
 /** The shop whose links the clarification mails carry: the trade's own shop if it recorded one. */
-function originFor(request: FastifyRequest, country: CountryCode, tradeOrigin: string | null, publicOrigin?: string): string {
+function originFor(
+  request: FastifyRequest,
+  country: CountryCode,
+  tradeOrigin: string | null,
+  publicOrigin?: string,
+): string {
   if (tradeOrigin) {
     try {
       const url = new URL(tradeOrigin);
@@ -238,7 +271,12 @@ export default async function clarificationModule(app: FastifyInstance): Promise
 
   // ---- mail outbox ---------------------------------------------------------------------------
   /** Queues a mail with the change it reports (inside its transaction); a reminder number exists once. */
-  async function queueMail(tx: Queryable, clarificationId: string, kind: MailKind, reminder = 0): Promise<number | null> {
+  async function queueMail(
+    tx: Queryable,
+    clarificationId: string,
+    kind: MailKind,
+    reminder = 0,
+  ): Promise<number | null> {
     const { rows } = await tx.query<{ id: number }>(
       `insert into clarification_mails (clarification_id, kind, reminder) values ($1, $2, $3)
        on conflict (clarification_id, kind, reminder) do nothing returning id`,
@@ -276,7 +314,10 @@ export default async function clarificationModule(app: FastifyInstance): Promise
       try {
         await sendMail(found.row, mail.kind, found.items);
       } catch (error) {
-        app.log.warn({ err: error, clarificationId: mail.clarification_id, kind: mail.kind, attempt: mail.attempts }, 'clarification mail failed, will retry');
+        app.log.warn(
+          { err: error, clarificationId: mail.clarification_id, kind: mail.kind, attempt: mail.attempts },
+          'clarification mail failed, will retry',
+        );
         await app.db.query(
           `update clarification_mails set last_error = $2, status = case when attempts >= $3 then 'failed' else 'pending' end where id = $1`,
           [mail.id, error instanceof Error ? error.message.slice(0, 500) : 'unknown error', MAIL_MAX_ATTEMPTS],
@@ -284,11 +325,23 @@ export default async function clarificationModule(app: FastifyInstance): Promise
         return false;
       }
       await app.db.transaction(async (tx) => {
-        await tx.query(`update clarification_mails set status = 'sent', sent_at = now(), last_error = null where id = $1`, [mail.id]);
-        const data = { clarificationId: mail.clarification_id, ...(mail.kind === 'reminder' ? { reminder: mail.reminder } : {}) };
+        await tx.query(
+          `update clarification_mails set status = 'sent', sent_at = now(), last_error = null where id = $1`,
+          [mail.id],
+        );
+        const data = {
+          clarificationId: mail.clarification_id,
+          ...(mail.kind === 'reminder' ? { reminder: mail.reminder } : {}),
+        };
         if (mail.kind === 'opened' || mail.kind === 'reminder') {
           const step = mail.kind === 'opened' ? 'clarification_mail_sent' : 'clarification_reminder_sent';
-          await appendTradeStep(tx, { tradeId: found.row.trade_id, step, actorType: 'system', source: 'clarification', data });
+          await appendTradeStep(tx, {
+            tradeId: found.row.trade_id,
+            step,
+            actorType: 'system',
+            source: 'clarification',
+            data,
+          });
         }
       });
       return true;
@@ -306,9 +359,15 @@ export default async function clarificationModule(app: FastifyInstance): Promise
       schema: {
         tags: ['admin'],
         security: [{ admin: [] }],
-        summary: 'Open a clarification on an inspected trade: per device the findings and deductions; mails the customer both links',
+        summary:
+          'Open a clarification on an inspected trade: per device the findings and deductions; mails the customer both links',
         body: openSchema,
-        response: { 201: clarificationView.extend({ links: z.object({ page: z.string(), quickAnswer: z.string() }), mailSent: z.boolean() }) },
+        response: {
+          201: clarificationView.extend({
+            links: z.object({ page: z.string(), quickAnswer: z.string() }),
+            mailSent: z.boolean(),
+          }),
+        },
       },
     },
     async (request, reply) => {
@@ -318,25 +377,47 @@ export default async function clarificationModule(app: FastifyInstance): Promise
         throw new ApiError(400, 'validation', 'each device at most once', { items: 'duplicate_position' });
       }
       const created = await app.db.transaction(async (tx) => {
-        const trades = await tx.query<{ id: number; trade_number: string; country: CountryCode; locale: string; status: string; payout_total: number; shop_origin: string | null }>(
+        const trades = await tx.query<{
+          id: number;
+          trade_number: string;
+          country: CountryCode;
+          locale: string;
+          status: string;
+          payout_total: number;
+          shop_origin: string | null;
+        }>(
           'select id, trade_number, country, locale, status, payout_total, shop_origin from trades where trade_number = $1 for update',
           [body.tradeNumber],
         );
         const trade = trades.rows[0];
         if (!trade) throw notFound('no trade with this number', 'trade_not_found');
-        if (trade.status !== 'inspected') throw conflict('trade_not_inspected', `a clarification needs an inspected trade, this one is ${trade.status}`, { status: trade.status });
-        const tradeItems = await tx.query<{ position: number; device_name: string; condition_summary: unknown; line_total: number }>(
-          'select position, device_name, condition_summary, line_total from trade_items where trade_id = $1',
-          [trade.id],
-        );
+        if (trade.status !== 'inspected')
+          throw conflict(
+            'trade_not_inspected',
+            `a clarification needs an inspected trade, this one is ${trade.status}`,
+            { status: trade.status },
+          );
+        const tradeItems = await tx.query<{
+          position: number;
+          device_name: string;
+          condition_summary: unknown;
+          line_total: number;
+        }>('select position, device_name, condition_summary, line_total from trade_items where trade_id = $1', [
+          trade.id,
+        ]);
         const byPosition = new Map(tradeItems.rows.map((r) => [Number(r.position), r]));
         const items = body.items.map((item, index) => {
           const tradeItem = byPosition.get(item.position);
-          if (!tradeItem) throw new ApiError(400, 'validation', `trade has no device at position ${item.position}`, { [`items.${index}.position`]: 'unknown_position' });
+          if (!tradeItem)
+            throw new ApiError(400, 'validation', `trade has no device at position ${item.position}`, {
+              [`items.${index}.position`]: 'unknown_position',
+            });
           const original = cents(Number(tradeItem.line_total));
           const deduction = item.deductions.reduce((sum, d) => sum + cents(d.amount), 0);
           if (deduction > original) {
-            throw new ApiError(400, 'validation', `deductions of position ${item.position} exceed its price`, { [`items.${index}.deductions`]: 'exceeds_price' });
+            throw new ApiError(400, 'validation', `deductions of position ${item.position} exceed its price`, {
+              [`items.${index}.deductions`]: 'exceeds_price',
+            });
           }
           return { item, tradeItem, original, deduction };
         });
@@ -351,13 +432,37 @@ export default async function clarificationModule(app: FastifyInstance): Promise
         await tx.query(
           `insert into clarifications (id, trade_id, trade_number, country, locale, status, offer_id, original_total, deduction_total, new_total, note, deadline, next_reminder_at, shop_origin)
            values ($1, $2, $3, $4, $5, 'open', $6, $7, $8, $9, $10, $11, $12, $13)`,
-          [id, trade.id, trade.trade_number, trade.country, trade.locale, offerId, fromCents(originalTotal), fromCents(deductionTotal), fromCents(newTotal), body.note ?? null, deadline, firstReminder, origin],
+          [
+            id,
+            trade.id,
+            trade.trade_number,
+            trade.country,
+            trade.locale,
+            offerId,
+            fromCents(originalTotal),
+            fromCents(deductionTotal),
+            fromCents(newTotal),
+            body.note ?? null,
+            deadline,
+            firstReminder,
+            origin,
+          ],
         );
         for (const { item, tradeItem, original, deduction } of items) {
           await tx.query(
             `insert into clarification_items (clarification_id, position, device_name, declared_condition, findings, found_note, deductions, original_price, new_price)
              values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-            [id, item.position, tradeItem.device_name, JSON.stringify(tradeItem.condition_summary ?? []), JSON.stringify(item.findings), item.foundNote ?? null, JSON.stringify(item.deductions), fromCents(original), fromCents(original - deduction)],
+            [
+              id,
+              item.position,
+              tradeItem.device_name,
+              JSON.stringify(tradeItem.condition_summary ?? []),
+              JSON.stringify(item.findings),
+              item.foundNote ?? null,
+              JSON.stringify(item.deductions),
+              fromCents(original),
+              fromCents(original - deduction),
+            ],
           );
         }
         await appendTradeStep(tx, {
@@ -367,13 +472,21 @@ export default async function clarificationModule(app: FastifyInstance): Promise
           actorType: 'admin',
           source: 'clarification',
           note: body.note ?? null,
-          data: { clarificationId: id, offerId, originalTotal: fromCents(originalTotal), newTotal: fromCents(newTotal), deadline: deadline.toISOString() },
+          data: {
+            clarificationId: id,
+            offerId,
+            originalTotal: fromCents(originalTotal),
+            newTotal: fromCents(newTotal),
+            deadline: deadline.toISOString(),
+          },
         });
         return { id, mailId: await queueMail(tx, id, 'opened') };
       });
       const mailSent = await deliver(created.mailId);
       const loaded = (await load(app.db, created.id))!;
-      return reply.status(201).send({ ...view(loaded.row, loaded.items), links: clarificationLinks(loaded.row), mailSent });
+      return reply
+        .status(201)
+        .send({ ...view(loaded.row, loaded.items), links: clarificationLinks(loaded.row), mailSent });
     },
   );
 
@@ -407,7 +520,14 @@ export default async function clarificationModule(app: FastifyInstance): Promise
     async (request) => {
       const found = await load(app.db, request.params.id);
       if (!found) throw notFound('no such clarification', 'clarification_not_found');
-      const mails = await app.db.query<{ kind: MailKind; reminder: number; status: 'pending' | 'sent' | 'skipped' | 'failed'; attempts: number; sent_at: Date | string | null; last_error: string | null }>(
+      const mails = await app.db.query<{
+        kind: MailKind;
+        reminder: number;
+        status: 'pending' | 'sent' | 'skipped' | 'failed';
+        attempts: number;
+        sent_at: Date | string | null;
+        last_error: string | null;
+      }>(
         'select kind, reminder, status, attempts, sent_at, last_error from clarification_mails where clarification_id = $1 order by id',
         [found.row.id],
       );
@@ -415,7 +535,14 @@ export default async function clarificationModule(app: FastifyInstance): Promise
         ...view(found.row, found.items),
         links: clarificationLinks(found.row),
         remindersSent: found.row.reminders_sent,
-        mails: mails.rows.map((m) => ({ kind: m.kind, reminder: Number(m.reminder), status: m.status, attempts: Number(m.attempts), sentAt: iso(m.sent_at), lastError: m.last_error })),
+        mails: mails.rows.map((m) => ({
+          kind: m.kind,
+          reminder: Number(m.reminder),
+          status: m.status,
+          attempts: Number(m.attempts),
+          sentAt: iso(m.sent_at),
+          lastError: m.last_error,
+        })),
       };
     },
   );
@@ -427,7 +554,8 @@ export default async function clarificationModule(app: FastifyInstance): Promise
       schema: {
         tags: ['admin'],
         security: [{ admin: [] }],
-        summary: 'Send due reminders, close clarifications whose deadline passed and retry failed mails (the server also does this every few minutes)',
+        summary:
+          'Send due reminders, close clarifications whose deadline passed and retry failed mails (the server also does this every few minutes)',
         response: { 200: z.object({ reminded: z.number(), expired: z.number(), retried: z.number() }) },
       },
     },
@@ -441,7 +569,8 @@ export default async function clarificationModule(app: FastifyInstance): Promise
       schema: {
         tags: ['admin'],
         security: [{ admin: [] }],
-        summary: 'Send again the mails of a clarification that were given up (failed) or are still waiting; sent ones are never repeated',
+        summary:
+          'Send again the mails of a clarification that were given up (failed) or are still waiting; sent ones are never repeated',
         params: z.object({ id: z.string().max(64) }),
         response: { 200: z.object({ retried: z.number(), sent: z.number() }) },
       },
@@ -464,9 +593,12 @@ export default async function clarificationModule(app: FastifyInstance): Promise
   /** The clarification a link names, if the trade number matches; answered or expired ones are gone (410). */
   async function openFor(id: string, tradeNumber: string) {
     const found = await load(app.db, id);
-    if (!found || found.row.trade_number !== tradeNumber) throw notFound('no such clarification', 'clarification_not_found');
+    if (!found || found.row.trade_number !== tradeNumber)
+      throw notFound('no such clarification', 'clarification_not_found');
     if (found.row.status !== 'open' || new Date(found.row.deadline).getTime() <= Date.now()) {
-      throw new ApiError(410, 'clarification_closed', 'this clarification was answered or has expired', undefined, { status: found.row.status });
+      throw new ApiError(410, 'clarification_closed', 'this clarification was answered or has expired', undefined, {
+        status: found.row.status,
+      });
     }
     return found;
   }
@@ -479,7 +611,8 @@ export default async function clarificationModule(app: FastifyInstance): Promise
     {
       schema: {
         tags: ['clarification'],
-        summary: 'An open clarification as its link shows it (the link’s id and trade number); 410 once answered or expired',
+        summary:
+          'An open clarification as its link shows it (the link’s id and trade number); 410 once answered or expired',
         params: linkParams,
         querystring: tradeQuery,
         response: { 200: clarificationView },
@@ -487,7 +620,10 @@ export default async function clarificationModule(app: FastifyInstance): Promise
     },
     async (request, reply) => {
       const limit = await app.sharedState.hit(`clarification:read:${request.ip}`, 60, 120);
-      if (limit.count > 120) throw new ApiError(429, 'rate_limited', 'too many requests', undefined, { retryAfterSeconds: limit.resetInSeconds });
+      if (limit.count > 120)
+        throw new ApiError(429, 'rate_limited', 'too many requests', undefined, {
+          retryAfterSeconds: limit.resetInSeconds,
+        });
       const found = await openFor(request.params.id, request.query.trade);
       void reply.header('Cache-Control', 'no-store');
       return view(found.row, found.items);
@@ -515,21 +651,36 @@ export default async function clarificationModule(app: FastifyInstance): Promise
       const { id } = request.params;
       const { trade, decision, offerId, channel } = request.body;
       const limit = await app.sharedState.hit(`clarification:answer:${request.ip}`, 60, 30);
-      if (limit.count > 30) throw new ApiError(429, 'rate_limited', 'too many requests', undefined, { retryAfterSeconds: limit.resetInSeconds });
+      if (limit.count > 30)
+        throw new ApiError(429, 'rate_limited', 'too many requests', undefined, {
+          retryAfterSeconds: limit.resetInSeconds,
+        });
       const answered = await app.db.transaction(async (tx) => {
         // The row lock makes two answers in a race answer once: the second sees it closed.
-        const { rows } = await tx.query<ClarificationRow>('select * from clarifications where id = $1 for update', [id]);
+        const { rows } = await tx.query<ClarificationRow>('select * from clarifications where id = $1 for update', [
+          id,
+        ]);
         const row = rows[0];
         if (!row || row.trade_number !== trade) throw notFound('no such clarification', 'clarification_not_found');
         if (row.status !== 'open' || new Date(row.deadline).getTime() <= Date.now()) {
-          throw new ApiError(410, 'clarification_closed', 'this clarification was answered or has expired', undefined, { status: row.status });
+          throw new ApiError(410, 'clarification_closed', 'this clarification was answered or has expired', undefined, {
+            status: row.status,
+          });
         }
-        if (row.offer_id !== offerId) throw new ApiError(409, 'offer_mismatch', 'the offer id does not belong to this clarification');
+        if (row.offer_id !== offerId)
+          throw new ApiError(409, 'offer_mismatch', 'the offer id does not belong to this clarification');
         const status = decision === 'accept' ? 'accepted' : 'declined';
-        await tx.query(`update clarifications set status = $2, answered_at = now(), answer_channel = $3, next_reminder_at = null where id = $1`, [id, status, channel]);
+        await tx.query(
+          `update clarifications set status = $2, answered_at = now(), answer_channel = $3, next_reminder_at = null where id = $1`,
+          [id, status, channel],
+        );
         if (decision === 'accept') {
           // The accepted counter-offer is what the trade pays out.
-          await tx.query('update trades set items_total = items_total - $2, payout_total = $3 where id = $1', [row.trade_id, Number(row.deduction_total), Number(row.new_total)]);
+          await tx.query('update trades set items_total = items_total - $2, payout_total = $3 where id = $1', [
+            row.trade_id,
+            Number(row.deduction_total),
+            Number(row.new_total),
+          ]);
         }
         await appendTradeStep(tx, {
           tradeId: row.trade_id,
@@ -537,7 +688,12 @@ export default async function clarificationModule(app: FastifyInstance): Promise
           status,
           actorType: 'customer',
           source: 'clarification',
-          data: { clarificationId: id, offerId, channel, ...(decision === 'accept' ? { payoutTotal: Number(row.new_total) } : { freeReturn: true }) },
+          data: {
+            clarificationId: id,
+            offerId,
+            channel,
+            ...(decision === 'accept' ? { payoutTotal: Number(row.new_total) } : { freeReturn: true }),
+          },
         });
         return queueMail(tx, id, status);
       });
@@ -552,13 +708,21 @@ export default async function clarificationModule(app: FastifyInstance): Promise
   async function processDeadlines(): Promise<{ reminded: number; expired: number; retried: number }> {
     let expired = 0;
     let reminded = 0;
-    const due = await app.db.query<{ id: string }>(`select id from clarifications where status = 'open' and deadline <= now() order by deadline limit 200`);
+    const due = await app.db.query<{ id: string }>(
+      `select id from clarifications where status = 'open' and deadline <= now() order by deadline limit 200`,
+    );
     for (const { id } of due.rows) {
       const closed = await app.db.transaction(async (tx) => {
-        const { rows } = await tx.query<ClarificationRow>(`select * from clarifications where id = $1 and status = 'open' and deadline <= now() for update`, [id]);
+        const { rows } = await tx.query<ClarificationRow>(
+          `select * from clarifications where id = $1 and status = 'open' and deadline <= now() for update`,
+          [id],
+        );
         const row = rows[0];
         if (!row) return null;
-        await tx.query(`update clarifications set status = 'expired', answered_at = now(), answer_channel = 'deadline', next_reminder_at = null where id = $1`, [id]);
+        await tx.query(
+          `update clarifications set status = 'expired', answered_at = now(), answer_channel = 'deadline', next_reminder_at = null where id = $1`,
+          [id],
+        );
         // Silence is never acceptance: the trade is declined and the devices go back free of charge.
         await appendTradeStep(tx, {
           tradeId: row.trade_id,
@@ -590,7 +754,11 @@ export default async function clarificationModule(app: FastifyInstance): Promise
         const sent = r.reminders_sent + 1;
         const nextDays = CLARIFICATION_REMINDER_DAYS_BEFORE[sent];
         const next = nextDays === undefined ? null : new Date(new Date(r.deadline).getTime() - nextDays * DAY_MS);
-        await tx.query('update clarifications set reminders_sent = $2, next_reminder_at = $3 where id = $1', [id, sent, next && next.getTime() > Date.now() ? next : null]);
+        await tx.query('update clarifications set reminders_sent = $2, next_reminder_at = $3 where id = $1', [
+          id,
+          sent,
+          next && next.getTime() > Date.now() ? next : null,
+        ]);
         // The step `clarification_reminder_sent` is written when the mail has left (deliver).
         return { mailId: await queueMail(tx, id, 'reminder', sent) };
       });
@@ -612,7 +780,9 @@ export default async function clarificationModule(app: FastifyInstance): Promise
   if (app.env.NODE_ENV !== 'test') {
     const timer = setInterval(() => {
       void (async () => {
-        const mine = await app.sharedState.set('clarification-deadline-job', { pid: process.pid }, 240, { onlyIfAbsent: true });
+        const mine = await app.sharedState.set('clarification-deadline-job', { pid: process.pid }, 240, {
+          onlyIfAbsent: true,
+        });
         if (!mine) return;
         try {
           const result = await processDeadlines();

@@ -18,7 +18,9 @@ describe(`controlling (${TEST_DB})`, () => {
   it('stores an event', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/controlling/controlling', payload: valid });
     expect(res.statusCode).toBe(202);
-    const { rows } = await t.db.query<{ event_name: string; event_data: { revenue: number } }>('select event_name, event_data from controlling_events');
+    const { rows } = await t.db.query<{ event_name: string; event_data: { revenue: number } }>(
+      'select event_name, event_data from controlling_events',
+    );
     expect(rows).toEqual([{ event_name: 'offer_generated', event_data: expect.objectContaining({ revenue: 310.5 }) }]);
   });
 

@@ -8,7 +8,10 @@ import { tooManyRequests } from '../../lib/api-error';
 const APPLICATION_IDS = COUNTRY_CODES.map((cc) => countries[cc].applicationCode) as [string, ...string[]];
 
 export const controllingEventSchema = z.object({
-  clientId: z.string().regex(/^[0-9a-f]{32}$/).nullable(),
+  clientId: z
+    .string()
+    .regex(/^[0-9a-f]{32}$/)
+    .nullable(),
   applicationId: z.enum(APPLICATION_IDS),
   url: z.string().url().max(2048),
   eventName: z.enum(CONTROLLING_EVENTS),

@@ -11,7 +11,16 @@ beforeAll(async () => {
   b = await registerActivateLogin(t, 'customer-b@example.com', {
     Payment: { type: 'paypal', paypalAccount: { email: 'B.Pay@Example.com' } },
     attributes: { locale: 'fr-FR' },
-    Address: { salutation: 'mr', firstName: 'Bruno', lastName: 'Lefèvre', street: 'Rue de la Paix', houseNumber: '12', zip: '75002', city: 'Paris', country: 'fr' },
+    Address: {
+      salutation: 'mr',
+      firstName: 'Bruno',
+      lastName: 'Lefèvre',
+      street: 'Rue de la Paix',
+      houseNumber: '12',
+      zip: '75002',
+      city: 'Paris',
+      country: 'fr',
+    },
   });
 });
 afterAll(() => t.close());
@@ -19,7 +28,8 @@ afterAll(() => t.close());
 type Json = Record<string, unknown> & { member?: Json[] };
 const call = (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, s: Session | null, payload?: unknown) =>
   t.app.inject({ method, url, headers: s ? s.auth : {}, payload: payload as object });
-const json = async (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, s: Session | null, payload?: unknown) => (await call(method, url, s, payload)).json() as Json;
+const json = async (method: 'GET' | 'PATCH' | 'POST' | 'DELETE', url: string, s: Session | null, payload?: unknown) =>
+  (await call(method, url, s, payload)).json() as Json;
 const first = async (resource: string, s: Session) => (await json('GET', `/api/customers/${resource}`, s)).member![0]!;
 
 describe(`customers: own data (${TEST_DB})`, () => {
@@ -29,11 +39,23 @@ describe(`customers: own data (${TEST_DB})`, () => {
     expect(me.customerNumber).toMatch(/^RV\d{8}$/);
     expect(me.status).toBe('active');
     expect(me.payoutMethod).toBe('bank');
-    expect(me.person).toMatchObject({ firstName: 'Anna', lastName: 'Müller', salutation: 'ms', '@id': expect.stringMatching(/^\/api\/customers\/people\//) });
-    expect(me.addresses).toEqual([expect.objectContaining({ street: 'Hauptstraße', zip: '10115', customer: me['@id'], '@type': 'Address' })]);
+    expect(me.person).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Müller',
+      salutation: 'ms',
+      '@id': expect.stringMatching(/^\/api\/customers\/people\//),
+    });
+    expect(me.addresses).toEqual([
+      expect.objectContaining({ street: 'Hauptstraße', zip: '10115', customer: me['@id'], '@type': 'Address' }),
+    ]);
     expect(me.bankAccounts).toEqual([expect.objectContaining({ iban: 'DE89370400440532013000', bic: 'COBADEFFXXX' })]);
     expect(me.paymentAccounts).toEqual([
-      expect.objectContaining({ paymentType: 'INVOICE', isPrimary: false, bankAccount: (me.bankAccounts as Json[])[0]!['@id'], paypalAccount: null }),
+      expect.objectContaining({
+        paymentType: 'INVOICE',
+        isPrimary: false,
+        bankAccount: (me.bankAccounts as Json[])[0]!['@id'],
+        paypalAccount: null,
+      }),
     ]);
     const byId = await call('GET', `/api/customers/customers/${a.customer.id}`, a);
     expect(byId.statusCode).toBe(200);
@@ -74,16 +96,26 @@ describe(`customers: own data (${TEST_DB})`, () => {
       address: { street: 'Mariahilfer Straße', houseNumber: '77', zip: '1060', city: 'Wien', country: 'at' },
     });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ street: 'Mariahilfer Straße', zip: '1060', country: 'at', firstName: 'Anna', '@id': address['@id'] });
+    expect(moved.json()).toMatchObject({
+      street: 'Mariahilfer Straße',
+      zip: '1060',
+      country: 'at',
+      firstName: 'Anna',
+      '@id': address['@id'],
+    });
     expect(await first('addresses', a)).toMatchObject({ city: 'Wien' });
   });
 
   it('changes the bank account and checks the IBAN', async () => {
     const bank = await first('bank_accounts', a);
-    const bad = await call('PATCH', '/api/customers/bank_accounts', a, { payment: { '@id': bank['@id'], iban: 'DE89370400440532013001' } });
+    const bad = await call('PATCH', '/api/customers/bank_accounts', a, {
+      payment: { '@id': bank['@id'], iban: 'DE89370400440532013001' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ 'payment.iban': 'iban_invalid' });
-    const ok = await call('PATCH', `/api/customers/bank_accounts/${bank.id}`, a, { payment: { iban: 'AT61 1904 3002 3457 3201', bic: '', accountHolder: 'Anna Müller' } });
+    const ok = await call('PATCH', `/api/customers/bank_accounts/${bank.id}`, a, {
+      payment: { iban: 'AT61 1904 3002 3457 3201', bic: '', accountHolder: 'Anna Müller' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ iban: 'AT611904300234573201', bic: null });
     // The owner hears of it by mail, with the new account masked.
@@ -103,10 +135,18 @@ describe(`customers: own data (${TEST_DB})`, () => {
       paypalAccount: { email: 'anna.paypal@example.com' },
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ paymentType: 'INVOICE', isPrimary: false, bankAccount: null, paypalAccountResource: { email: 'anna.paypal@example.com' } });
+    expect(created.json()).toMatchObject({
+      paymentType: 'INVOICE',
+      isPrimary: false,
+      bankAccount: null,
+      paypalAccountResource: { email: 'anna.paypal@example.com' },
+    });
     expect((await json('GET', '/api/customers/customers', a)).payoutMethod).toBe('paypal');
 
-    const again = await call('POST', '/api/customers/customer_payment_accounts', a, { customer: me['@id'], paypalAccount: { email: 'x@example.com' } });
+    const again = await call('POST', '/api/customers/customer_payment_accounts', a, {
+      customer: me['@id'],
+      paypalAccount: { email: 'x@example.com' },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('payment_account_exists');
 
@@ -120,7 +160,9 @@ describe(`customers: own data (${TEST_DB})`, () => {
     }
 
     const paypal = await first('paypal_accounts', a);
-    const changed = await call('PATCH', '/api/customers/paypal_accounts', a, { paypalAccount: { '@id': paypal['@id'], email: 'Anna.New@Example.com' } });
+    const changed = await call('PATCH', '/api/customers/paypal_accounts', a, {
+      paypalAccount: { '@id': paypal['@id'], email: 'Anna.New@Example.com' },
+    });
     expect(changed.json()).toMatchObject({ email: 'anna.new@example.com' });
   });
 
@@ -130,23 +172,40 @@ describe(`customers: own data (${TEST_DB})`, () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ phone: 'phone_invalid' });
     // The address is in Austria now: a national number is read as Austrian.
-    const created = await call('POST', '/api/customers/phone_contacts', a, { phone: '0664 1234567', customerIri: me['@id'] });
+    const created = await call('POST', '/api/customers/phone_contacts', a, {
+      phone: '0664 1234567',
+      customerIri: me['@id'],
+    });
     expect(created.statusCode).toBe(201);
     expect(created.json().phone).toBe('+436641234567');
-    const again = await call('POST', '/api/customers/phone_contacts', a, { phone: '0664 1234567', customerIri: me['@id'] });
+    const again = await call('POST', '/api/customers/phone_contacts', a, {
+      phone: '0664 1234567',
+      customerIri: me['@id'],
+    });
     expect(again.statusCode).toBe(409);
-    const changed = await call('PATCH', '/api/customers/phone_contacts', a, { phone: '+49 30 1234567', phoneIri: created.json()['@id'], customerIri: me['@id'] });
+    const changed = await call('PATCH', '/api/customers/phone_contacts', a, {
+      phone: '+49 30 1234567',
+      phoneIri: created.json()['@id'],
+      customerIri: me['@id'],
+    });
     expect(changed.json().phone).toBe('+49301234567');
   });
 
   it('sets the birthdate through people, and refuses impossible dates and minors', async () => {
     const me = await json('GET', '/api/customers/customers', a);
     const person = me.person as Json;
-    const patch = (birthdate: string) => call('PATCH', '/api/customers/people', a, { address: { birthdate }, peopleIri: person['@id'], customerIri: me['@id'] });
+    const patch = (birthdate: string) =>
+      call('PATCH', '/api/customers/people', a, {
+        address: { birthdate },
+        peopleIri: person['@id'],
+        customerIri: me['@id'],
+      });
     expect((await patch('1990-02-30')).json().fields).toEqual({ 'address.birthdate': 'birthdate_invalid' });
     const young = new Date();
     young.setFullYear(young.getFullYear() - 17);
-    expect((await patch(young.toISOString().slice(0, 10))).json().fields).toEqual({ 'address.birthdate': 'birthdate_too_young' });
+    expect((await patch(young.toISOString().slice(0, 10))).json().fields).toEqual({
+      'address.birthdate': 'birthdate_too_young',
+    });
     const ok = await patch('1985-07-14');
     expect(ok.statusCode).toBe(200);
     expect(ok.json().birthdate).toBe('1985-07-14');
@@ -171,8 +230,16 @@ describe(`customers: one customer never reaches another's data (${TEST_DB})`, ()
       expect([url, res.statusCode]).toEqual([url, 404]);
       expect(res.body).not.toContain('Lefèvre');
     }
-    expect((await call('PATCH', `/api/customers/addresses/${bAddress.id}`, a, { address: { city: 'Lyon' } })).statusCode).toBe(404);
-    expect((await call('PATCH', `/api/customers/paypal_accounts/${bPaypal.id}`, a, { paypalAccount: { email: 'thief@example.com' } })).statusCode).toBe(404);
+    expect(
+      (await call('PATCH', `/api/customers/addresses/${bAddress.id}`, a, { address: { city: 'Lyon' } })).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await call('PATCH', `/api/customers/paypal_accounts/${bPaypal.id}`, a, {
+          paypalAccount: { email: 'thief@example.com' },
+        })
+      ).statusCode,
+    ).toBe(404);
     expect((await call('DELETE', `/api/customers/customers/${b.customer.id}`, a)).statusCode).toBe(404);
     // A's own lists hold nothing of B.
     const aAddresses = await json('GET', '/api/customers/addresses', a);
@@ -188,19 +255,38 @@ describe(`customers: one customer never reaches another's data (${TEST_DB})`, ()
     const bPerson = bMe.person as Json;
     const attempts: [string, string, unknown][] = [
       ['PATCH', '/api/customers/addresses', { address: { '@id': bAddress['@id'], city: 'Lyon' } }],
-      ['PATCH', '/api/customers/addresses', { addressIri: `http://fr.localhost${bAddress['@id']}`, address: { city: 'Lyon' } }],
-      ['PATCH', '/api/customers/paypal_accounts', { paypalAccountIri: bPaypal['@id'], paypalAccount: { email: 'thief@example.com' } }],
+      [
+        'PATCH',
+        '/api/customers/addresses',
+        { addressIri: `http://fr.localhost${bAddress['@id']}`, address: { city: 'Lyon' } },
+      ],
+      [
+        'PATCH',
+        '/api/customers/paypal_accounts',
+        { paypalAccountIri: bPaypal['@id'], paypalAccount: { email: 'thief@example.com' } },
+      ],
       ['PATCH', '/api/customers/people', { peopleIri: bPerson['@id'], address: { birthdate: '1970-01-01' } }],
       // A's own resource, but claiming B as the customer.
-      ['PATCH', '/api/customers/people', { peopleIri: (aMe.person as Json)['@id'], customerIri: bMe['@id'], address: { birthdate: '1970-01-01' } }],
-      ['POST', '/api/customers/customer_payment_accounts', { customer: bMe['@id'], bankAccount: { accountHolder: 'Thief', iban: 'DE89370400440532013000' } }],
+      [
+        'PATCH',
+        '/api/customers/people',
+        { peopleIri: (aMe.person as Json)['@id'], customerIri: bMe['@id'], address: { birthdate: '1970-01-01' } },
+      ],
+      [
+        'POST',
+        '/api/customers/customer_payment_accounts',
+        { customer: bMe['@id'], bankAccount: { accountHolder: 'Thief', iban: 'DE89370400440532013000' } },
+      ],
       ['POST', '/api/customers/phone_contacts', { phone: '+33 1 42 68 53 00', customerIri: bMe['@id'] }],
     ];
     for (const [method, url, body] of attempts) {
       const res = await call(method as 'PATCH', url, a, body);
       expect([url, res.statusCode]).toEqual([url, 404]);
     }
-    const wrongKind = await call('PATCH', '/api/customers/addresses', a, { addressIri: bPaypal['@id'], address: { city: 'Lyon' } });
+    const wrongKind = await call('PATCH', '/api/customers/addresses', a, {
+      addressIri: bPaypal['@id'],
+      address: { city: 'Lyon' },
+    });
     expect(wrongKind.statusCode).toBe(400);
     expect(wrongKind.json().fields).toEqual({ addressIri: 'iri_invalid' });
     expect(await json('GET', '/api/customers/customers', b)).toEqual(bMe);

@@ -2,7 +2,15 @@ import { electronicFormatIBAN, isSEPACountry, isValidBIC, isValidIBAN } from 'ib
 import { parsePhoneNumberFromString, type CountryCode as PhoneCountry } from 'libphonenumber-js';
 import * as z from 'zod';
 import { COUNTRY_CODES, type CountryCode } from 'config';
-import { birthdateProblem, CITY_PATTERN, HOUSE_NUMBER_PATTERN, nameProblem, SALUTATIONS, STREET_PATTERN, zipProblem } from 'config/account-rules';
+import {
+  birthdateProblem,
+  CITY_PATTERN,
+  HOUSE_NUMBER_PATTERN,
+  nameProblem,
+  SALUTATIONS,
+  STREET_PATTERN,
+  zipProblem,
+} from 'config/account-rules';
 
 /**
  * Input fields of accounts and customer data. Every problem is reported as a stable code in
@@ -11,7 +19,9 @@ import { birthdateProblem, CITY_PATTERN, HOUSE_NUMBER_PATTERN, nameProblem, SALU
  */
 
 /** Missing input reads `required`, input of the wrong type `invalid`. */
-export const req = { error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid') };
+export const req = {
+  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? 'required' : 'invalid'),
+};
 
 function text(max: number, pattern?: RegExp, patternCode = 'invalid') {
   return z

@@ -20,7 +20,10 @@ async function rowsContaining(db: Queryable, needle: string): Promise<string[]> 
   );
   const found: string[] = [];
   for (const { table_name } of tables) {
-    const { rows } = await db.query<{ row: string }>(`select t::text as row from "${table_name}" t where position(upper($1) in upper(t::text)) > 0`, [needle]);
+    const { rows } = await db.query<{ row: string }>(
+      `select t::text as row from "${table_name}" t where position(upper($1) in upper(t::text)) > 0`,
+      [needle],
+    );
     found.push(...rows.map((r) => `${table_name}: ${r.row}`));
   }
   return found;
@@ -38,24 +41,37 @@ describe(`customers: IBANs are encrypted at rest (${TEST_DB})`, () => {
 
   it('stores no plaintext IBAN from registration, POST or PATCH anywhere in the database, and answers the full IBAN to its owner', async () => {
     const a = await registerActivateLogin(t, 'iban-a@example.com');
-    const b = await registerActivateLogin(t, 'iban-b@example.com', { Payment: { type: 'paypal', paypalAccount: { email: 'iban-b@example.com' } } });
+    const b = await registerActivateLogin(t, 'iban-b@example.com', {
+      Payment: { type: 'paypal', paypalAccount: { email: 'iban-b@example.com' } },
+    });
     // B adds a bank account, A changes the one of the registration.
     const added = await t.app.inject({
       method: 'POST',
       url: '/api/customers/customer_payment_accounts',
       headers: b.auth,
-      payload: { customer: b.customer['@id'], bankAccount: { accountHolder: 'Bruno Lefèvre', iban: 'fr14 2004 1010 0505 0001 3m02 606' } },
+      payload: {
+        customer: b.customer['@id'],
+        bankAccount: { accountHolder: 'Bruno Lefèvre', iban: 'fr14 2004 1010 0505 0001 3m02 606' },
+      },
     });
     expect(added.statusCode).toBe(201);
     expect(added.json().bankAccountResource).toMatchObject({ iban: ADDED_IBAN, ibanLast4: '2606' });
-    const bankOfA = (await t.app.inject({ method: 'GET', url: '/api/customers/bank_accounts', headers: a.auth })).json().member[0];
+    const bankOfA = (await t.app.inject({ method: 'GET', url: '/api/customers/bank_accounts', headers: a.auth })).json()
+      .member[0];
     expect(bankOfA).toMatchObject({ iban: REGISTERED_IBAN, ibanLast4: '3000' });
-    const changed = await t.app.inject({ method: 'PATCH', url: `/api/customers/bank_accounts/${bankOfA.id}`, headers: a.auth, payload: { payment: { iban: CHANGED_IBAN } } });
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/customers/bank_accounts/${bankOfA.id}`,
+      headers: a.auth,
+      payload: { payment: { iban: CHANGED_IBAN } },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toMatchObject({ iban: CHANGED_IBAN, ibanLast4: '3201', accountHolder: 'Anna Müller' });
 
     // The raw table: ciphertext and the last four characters only.
-    const { rows } = await t.db.query<Record<string, unknown>>('select * from customer_bank_accounts order by created_at');
+    const { rows } = await t.db.query<Record<string, unknown>>(
+      'select * from customer_bank_accounts order by created_at',
+    );
     expect(rows).toHaveLength(2);
     expect(Object.keys(rows[0]!)).not.toContain('iban');
     for (const row of rows) expect(row.iban_encrypted).toMatch(/^v1:[0-9a-f]{8}:/);
@@ -66,9 +82,15 @@ describe(`customers: IBANs are encrypted at rest (${TEST_DB})`, () => {
     }
 
     // Each owner reads their own full IBAN (checkout prefills it); the other's stays unreachable.
-    const customerOfB = (await t.app.inject({ method: 'GET', url: '/api/customers/customers', headers: b.auth })).json();
+    const customerOfB = (
+      await t.app.inject({ method: 'GET', url: '/api/customers/customers', headers: b.auth })
+    ).json();
     expect(customerOfB.bankAccounts).toEqual([expect.objectContaining({ iban: ADDED_IBAN })]);
-    const foreign = await t.app.inject({ method: 'GET', url: `/api/customers/bank_accounts/${bankOfA.id}`, headers: b.auth });
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/customers/bank_accounts/${bankOfA.id}`,
+      headers: b.auth,
+    });
     expect(foreign.statusCode).toBe(404);
   });
 
@@ -98,7 +120,8 @@ describe(`customers: migration 0301 encrypts the IBANs stored in plaintext befor
     ({ db, drop } = await openTestDb());
     // The schema as it was before 0301: every migration numbered below it.
     before = mkdtempSync(path.join(os.tmpdir(), 'migrations-before-0301-'));
-    for (const file of readdirSync(MIGRATIONS_DIR).filter((f) => f < '0301')) copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(before, file));
+    for (const file of readdirSync(MIGRATIONS_DIR).filter((f) => f < '0301'))
+      copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(before, file));
   });
   afterAll(async () => {
     await db.close();
@@ -107,47 +130,77 @@ describe(`customers: migration 0301 encrypts the IBANs stored in plaintext befor
   });
 
   it('encrypts existing rows, drops the plaintext column, and the customers module reads them back', async () => {
-    const env = loadEnv({ NODE_ENV: 'test', PAYOUT_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('hex'), SEED_DEMO: 'false' });
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      PAYOUT_ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('hex'),
+      SEED_DEMO: 'false',
+    });
     await migrate(db, { dir: before, env });
     const customers = [
-      { user: '00000000-0000-4000-8000-000000000001', customer: '00000000-0000-4000-8000-0000000000c1', bank: '00000000-0000-4000-8000-0000000000b1', iban: REGISTERED_IBAN },
-      { user: '00000000-0000-4000-8000-000000000002', customer: '00000000-0000-4000-8000-0000000000c2', bank: '00000000-0000-4000-8000-0000000000b2', iban: ADDED_IBAN },
+      {
+        user: '00000000-0000-4000-8000-000000000001',
+        customer: '00000000-0000-4000-8000-0000000000c1',
+        bank: '00000000-0000-4000-8000-0000000000b1',
+        iban: REGISTERED_IBAN,
+      },
+      {
+        user: '00000000-0000-4000-8000-000000000002',
+        customer: '00000000-0000-4000-8000-0000000000c2',
+        bank: '00000000-0000-4000-8000-0000000000b2',
+        iban: ADDED_IBAN,
+      },
     ];
     for (const [i, c] of customers.entries()) {
       await db.query(
         `insert into account_users (id, username, email, password_hash, first_name, last_name, locale) values ($1, $2, $2, 'x', 'Old', 'Row', 'de-DE')`,
         [c.user, `old-${i}@example.com`],
       );
-      await db.query(`insert into customers (id, user_id, customer_number, email, locale) values ($1, $2, $3, $4, 'de-DE')`, [c.customer, c.user, `RV9000000${i}`, `old-${i}@example.com`]);
-      await db.query(`insert into customer_bank_accounts (id, customer_id, account_holder, iban) values ($1, $2, 'Old Row', $3)`, [c.bank, c.customer, c.iban]);
+      await db.query(
+        `insert into customers (id, user_id, customer_number, email, locale) values ($1, $2, $3, $4, 'de-DE')`,
+        [c.customer, c.user, `RV9000000${i}`, `old-${i}@example.com`],
+      );
+      await db.query(
+        `insert into customer_bank_accounts (id, customer_id, account_holder, iban) values ($1, $2, 'Old Row', $3)`,
+        [c.bank, c.customer, c.iban],
+      );
     }
     expect(await rowsContaining(db, REGISTERED_IBAN)).toHaveLength(1);
 
     expect(await migrate(db, { env })).toContain('0301_encrypt_bank_account_ibans.ts');
 
-    const { rows: columns } = await db.query<{ column_name: string }>(`select column_name from information_schema.columns where table_name = 'customer_bank_accounts'`);
+    const { rows: columns } = await db.query<{ column_name: string }>(
+      `select column_name from information_schema.columns where table_name = 'customer_bank_accounts'`,
+    );
     expect(columns.map((c) => c.column_name)).not.toContain('iban');
-    for (const c of customers) for (const secret of secretsOf(c.iban)) expect(await rowsContaining(db, secret)).toEqual([]);
+    for (const c of customers)
+      for (const secret of secretsOf(c.iban)) expect(await rowsContaining(db, secret)).toEqual([]);
     const cipher = createPayoutCipher(env);
     for (const c of customers) {
-      expect(await listBankAccounts(db, cipher, c.customer)).toEqual([expect.objectContaining({ id: c.bank, iban: c.iban, ibanLast4: c.iban.slice(-4) })]);
+      expect(await listBankAccounts(db, cipher, c.customer)).toEqual([
+        expect.objectContaining({ id: c.bank, iban: c.iban, ibanLast4: c.iban.slice(-4) }),
+      ]);
     }
     // The table now refuses a plaintext IBAN outright (a customer without a bank account yet).
-    await db.query(`insert into account_users (id, username, email, password_hash, first_name, last_name, locale) values ($1, 'new@example.com', 'new@example.com', 'x', 'New', 'Row', 'de-DE')`, [
-      '00000000-0000-4000-8000-000000000003',
-    ]);
-    await db.query(`insert into customers (id, user_id, customer_number, email, locale) values ($1, $2, 'RV90000003', 'new@example.com', 'de-DE')`, [
-      '00000000-0000-4000-8000-0000000000c3',
-      '00000000-0000-4000-8000-000000000003',
-    ]);
+    await db.query(
+      `insert into account_users (id, username, email, password_hash, first_name, last_name, locale) values ($1, 'new@example.com', 'new@example.com', 'x', 'New', 'Row', 'de-DE')`,
+      ['00000000-0000-4000-8000-000000000003'],
+    );
+    await db.query(
+      `insert into customers (id, user_id, customer_number, email, locale) values ($1, $2, 'RV90000003', 'new@example.com', 'de-DE')`,
+      ['00000000-0000-4000-8000-0000000000c3', '00000000-0000-4000-8000-000000000003'],
+    );
     const insertBank = (encrypted: string) =>
-      db.query(`insert into customer_bank_accounts (id, customer_id, account_holder, iban_encrypted, iban_last4) values ($1, $2, 'New Row', $3, '3000')`, [
-        '00000000-0000-4000-8000-0000000000b3',
-        '00000000-0000-4000-8000-0000000000c3',
-        encrypted,
-      ]);
+      db.query(
+        `insert into customer_bank_accounts (id, customer_id, account_holder, iban_encrypted, iban_last4) values ($1, $2, 'New Row', $3, '3000')`,
+        ['00000000-0000-4000-8000-0000000000b3', '00000000-0000-4000-8000-0000000000c3', encrypted],
+      );
     await expect(insertBank(REGISTERED_IBAN)).rejects.toThrow(/iban_encrypted_check/);
-    await insertBank(cipher.encrypt(REGISTERED_IBAN, bankAccountContext('00000000-0000-4000-8000-0000000000b3', '00000000-0000-4000-8000-0000000000c3')));
+    await insertBank(
+      cipher.encrypt(
+        REGISTERED_IBAN,
+        bankAccountContext('00000000-0000-4000-8000-0000000000b3', '00000000-0000-4000-8000-0000000000c3'),
+      ),
+    );
     // Applied once: a second start changes nothing.
     expect(await migrate(db, { env })).toEqual([]);
   });
@@ -156,10 +209,14 @@ describe(`customers: migration 0301 encrypts the IBANs stored in plaintext befor
     const fresh = await openTestDb();
     try {
       await expect(migrate(fresh.db, { dir: MIGRATIONS_DIR })).rejects.toThrow(/needs the environment/);
-      const { rows } = await fresh.db.query<{ version: string }>('select version from schema_migrations order by version');
+      const { rows } = await fresh.db.query<{ version: string }>(
+        'select version from schema_migrations order by version',
+      );
       expect(rows.map((r) => r.version)).toContain('0300');
       expect(rows.map((r) => r.version)).not.toContain('0301');
-      const { rows: columns } = await fresh.db.query<{ column_name: string }>(`select column_name from information_schema.columns where table_name = 'customer_bank_accounts'`);
+      const { rows: columns } = await fresh.db.query<{ column_name: string }>(
+        `select column_name from information_schema.columns where table_name = 'customer_bank_accounts'`,
+      );
       expect(columns.map((c) => c.column_name)).toContain('iban');
     } finally {
       await fresh.db.close();

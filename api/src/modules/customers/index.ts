@@ -36,9 +36,25 @@ import {
   updateBankAccount,
 } from './repository';
 import tradeHistoryRoutes from './trade-history';
-import { customerSchema, collectionOf, addressSchema, bankAccountSchema, paypalAccountSchema, paymentAccountSchema, personSchema, phoneContactSchema } from './resources';
+import {
+  customerSchema,
+  collectionOf,
+  addressSchema,
+  bankAccountSchema,
+  paypalAccountSchema,
+  paymentAccountSchema,
+  personSchema,
+  phoneContactSchema,
+} from './resources';
 
-const errorBody = z.object({ statusCode: z.number(), code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }).passthrough();
+const errorBody = z
+  .object({
+    statusCode: z.number(),
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  })
+  .passthrough();
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 const idParams = z.object({ id: z.string() });
 const iriField = z.string().max(300).optional();
@@ -55,7 +71,11 @@ function myCustomerId(request: FastifyRequest): string {
  * one of this resource is a 400 naming the field; whether the id belongs to the caller is checked
  * by the query that reads or writes it (another customer's resource is simply not found).
  */
-function targetId(resource: ResourceName, pathId: string | undefined, iris: Record<string, string | undefined>): string {
+function targetId(
+  resource: ResourceName,
+  pathId: string | undefined,
+  iris: Record<string, string | undefined>,
+): string {
   if (pathId !== undefined) {
     if (!isUuid(pathId.toLowerCase())) throw notFound(`no such ${resource}`);
     return pathId.toLowerCase();
@@ -63,7 +83,8 @@ function targetId(resource: ResourceName, pathId: string | undefined, iris: Reco
   for (const [field, value] of Object.entries(iris)) {
     if (value === undefined) continue;
     const id = idFromIri(value, resource);
-    if (!id) throw badRequest('validation', `invalid body: ${field}: not an IRI of ${resource}`, { [field]: 'iri_invalid' });
+    if (!id)
+      throw badRequest('validation', `invalid body: ${field}: not an IRI of ${resource}`, { [field]: 'iri_invalid' });
     return id;
   }
   const field = Object.keys(iris)[0]!;
@@ -96,11 +117,19 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
    * Tells the customer by mail that the payout account changed: whoever took over a session could
    * otherwise redirect the money unnoticed.
    */
-  async function notifyPayoutChanged(request: FastifyRequest, payout: { iban: string; accountHolder: string } | { paypal: string }) {
+  async function notifyPayoutChanged(
+    request: FastifyRequest,
+    payout: { iban: string; accountHolder: string } | { paypal: string },
+  ) {
     const me = request.customer!;
-    const { rows } = await app.db.query<{ first_name: string }>('select first_name from account_users where id = $1', [me.userId]);
+    const { rows } = await app.db.query<{ first_name: string }>('select first_name from account_users where id = $1', [
+      me.userId,
+    ]);
     const locale = me.locale as Locale;
-    const detail = 'iban' in payout ? `IBAN ${payout.iban.slice(0, 4)} •••• ${payout.iban.slice(-4)} (${payout.accountHolder})` : `PayPal ${payout.paypal}`;
+    const detail =
+      'iban' in payout
+        ? `IBAN ${payout.iban.slice(0, 4)} •••• ${payout.iban.slice(-4)} (${payout.accountHolder})`
+        : `PayPal ${payout.paypal}`;
     app.accountMails.sendLater({
       kind: 'payoutChanged',
       to: me.email,
@@ -132,7 +161,8 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
       },
       async (request) => {
         const customerId = myCustomerId(request);
-        if (withId && targetId('customers', (request.params as { id: string }).id, {}) !== customerId) throw notFound('no such customer', 'customer_not_found');
+        if (withId && targetId('customers', (request.params as { id: string }).id, {}) !== customerId)
+          throw notFound('no such customer', 'customer_not_found');
         const customer = await loadCustomer(app.db, cipher, customerId);
         if (!customer) throw notFound('no such customer', 'customer_not_found');
         return customer;
@@ -144,7 +174,8 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
         ...auth,
         schema: {
           tags: ['customers'],
-          summary: 'Deletes the customer data (person, address, phone, payout accounts). The login stays; see DELETE /api/account/deleteUser for both.',
+          summary:
+            'Deletes the customer data (person, address, phone, payout accounts). The login stays; see DELETE /api/account/deleteUser for both.',
           security,
           ...(withId ? { params: idParams } : {}),
           response: { 200: z.object({ deleted: z.literal(true) }), ...errors },
@@ -152,8 +183,12 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
       },
       async (request) => {
         const customerId = myCustomerId(request);
-        if (withId && targetId('customers', (request.params as { id: string }).id, {}) !== customerId) throw notFound('no such customer', 'customer_not_found');
-        const { rowCount } = await app.db.query('delete from customers where id = $1 and user_id = $2', [customerId, request.customer!.userId]);
+        if (withId && targetId('customers', (request.params as { id: string }).id, {}) !== customerId)
+          throw notFound('no such customer', 'customer_not_found');
+        const { rowCount } = await app.db.query('delete from customers where id = $1 and user_id = $2', [
+          customerId,
+          request.customer!.userId,
+        ]);
         if (rowCount !== 1) throw notFound('no such customer', 'customer_not_found');
         return { deleted: true as const };
       },
@@ -163,7 +198,11 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
   // Read-only views of each resource, as a collection and by id.
   const readers = [
     ['addresses', listAddresses, addressSchema],
-    ['bank_accounts', (db: Queryable, customerId: string, id?: string) => listBankAccounts(db, cipher, customerId, id), bankAccountSchema],
+    [
+      'bank_accounts',
+      (db: Queryable, customerId: string, id?: string) => listBankAccounts(db, cipher, customerId, id),
+      bankAccountSchema,
+    ],
     ['paypal_accounts', listPaypalAccounts, paypalAccountSchema],
     ['phone_contacts', listPhoneContacts, phoneContactSchema],
     ['people', listPeople, personSchema],
@@ -172,7 +211,15 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
   for (const [resource, list, schema] of readers) {
     api.get(
       `/api/customers/${resource}`,
-      { ...auth, schema: { tags: ['customers'], summary: `The logged-in customer's ${resource}`, security, response: { 200: collectionOf(schema), ...errors } } },
+      {
+        ...auth,
+        schema: {
+          tags: ['customers'],
+          summary: `The logged-in customer's ${resource}`,
+          security,
+          response: { 200: collectionOf(schema), ...errors },
+        },
+      },
       async (request) => {
         const member = (await list(app.db, myCustomerId(request))) as z.infer<typeof schema>[];
         return { member, totalItems: member.length };
@@ -180,7 +227,16 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
     );
     api.get(
       `/api/customers/${resource}/:id`,
-      { ...auth, schema: { tags: ['customers'], summary: `One of the logged-in customer's ${resource}`, security, params: idParams, response: { 200: schema, ...errors } } },
+      {
+        ...auth,
+        schema: {
+          tags: ['customers'],
+          summary: `One of the logged-in customer's ${resource}`,
+          security,
+          params: idParams,
+          response: { 200: schema, ...errors },
+        },
+      },
       async (request) => {
         const id = targetId(resource, request.params.id, {});
         const found: unknown[] = await list(app.db, myCustomerId(request), id);
@@ -212,17 +268,35 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
       async (request) => {
         const customerId = myCustomerId(request);
         checkCustomerIri(request, request.body.customerIri);
-        const id = targetId('addresses', (request.params as { id?: string }).id, { addressIri: request.body.addressIri, 'address.@id': request.body.address['@id'] });
+        const id = targetId('addresses', (request.params as { id?: string }).id, {
+          addressIri: request.body.addressIri,
+          'address.@id': request.body.address['@id'],
+        });
         const current = notFoundIfEmpty(await listAddresses(app.db, customerId, id), 'address');
         const { '@id': _ignored, ...patch } = request.body.address;
-        const merged = addressInput.safeParse({ ...current, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) });
+        const merged = addressInput.safeParse({
+          ...current,
+          ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+        });
         if (!merged.success) throw fieldErrors(merged.error, 'address');
         const a = merged.data;
         await app.db.query(
           `update customer_addresses set salutation = $3, first_name = $4, last_name = $5, street = $6, house_number = $7, addition = $8,
                   zip = $9, city = $10, country = $11, updated_at = now()
             where id = $1 and customer_id = $2`,
-          [id, customerId, a.salutation ?? null, a.firstName, a.lastName, a.street, a.houseNumber, a.addition || null, a.zip, a.city, a.country],
+          [
+            id,
+            customerId,
+            a.salutation ?? null,
+            a.firstName,
+            a.lastName,
+            a.street,
+            a.houseNumber,
+            a.addition || null,
+            a.zip,
+            a.city,
+            a.country,
+          ],
         );
         return (await listAddresses(app.db, customerId, id))[0]!;
       },
@@ -231,7 +305,12 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
 
   // bank_accounts: PATCH
   const bankBody = z.object({
-    payment: z.object({ '@id': iriField, accountHolder: bankAccountInput.shape.accountHolder.optional(), iban: ibanField.optional(), bic: bicField }),
+    payment: z.object({
+      '@id': iriField,
+      accountHolder: bankAccountInput.shape.accountHolder.optional(),
+      iban: ibanField.optional(),
+      bic: bicField,
+    }),
     bankAccountIri: iriField,
     customerIri: iriField,
   });
@@ -252,7 +331,10 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
       async (request) => {
         const customerId = myCustomerId(request);
         checkCustomerIri(request, request.body.customerIri);
-        const id = targetId('bank_accounts', (request.params as { id?: string }).id, { bankAccountIri: request.body.bankAccountIri, 'payment.@id': request.body.payment['@id'] });
+        const id = targetId('bank_accounts', (request.params as { id?: string }).id, {
+          bankAccountIri: request.body.bankAccountIri,
+          'payment.@id': request.body.payment['@id'],
+        });
         const current = notFoundIfEmpty(await listBankAccounts(app.db, cipher, customerId, id), 'bank account');
         const p = request.body.payment;
         await app.db.transaction(async (tx) => {
@@ -273,7 +355,11 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
   }
 
   // paypal_accounts: PATCH
-  const paypalBody = z.object({ paypalAccount: z.object({ '@id': iriField, email: emailField }), paypalAccountIri: iriField, customerIri: iriField });
+  const paypalBody = z.object({
+    paypalAccount: z.object({ '@id': iriField, email: emailField }),
+    paypalAccountIri: iriField,
+    customerIri: iriField,
+  });
   for (const url of ['/api/customers/paypal_accounts', '/api/customers/paypal_accounts/:id']) {
     api.patch(
       url,
@@ -297,10 +383,16 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
         });
         const previous = notFoundIfEmpty(await listPaypalAccounts(app.db, customerId, id), 'PayPal account');
         await app.db.transaction(async (tx) => {
-          await tx.query('update customer_paypal_accounts set email = $3, updated_at = now() where id = $1 and customer_id = $2', [id, customerId, request.body.paypalAccount.email]);
-          await tx.query(`update customers set payout_method = 'paypal', updated_at = now() where id = $1`, [customerId]);
+          await tx.query(
+            'update customer_paypal_accounts set email = $3, updated_at = now() where id = $1 and customer_id = $2',
+            [id, customerId, request.body.paypalAccount.email],
+          );
+          await tx.query(`update customers set payout_method = 'paypal', updated_at = now() where id = $1`, [
+            customerId,
+          ]);
         });
-        if (previous.email !== request.body.paypalAccount.email) await notifyPayoutChanged(request, { paypal: request.body.paypalAccount.email });
+        if (previous.email !== request.body.paypalAccount.email)
+          await notifyPayoutChanged(request, { paypal: request.body.paypalAccount.email });
         return (await listPaypalAccounts(app.db, customerId, id))[0]!;
       },
     );
@@ -328,26 +420,56 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
               ctx.addIssue({ code: 'custom', message: 'bank_or_paypal_required', path: ['bankAccount'] });
             }
           }),
-        response: { 201: paymentAccountSchema.extend({ bankAccountResource: bankAccountSchema.nullable(), paypalAccountResource: paypalAccountSchema.nullable() }), ...errors },
+        response: {
+          201: paymentAccountSchema.extend({
+            bankAccountResource: bankAccountSchema.nullable(),
+            paypalAccountResource: paypalAccountSchema.nullable(),
+          }),
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
       const customerId = myCustomerId(request);
       checkCustomerIri(request, request.body.customer, 'customer');
       const { bankAccount, paypalAccount } = request.body;
-      const existing = bankAccount ? await listBankAccounts(app.db, cipher, customerId) : await listPaypalAccounts(app.db, customerId);
-      if (existing[0]) throw conflict('payment_account_exists', `a ${bankAccount ? 'bank' : 'PayPal'} account exists: change it with PATCH`, { iri: existing[0]['@id'] });
+      const existing = bankAccount
+        ? await listBankAccounts(app.db, cipher, customerId)
+        : await listPaypalAccounts(app.db, customerId);
+      if (existing[0])
+        throw conflict(
+          'payment_account_exists',
+          `a ${bankAccount ? 'bank' : 'PayPal'} account exists: change it with PATCH`,
+          { iri: existing[0]['@id'] },
+        );
       let id: string;
       try {
-        id = await app.db.transaction((tx) => insertPaymentAccount(tx, cipher, customerId, bankAccount ? { bankAccount } : { paypalAccount: paypalAccount! }));
+        id = await app.db.transaction((tx) =>
+          insertPaymentAccount(
+            tx,
+            cipher,
+            customerId,
+            bankAccount ? { bankAccount } : { paypalAccount: paypalAccount! },
+          ),
+        );
       } catch (error) {
-        if ((error as { code?: string }).code === '23505') throw conflict('payment_account_exists', 'a payout account of this kind exists: change it with PATCH');
+        if ((error as { code?: string }).code === '23505')
+          throw conflict('payment_account_exists', 'a payout account of this kind exists: change it with PATCH');
         throw error;
       }
       const account = (await listPaymentAccounts(app.db, customerId, id))[0]!;
-      const bank = account.bankAccount ? (await listBankAccounts(app.db, cipher, customerId, idFromIri(account.bankAccount, 'bank_accounts')!))[0] ?? null : null;
-      const paypal = account.paypalAccount ? (await listPaypalAccounts(app.db, customerId, idFromIri(account.paypalAccount, 'paypal_accounts')!))[0] ?? null : null;
-      await notifyPayoutChanged(request, bank ? { iban: bank.iban, accountHolder: bank.accountHolder } : { paypal: paypal!.email });
+      const bank = account.bankAccount
+        ? ((await listBankAccounts(app.db, cipher, customerId, idFromIri(account.bankAccount, 'bank_accounts')!))[0] ??
+          null)
+        : null;
+      const paypal = account.paypalAccount
+        ? ((await listPaypalAccounts(app.db, customerId, idFromIri(account.paypalAccount, 'paypal_accounts')!))[0] ??
+          null)
+        : null;
+      await notifyPayoutChanged(
+        request,
+        bank ? { iban: bank.iban, accountHolder: bank.accountHolder } : { paypal: paypal!.email },
+      );
       return reply.status(201).send({ ...account, bankAccountResource: bank, paypalAccountResource: paypal });
     },
   );
@@ -366,10 +488,12 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
     },
     async (request) => {
       const me = request.customer!;
-      if (me.customerId && me.customerNumber) return { customerNumber: me.customerNumber, customer: iri('customers', me.customerId) };
-      const { rows } = await app.db.query<{ first_name: string; last_name: string; locale: string }>('select first_name, last_name, locale from account_users where id = $1', [
-        me.userId,
-      ]);
+      if (me.customerId && me.customerNumber)
+        return { customerNumber: me.customerNumber, customer: iri('customers', me.customerId) };
+      const { rows } = await app.db.query<{ first_name: string; last_name: string; locale: string }>(
+        'select first_name, last_name, locale from account_users where id = $1',
+        [me.userId],
+      );
       const user = rows[0]!;
       try {
         const created = await app.db.transaction(async (tx) => {
@@ -391,7 +515,10 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
       } catch (error) {
         if ((error as { code?: string }).code !== '23505') throw error;
         // Created by a concurrent request: answer that one.
-        const again = await app.db.query<{ id: string; customer_number: string }>('select id, customer_number from customers where user_id = $1', [me.userId]);
+        const again = await app.db.query<{ id: string; customer_number: string }>(
+          'select id, customer_number from customers where user_id = $1',
+          [me.userId],
+        );
         return { customerNumber: again.rows[0]!.customer_number, customer: iri('customers', again.rows[0]!.id) };
       }
     },
@@ -405,7 +532,8 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
   }
   async function normalized(phone: string, customerId: string, locale: string): Promise<string> {
     const value = normalizePhone(phone, await phoneCountry(customerId, locale));
-    if (!value) throw badRequest('validation', 'invalid body: phone: not a valid phone number', { phone: 'phone_invalid' });
+    if (!value)
+      throw badRequest('validation', 'invalid body: phone: not a valid phone number', { phone: 'phone_invalid' });
     return value;
   }
   api.post(
@@ -425,12 +553,20 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
       checkCustomerIri(request, request.body.customerIri);
       const phone = await normalized(request.body.phone, customerId, request.customer!.locale);
       const existing = await listPhoneContacts(app.db, customerId);
-      if (existing[0]) throw conflict('phone_contact_exists', 'a phone number exists: change it with PATCH', { iri: existing[0]['@id'] });
+      if (existing[0])
+        throw conflict('phone_contact_exists', 'a phone number exists: change it with PATCH', {
+          iri: existing[0]['@id'],
+        });
       const id = randomUUID();
       try {
-        await app.db.query('insert into customer_phone_contacts (id, customer_id, phone) values ($1, $2, $3)', [id, customerId, phone]);
+        await app.db.query('insert into customer_phone_contacts (id, customer_id, phone) values ($1, $2, $3)', [
+          id,
+          customerId,
+          phone,
+        ]);
       } catch (error) {
-        if ((error as { code?: string }).code === '23505') throw conflict('phone_contact_exists', 'a phone number exists: change it with PATCH');
+        if ((error as { code?: string }).code === '23505')
+          throw conflict('phone_contact_exists', 'a phone number exists: change it with PATCH');
         throw error;
       }
       return reply.status(201).send((await listPhoneContacts(app.db, customerId, id))[0]!);
@@ -453,10 +589,15 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
       async (request) => {
         const customerId = myCustomerId(request);
         checkCustomerIri(request, request.body.customerIri);
-        const id = targetId('phone_contacts', (request.params as { id?: string }).id, { phoneIri: request.body.phoneIri });
+        const id = targetId('phone_contacts', (request.params as { id?: string }).id, {
+          phoneIri: request.body.phoneIri,
+        });
         notFoundIfEmpty(await listPhoneContacts(app.db, customerId, id), 'phone contact');
         const phone = await normalized(request.body.phone, customerId, request.customer!.locale);
-        await app.db.query('update customer_phone_contacts set phone = $3, updated_at = now() where id = $1 and customer_id = $2', [id, customerId, phone]);
+        await app.db.query(
+          'update customer_phone_contacts set phone = $3, updated_at = now() where id = $1 and customer_id = $2',
+          [id, customerId, phone],
+        );
         return (await listPhoneContacts(app.db, customerId, id))[0]!;
       },
     );
@@ -476,7 +617,8 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
         ...auth,
         schema: {
           tags: ['customers'],
-          summary: 'Changes the person: name, salutation, birthdate (named by path id or peopleIri; the fields come as `address`, as the spec names them)',
+          summary:
+            'Changes the person: name, salutation, birthdate (named by path id or peopleIri; the fields come as `address`, as the spec names them)',
           security,
           ...(url.endsWith(':id') ? { params: idParams } : {}),
           body: z.object({ address: personFields, peopleIri: iriField, customerIri: iriField }),
@@ -496,16 +638,16 @@ export default async function customersModule(app: FastifyInstance): Promise<voi
           birthdate: p.birthdate === undefined ? current.birthdate : p.birthdate,
         };
         await app.db.transaction(async (tx) => {
-          await tx.query('update customer_people set salutation = $3, first_name = $4, last_name = $5, birthdate = $6, updated_at = now() where id = $1 and customer_id = $2', [
-            id,
-            customerId,
-            next.salutation,
+          await tx.query(
+            'update customer_people set salutation = $3, first_name = $4, last_name = $5, birthdate = $6, updated_at = now() where id = $1 and customer_id = $2',
+            [id, customerId, next.salutation, next.firstName, next.lastName, next.birthdate],
+          );
+          // The login identity carries the name too (mails greet with it).
+          await tx.query('update account_users set first_name = $2, last_name = $3 where id = $1', [
+            request.customer!.userId,
             next.firstName,
             next.lastName,
-            next.birthdate,
           ]);
-          // The login identity carries the name too (mails greet with it).
-          await tx.query('update account_users set first_name = $2, last_name = $3 where id = $1', [request.customer!.userId, next.firstName, next.lastName]);
         });
         return (await listPeople(app.db, customerId, id))[0]!;
       },

@@ -201,14 +201,18 @@ export async function listPeople(db: Queryable, customerId: string, id?: string)
 }
 
 export async function listAddresses(db: Queryable, customerId: string, id?: string): Promise<AddressResource[]> {
-  const { rows } = await db.query<Row>('select * from customer_addresses where customer_id = $1 and ($2::uuid is null or id = $2::uuid) order by created_at', [
-    customerId,
-    id ?? null,
-  ]);
+  const { rows } = await db.query<Row>(
+    'select * from customer_addresses where customer_id = $1 and ($2::uuid is null or id = $2::uuid) order by created_at',
+    [customerId, id ?? null],
+  );
   return rows.map(address);
 }
 
-export async function listPhoneContacts(db: Queryable, customerId: string, id?: string): Promise<PhoneContactResource[]> {
+export async function listPhoneContacts(
+  db: Queryable,
+  customerId: string,
+  id?: string,
+): Promise<PhoneContactResource[]> {
   const { rows } = await db.query<Row>(
     'select * from customer_phone_contacts where customer_id = $1 and ($2::uuid is null or id = $2::uuid) order by created_at',
     [customerId, id ?? null],
@@ -216,7 +220,12 @@ export async function listPhoneContacts(db: Queryable, customerId: string, id?: 
   return rows.map(phone);
 }
 
-export async function listBankAccounts(db: Queryable, cipher: PayoutCipher, customerId: string, id?: string): Promise<BankAccountResource[]> {
+export async function listBankAccounts(
+  db: Queryable,
+  cipher: PayoutCipher,
+  customerId: string,
+  id?: string,
+): Promise<BankAccountResource[]> {
   const { rows } = await db.query<Row>(
     'select * from customer_bank_accounts where customer_id = $1 and ($2::uuid is null or id = $2::uuid) order by created_at',
     [customerId, id ?? null],
@@ -235,12 +244,23 @@ export async function updateBankAccount(
   const { rowCount } = await tx.query(
     `update customer_bank_accounts set account_holder = $3, iban_encrypted = $4, iban_last4 = $5, bic = $6, updated_at = now()
       where id = $1 and customer_id = $2`,
-    [id, customerId, account.accountHolder, cipher.encrypt(account.iban, bankAccountContext(id, customerId)), account.iban.slice(-4), account.bic],
+    [
+      id,
+      customerId,
+      account.accountHolder,
+      cipher.encrypt(account.iban, bankAccountContext(id, customerId)),
+      account.iban.slice(-4),
+      account.bic,
+    ],
   );
   return rowCount === 1;
 }
 
-export async function listPaypalAccounts(db: Queryable, customerId: string, id?: string): Promise<PaypalAccountResource[]> {
+export async function listPaypalAccounts(
+  db: Queryable,
+  customerId: string,
+  id?: string,
+): Promise<PaypalAccountResource[]> {
   const { rows } = await db.query<Row>(
     'select * from customer_paypal_accounts where customer_id = $1 and ($2::uuid is null or id = $2::uuid) order by created_at',
     [customerId, id ?? null],
@@ -248,7 +268,11 @@ export async function listPaypalAccounts(db: Queryable, customerId: string, id?:
   return rows.map(paypal);
 }
 
-export async function listPaymentAccounts(db: Queryable, customerId: string, id?: string): Promise<PaymentAccountResource[]> {
+export async function listPaymentAccounts(
+  db: Queryable,
+  customerId: string,
+  id?: string,
+): Promise<PaymentAccountResource[]> {
   const { rows } = await db.query<Row>(
     'select * from customer_payment_accounts where customer_id = $1 and ($2::uuid is null or id = $2::uuid) order by created_at',
     [customerId, id ?? null],
@@ -257,7 +281,11 @@ export async function listPaymentAccounts(db: Queryable, customerId: string, id?
 }
 
 /** The whole customer resource of one customer, or null when it does not exist. */
-export async function loadCustomer(db: Queryable, cipher: PayoutCipher, customerId: string): Promise<CustomerResource | null> {
+export async function loadCustomer(
+  db: Queryable,
+  cipher: PayoutCipher,
+  customerId: string,
+): Promise<CustomerResource | null> {
   const { rows } = await db.query<Row>('select * from customers where id = $1', [customerId]);
   const c = rows[0];
   if (!c) return null;
@@ -302,7 +330,11 @@ export interface NewCustomerData {
 }
 
 /** Creates the customer data of a user (customer number, person, address, payout account). */
-export async function createCustomerData(tx: Queryable, cipher: PayoutCipher, data: NewCustomerData): Promise<{ customerId: string; customerNumber: string }> {
+export async function createCustomerData(
+  tx: Queryable,
+  cipher: PayoutCipher,
+  data: NewCustomerData,
+): Promise<{ customerId: string; customerNumber: string }> {
   const customerId = randomUUID();
   const payoutMethod = data.bankAccount ? 'bank' : data.paypalAccount ? 'paypal' : null;
   const { rows } = await tx.query<{ customer_number: string }>(
@@ -310,13 +342,10 @@ export async function createCustomerData(tx: Queryable, cipher: PayoutCipher, da
      values ($1, $2, 'RV' || nextval('customer_number_seq')::text, $3, $4, $5) returning customer_number`,
     [customerId, data.userId, data.email, data.locale, payoutMethod],
   );
-  await tx.query('insert into customer_people (id, customer_id, salutation, first_name, last_name) values ($1, $2, $3, $4, $5)', [
-    randomUUID(),
-    customerId,
-    data.salutation,
-    data.firstName,
-    data.lastName,
-  ]);
+  await tx.query(
+    'insert into customer_people (id, customer_id, salutation, first_name, last_name) values ($1, $2, $3, $4, $5)',
+    [randomUUID(), customerId, data.salutation, data.firstName, data.lastName],
+  );
   if (data.address) await insertAddress(tx, customerId, data.address);
   if (data.bankAccount) await insertPaymentAccount(tx, cipher, customerId, { bankAccount: data.bankAccount });
   if (data.paypalAccount) await insertPaymentAccount(tx, cipher, customerId, { paypalAccount: data.paypalAccount });
@@ -328,7 +357,19 @@ export async function insertAddress(tx: Queryable, customerId: string, a: Addres
   await tx.query(
     `insert into customer_addresses (id, customer_id, salutation, first_name, last_name, street, house_number, addition, zip, city, country)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [id, customerId, a.salutation ?? null, a.firstName, a.lastName, a.street, a.houseNumber, a.addition || null, a.zip, a.city, a.country],
+    [
+      id,
+      customerId,
+      a.salutation ?? null,
+      a.firstName,
+      a.lastName,
+      a.street,
+      a.houseNumber,
+      a.addition || null,
+      a.zip,
+      a.city,
+      a.country,
+    ],
   );
   return id;
 }
@@ -346,7 +387,14 @@ export async function insertPaymentAccount(
     const b = account.bankAccount;
     await tx.query(
       'insert into customer_bank_accounts (id, customer_id, account_holder, iban_encrypted, iban_last4, bic) values ($1, $2, $3, $4, $5, $6)',
-      [accountId, customerId, b.accountHolder, cipher.encrypt(b.iban, bankAccountContext(accountId, customerId)), b.iban.slice(-4), b.bic ?? null],
+      [
+        accountId,
+        customerId,
+        b.accountHolder,
+        cipher.encrypt(b.iban, bankAccountContext(accountId, customerId)),
+        b.iban.slice(-4),
+        b.bic ?? null,
+      ],
     );
     await tx.query(
       `insert into customer_payment_accounts (id, customer_id, payment_type, is_primary, bank_account_id) values ($1, $2, 'INVOICE', false, $3)`,
@@ -354,7 +402,11 @@ export async function insertPaymentAccount(
     );
     await tx.query(`update customers set payout_method = 'bank', updated_at = now() where id = $1`, [customerId]);
   } else {
-    await tx.query('insert into customer_paypal_accounts (id, customer_id, email) values ($1, $2, $3)', [accountId, customerId, account.paypalAccount.email]);
+    await tx.query('insert into customer_paypal_accounts (id, customer_id, email) values ($1, $2, $3)', [
+      accountId,
+      customerId,
+      account.paypalAccount.email,
+    ]);
     await tx.query(
       `insert into customer_payment_accounts (id, customer_id, payment_type, is_primary, paypal_account_id) values ($1, $2, 'INVOICE', false, $3)`,
       [paymentId, customerId, accountId],

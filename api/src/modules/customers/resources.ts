@@ -2,7 +2,12 @@ import * as z from 'zod';
 
 /** Response schemas of the customer resources (see repository.ts for how rows become resources). */
 const salutation = z.enum(['mr', 'ms', 'none']).nullable();
-const base = <T extends string>(type: T) => ({ '@id': z.string(), '@type': z.literal(type), id: z.string().uuid(), customer: z.string() });
+const base = <T extends string>(type: T) => ({
+  '@id': z.string(),
+  '@type': z.literal(type),
+  id: z.string().uuid(),
+  customer: z.string(),
+});
 
 export const personSchema = z.object({
   ...base('Person'),

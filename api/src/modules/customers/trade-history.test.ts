@@ -36,19 +36,45 @@ describe(`customers: trade history (${TEST_DB})`, () => {
       ['devices_inspected', 'inspected'],
       ['offer_accepted', 'accepted'],
     ] as const) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/admin/trades/${first.tradeNumber}/steps`, headers: ADMIN, payload: { step, status } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/trades/${first.tradeNumber}/steps`,
+        headers: ADMIN,
+        payload: { step, status },
+      });
       expect(res.statusCode).toBe(201);
     }
     // A step that records something without changing the status is not a step of the timeline.
-    await t.app.inject({ method: 'POST', url: `/api/admin/trades/${first.tradeNumber}/steps`, headers: ADMIN, payload: { step: 'note_added', note: 'ok' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/trades/${first.tradeNumber}/steps`,
+      headers: ADMIN,
+      payload: { step: 'note_added', note: 'ok' },
+    });
 
     const res = await t.app.inject({ method: 'GET', url: '/api/customers/trade_history', headers: a.auth });
     expect(res.statusCode).toBe(200);
-    const history = res.json() as { member: { tradeNumber: string; status: string; payoutTotal: number; items: unknown[]; timeline: { status: string }[]; payout: unknown }[]; totalItems: number };
+    const history = res.json() as {
+      member: {
+        tradeNumber: string;
+        status: string;
+        payoutTotal: number;
+        items: unknown[];
+        timeline: { status: string }[];
+        payout: unknown;
+      }[];
+      totalItems: number;
+    };
     expect(history.member.map((m) => m.tradeNumber)).toEqual([second.tradeNumber, first.tradeNumber]);
     const shown = history.member[1]!;
-    expect(shown).toMatchObject({ status: 'accepted', payoutTotal: 310.5, payout: { method: 'DirectDebitSwift', ibanLast4: '3000', paypalEmail: null } });
-    expect(shown.items).toEqual([expect.objectContaining({ deviceName: 'Apple iPhone 13 128 GB', quantity: 1, lineTotal: 310.5 })]);
+    expect(shown).toMatchObject({
+      status: 'accepted',
+      payoutTotal: 310.5,
+      payout: { method: 'DirectDebitSwift', ibanLast4: '3000', paypalEmail: null },
+    });
+    expect(shown.items).toEqual([
+      expect.objectContaining({ deviceName: 'Apple iPhone 13 128 GB', quantity: 1, lineTotal: 310.5 }),
+    ]);
     expect(shown.timeline.map((s) => s.status)).toEqual(['created', 'received', 'inspected', 'accepted']);
     expect(res.body).not.toContain(ofB.tradeNumber);
     expect(res.body).not.toContain(guest.tradeNumber);
@@ -58,9 +84,17 @@ describe(`customers: trade history (${TEST_DB})`, () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/customers/trade_history' })).statusCode).toBe(401);
 
     // Deleting the account keeps the trades for bookkeeping, unlinked from any account.
-    const del = await t.app.inject({ method: 'DELETE', url: '/api/account/deleteUser', headers: a.auth, payload: { customerId: a.customer.id, customerIdentifier: a.customer.identifier } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account/deleteUser',
+      headers: a.auth,
+      payload: { customerId: a.customer.id, customerIdentifier: a.customer.identifier },
+    });
     expect(del.statusCode).toBe(200);
-    const { rows } = await t.db.query<{ customer_id: string | null; account_user_id: string | null }>('select customer_id, account_user_id from trades where trade_number = $1', [first.tradeNumber]);
+    const { rows } = await t.db.query<{ customer_id: string | null; account_user_id: string | null }>(
+      'select customer_id, account_user_id from trades where trade_number = $1',
+      [first.tradeNumber],
+    );
     expect(rows).toEqual([{ customer_id: null, account_user_id: null }]);
   });
 });

@@ -2,7 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 
-const TRADE_STATUSES = ['created', 'received', 'inspected', 'clarification', 'accepted', 'declined', 'returned', 'paid', 'cancelled'] as const;
+const TRADE_STATUSES = [
+  'created',
+  'received',
+  'inspected',
+  'clarification',
+  'accepted',
+  'declined',
+  'returned',
+  'paid',
+  'cancelled',
+] as const;
 
 export const tradeHistorySchema = z.object({
   member: z.array(
@@ -16,8 +26,18 @@ export const tradeHistorySchema = z.object({
       itemsTotal: z.number(),
       voucherBonus: z.number(),
       payoutTotal: z.number(),
-      items: z.array(z.object({ deviceName: z.string(), deviceSlug: z.string(), quantity: z.number().int(), unitPrice: z.number(), lineTotal: z.number() })),
-      payout: z.object({ method: z.string(), ibanLast4: z.string().nullable(), paypalEmail: z.string().nullable() }).nullable(),
+      items: z.array(
+        z.object({
+          deviceName: z.string(),
+          deviceSlug: z.string(),
+          quantity: z.number().int(),
+          unitPrice: z.number(),
+          lineTotal: z.number(),
+        }),
+      ),
+      payout: z
+        .object({ method: z.string(), ibanLast4: z.string().nullable(), paypalEmail: z.string().nullable() })
+        .nullable(),
       /** Every step that changed the status, oldest first. */
       timeline: z.array(z.object({ step: z.string(), status: z.enum(TRADE_STATUSES), at: z.string() })),
     }),
@@ -82,11 +102,27 @@ export default async function tradeHistoryRoutes(app: FastifyInstance): Promise<
         payoutTotal: Number(t.payout_total),
         items: items
           .filter((i) => String(i.trade_id) === String(t.id))
-          .map((i) => ({ deviceName: String(i.device_name), deviceSlug: String(i.device_slug), quantity: Number(i.quantity), unitPrice: Number(i.unit_price), lineTotal: Number(i.line_total) })),
-        payout: t.method ? { method: String(t.method), ibanLast4: (t.iban_last4 as string | null) ?? null, paypalEmail: (t.paypal_email as string | null) ?? null } : null,
+          .map((i) => ({
+            deviceName: String(i.device_name),
+            deviceSlug: String(i.device_slug),
+            quantity: Number(i.quantity),
+            unitPrice: Number(i.unit_price),
+            lineTotal: Number(i.line_total),
+          })),
+        payout: t.method
+          ? {
+              method: String(t.method),
+              ibanLast4: (t.iban_last4 as string | null) ?? null,
+              paypalEmail: (t.paypal_email as string | null) ?? null,
+            }
+          : null,
         timeline: steps
           .filter((s) => String(s.trade_id) === String(t.id))
-          .map((s) => ({ step: String(s.step), status: s.status as (typeof TRADE_STATUSES)[number], at: iso(s.created_at) })),
+          .map((s) => ({
+            step: String(s.step),
+            status: s.status as (typeof TRADE_STATUSES)[number],
+            at: iso(s.created_at),
+          })),
       }));
       return { member, totalItems: member.length };
     },

@@ -5,7 +5,12 @@ import * as z from 'zod';
 import { COUNTRY_CODES, REMOTES, VERSION_PATTERN, type CountryCode, type RemoteName } from 'config';
 import { LockTimeoutError } from '../../../../scripts/release/core/lock';
 import { ReleaseRefusedError } from '../../../../scripts/release/core/problems';
-import { createReleaseService, type ChangeOutcome, type ReleaseService, type VersionCheck } from '../../../../scripts/release/core/service';
+import {
+  createReleaseService,
+  type ChangeOutcome,
+  type ReleaseService,
+  type VersionCheck,
+} from '../../../../scripts/release/core/service';
 import { ApiError, tooManyRequests } from '../../lib/api-error';
 import { registerReleasePage } from './page';
 
@@ -15,7 +20,10 @@ const remote = z.enum(REMOTES);
 const problem = z.object({ code: z.string(), message: z.string() });
 const checks = z.object({ ok: z.boolean(), problems: z.array(problem) });
 
-const pinState = z.object({ version: z.string(), canary: z.object({ version: z.string(), percent: z.number() }).nullable() });
+const pinState = z.object({
+  version: z.string(),
+  canary: z.object({ version: z.string(), percent: z.number() }).nullable(),
+});
 const auditEntry = z.object({
   id: z.string(),
   at: z.string(),
@@ -67,8 +75,14 @@ const overviewSchema = z.object({
   generatedAt: z.string(),
   countries: z.array(country),
   remotes: z.array(remote),
-  host: z.object({ source: z.enum(['build', 'installed']), buildId: z.string().nullable(), shared: z.record(z.string(), z.string()) }),
-  manifests: z.array(z.object({ country, revision: z.number(), updatedAt: z.string().nullable(), remotes: z.record(remote, pinView) })),
+  host: z.object({
+    source: z.enum(['build', 'installed']),
+    buildId: z.string().nullable(),
+    shared: z.record(z.string(), z.string()),
+  }),
+  manifests: z.array(
+    z.object({ country, revision: z.number(), updatedAt: z.string().nullable(), remotes: z.record(remote, pinView) }),
+  ),
   versions: z.record(remote, z.array(versionView)),
   reportWindowHours: z.number(),
   reports: z.array(reportView),
@@ -84,13 +98,25 @@ const common = { countries, remote, by, expectedRevisions };
 export const changeSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('pin'), ...common, version, reason: requiredReason }),
   z.object({ action: z.literal('rollback'), ...common, reason: optionalReason }),
-  z.object({ action: z.literal('canary'), ...common, version, percent: z.number().gt(0).max(100), reason: requiredReason }),
+  z.object({
+    action: z.literal('canary'),
+    ...common,
+    version,
+    percent: z.number().gt(0).max(100),
+    reason: requiredReason,
+  }),
   z.object({ action: z.literal('canary-stop'), ...common, reason: optionalReason }),
   z.object({ action: z.literal('promote'), ...common, reason: optionalReason }),
 ]);
 export type ReleaseChange = z.infer<typeof changeSchema>;
 
-const outcomeView = z.object({ country, changed: z.boolean(), message: z.string(), refused: z.array(problem).nullable(), entry: auditEntry.nullable() });
+const outcomeView = z.object({
+  country,
+  changed: z.boolean(),
+  message: z.string(),
+  refused: z.array(problem).nullable(),
+  entry: auditEntry.nullable(),
+});
 
 export const releaseReportSchema = z.object({
   country,
@@ -101,7 +127,11 @@ export const releaseReportSchema = z.object({
   message: z.string().max(300),
 });
 
-const DEFAULT_REASONS = { rollback: 'rollback to the previous pin', 'canary-stop': 'canary stopped', promote: 'canary promoted' } as const;
+const DEFAULT_REASONS = {
+  rollback: 'rollback to the previous pin',
+  'canary-stop': 'canary stopped',
+  promote: 'canary promoted',
+} as const;
 
 /** Full checks hash every file of a version; the overview reuses a verdict for a few seconds. */
 const CHECK_TTL_MS = 15_000;
@@ -217,7 +247,9 @@ export default async function releasesModule(app: FastifyInstance): Promise<void
           remotes[r] = {
             version: pin.version,
             lastKnownGood: pin.lastKnownGood ?? null,
-            canary: pin.canary ? { version: pin.canary.version, percent: pin.canary.percent, startedAt: pin.canary.startedAt ?? null } : null,
+            canary: pin.canary
+              ? { version: pin.canary.version, percent: pin.canary.percent, startedAt: pin.canary.startedAt ?? null }
+              : null,
             previous: pin.previous ?? [],
             checks: { ok: pinned.ok, problems: pinned.problems },
             canaryChecks: canary ? { ok: canary.ok, problems: canary.problems } : null,
@@ -225,7 +257,15 @@ export default async function releasesModule(app: FastifyInstance): Promise<void
         }
         manifestViews.push({ country: cc, revision: m.revision ?? 0, updatedAt: m.updatedAt ?? null, remotes });
       }
-      const { rows } = await app.db.query<{ country: string; remote: string; version: string; kind: string; count: string | number; last_at: Date | string; last_message: string }>(
+      const { rows } = await app.db.query<{
+        country: string;
+        remote: string;
+        version: string;
+        kind: string;
+        count: string | number;
+        last_at: Date | string;
+        last_message: string;
+      }>(
         `select country, remote, version, kind, count(*) as count, max(reported_at) as last_at,
                 (array_agg(message order by reported_at desc))[1] as last_message
            from release_load_reports
@@ -265,7 +305,15 @@ export default async function releasesModule(app: FastifyInstance): Promise<void
         summary: 'Whether a version could be pinned now: files, checksums, shared dependencies, exposed modules',
         params: z.object({ remote, version }),
         response: {
-          200: z.object({ remote, version: z.string(), ok: z.boolean(), problems: z.array(problem), builtAt: z.string().nullable(), gitCommit: z.string().nullable(), shared: z.record(z.string(), z.string()) }),
+          200: z.object({
+            remote,
+            version: z.string(),
+            ok: z.boolean(),
+            problems: z.array(problem),
+            builtAt: z.string().nullable(),
+            gitCommit: z.string().nullable(),
+            shared: z.record(z.string(), z.string()),
+          }),
         },
       },
     },
@@ -292,9 +340,17 @@ export default async function releasesModule(app: FastifyInstance): Promise<void
         tags: ['releases'],
         summary: 'The audit log of a country, newest first',
         params: z.object({ country }),
-        querystring: z.object({ remote: remote.optional(), limit: z.coerce.number().int().min(1).max(500).default(50) }),
+        querystring: z.object({
+          remote: remote.optional(),
+          limit: z.coerce.number().int().min(1).max(500).default(50),
+        }),
         response: {
-          200: z.object({ country, revision: z.number(), entries: z.array(auditEntry.extend({ applied: z.boolean() })), unreadableLines: z.array(z.number()) }),
+          200: z.object({
+            country,
+            revision: z.number(),
+            entries: z.array(auditEntry.extend({ applied: z.boolean() })),
+            unreadableLines: z.array(z.number()),
+          }),
         },
       },
     },
@@ -323,7 +379,8 @@ export default async function releasesModule(app: FastifyInstance): Promise<void
       try {
         outcomes = await applyChange(service, request.body);
       } catch (error) {
-        if (error instanceof ReleaseRefusedError) throw new ApiError(422, 'release_refused', error.message, undefined, { problems: error.problems });
+        if (error instanceof ReleaseRefusedError)
+          throw new ApiError(422, 'release_refused', error.message, undefined, { problems: error.problems });
         if (error instanceof LockTimeoutError) throw new ApiError(409, 'release_busy', error.message);
         throw error;
       }
@@ -334,7 +391,15 @@ export default async function releasesModule(app: FastifyInstance): Promise<void
           outcomes: outcomes.map(toOutcomeView),
         });
       }
-      request.log.info({ change: request.body.action, remote: request.body.remote, by: request.body.by, outcomes: outcomes.map((o) => o.message) }, 'release change');
+      request.log.info(
+        {
+          change: request.body.action,
+          remote: request.body.remote,
+          by: request.body.by,
+          outcomes: outcomes.map((o) => o.message),
+        },
+        'release change',
+      );
       return { outcomes: outcomes.map(toOutcomeView) };
     },
   );
@@ -371,5 +436,10 @@ export default async function releasesModule(app: FastifyInstance): Promise<void
 
 /** What the release page reads (type-only imports there; the page has no other copy of these shapes). */
 export type ReleaseOverview = z.infer<typeof overviewSchema>;
-export type ReleaseHistory = { country: CountryCode; revision: number; entries: (z.infer<typeof auditEntry> & { applied: boolean })[]; unreadableLines: number[] };
+export type ReleaseHistory = {
+  country: CountryCode;
+  revision: number;
+  entries: (z.infer<typeof auditEntry> & { applied: boolean })[];
+  unreadableLines: number[];
+};
 export type ReleaseChangeResponse = { outcomes: z.infer<typeof outcomeView>[] };

@@ -80,12 +80,18 @@ function send(reply: FastifyReply, type: string, body: string) {
 export async function registerReleasePage(app: FastifyInstance): Promise<void> {
   const hide = { schema: { hide: true } };
   app.get(RELEASE_PAGE_PATH, hide, (_request, reply) => send(reply, 'text/html; charset=utf-8', HTML));
-  app.get(`${RELEASE_PAGE_PATH}/release-page.js`, hide, async (_request, reply) => send(reply, 'text/javascript; charset=utf-8', await pageScript()));
+  app.get(`${RELEASE_PAGE_PATH}/release-page.js`, hide, async (_request, reply) =>
+    send(reply, 'text/javascript; charset=utf-8', await pageScript()),
+  );
   app.get(`${RELEASE_PAGE_PATH}/release-page.css`, hide, async (_request, reply) =>
     send(reply, 'text/css; charset=utf-8', await readFile(path.join(PAGE_DIR, 'release-page.css'), 'utf8')),
   );
   // The shop's design tokens, so the page looks like the rest of Revalu's tools.
   app.get(`${RELEASE_PAGE_PATH}/tokens.css`, hide, async (_request, reply) =>
-    send(reply, 'text/css; charset=utf-8', await readFile(path.join(REPO_ROOT, 'shared', 'src', 'ui', 'tokens.css'), 'utf8')),
+    send(
+      reply,
+      'text/css; charset=utf-8',
+      await readFile(path.join(REPO_ROOT, 'shared', 'src', 'ui', 'tokens.css'), 'utf8'),
+    ),
   );
 }

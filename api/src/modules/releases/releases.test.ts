@@ -1,6 +1,12 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createWorkspace, declareSharedRanges, publish, snapshot, type Workspace } from '../../../../scripts/release/testing/fixtures';
+import {
+  createWorkspace,
+  declareSharedRanges,
+  publish,
+  snapshot,
+  type Workspace,
+} from '../../../../scripts/release/testing/fixtures';
 import { createTestApp, TEST_DB, type TestApp } from '../../testing/test-app';
 
 // Real builds of mf-content into a throwaway store: 2.0.0 and 2.1.0 good, 2.2.0 with a changed
@@ -23,7 +29,8 @@ afterAll(async () => {
   ws?.cleanup();
 });
 
-const change = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/admin/releases/changes', headers: admin, payload: body });
+const change = (body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/releases/changes', headers: admin, payload: body });
 const served = async (cc: string) => (await t.app.inject({ method: 'GET', url: `/releases/${cc}.json` })).json();
 
 describe(`release manager API (${TEST_DB})`, () => {
@@ -34,7 +41,14 @@ describe(`release manager API (${TEST_DB})`, () => {
     ['POST', '/api/admin/releases/changes'],
   ] as const)('%s %s needs the admin token', async (method, url) => {
     const before = snapshot(ws.releasesDir);
-    const res = await t.app.inject({ method, url, headers: { authorization: 'Bearer wrong-token-0000000000' }, ...(method === 'POST' ? { payload: { action: 'pin', countries: ['de'], remote, version: '2.0.0', reason: 'x', by: 'x' } } : {}) });
+    const res = await t.app.inject({
+      method,
+      url,
+      headers: { authorization: 'Bearer wrong-token-0000000000' },
+      ...(method === 'POST'
+        ? { payload: { action: 'pin', countries: ['de'], remote, version: '2.0.0', reason: 'x', by: 'x' } }
+        : {}),
+    });
     expect(res.statusCode).toBe(401);
     expect(snapshot(ws.releasesDir)).toEqual(before);
   });
@@ -46,22 +60,51 @@ describe(`release manager API (${TEST_DB})`, () => {
     expect(body.manifests.map((m: { country: string }) => m.country)).toEqual(['at', 'de', 'es', 'fr', 'it']);
     // The repository pins 0.1.x of every remote; this store has only 2.x of mf-content.
     expect(body.manifests[1].remotes[remote].checks.problems[0].code).toBe('version_missing');
-    const versions = Object.fromEntries(body.versions[remote].map((v: { version: string; ok: boolean; problems: { code: string }[] }) => [v.version, v.problems.map((p) => p.code)]));
-    expect(versions).toEqual({ '2.3.0': ['shared_incompatible'], '2.2.0': ['checksum_mismatch'], '2.1.0': [], '2.0.0': [] });
+    const versions = Object.fromEntries(
+      body.versions[remote].map((v: { version: string; ok: boolean; problems: { code: string }[] }) => [
+        v.version,
+        v.problems.map((p) => p.code),
+      ]),
+    );
+    expect(versions).toEqual({
+      '2.3.0': ['shared_incompatible'],
+      '2.2.0': ['checksum_mismatch'],
+      '2.1.0': [],
+      '2.0.0': [],
+    });
     expect(body.host.shared.react).toMatch(/^19\./);
   });
 
   it('pins a version; the served manifest changes at once and the history says who, when, from, to and why', async () => {
     const etag = (await t.app.inject({ method: 'GET', url: '/releases/de.json' })).headers.etag;
-    const res = await change({ action: 'pin', countries: ['de'], remote, version: '2.0.0', reason: 'new home page', by: 'Rita' });
+    const res = await change({
+      action: 'pin',
+      countries: ['de'],
+      remote,
+      version: '2.0.0',
+      reason: 'new home page',
+      by: 'Rita',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().outcomes).toEqual([expect.objectContaining({ country: 'de', changed: true, refused: null })]);
     const manifest = await served('de');
     expect(manifest.remotes[remote].version).toBe('2.0.0');
-    expect((await t.app.inject({ method: 'GET', url: '/releases/de.json', headers: { 'if-none-match': String(etag) } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/releases/de.json', headers: { 'if-none-match': String(etag) } }))
+        .statusCode,
+    ).toBe(200);
 
-    const history = (await t.app.inject({ method: 'GET', url: '/api/admin/releases/de/history', headers: admin })).json();
-    expect(history.entries[0]).toMatchObject({ action: 'pin', by: 'Rita', via: 'page', reason: 'new home page', to: { version: '2.0.0', canary: null }, applied: true });
+    const history = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/releases/de/history', headers: admin })
+    ).json();
+    expect(history.entries[0]).toMatchObject({
+      action: 'pin',
+      by: 'Rita',
+      via: 'page',
+      reason: 'new home page',
+      to: { version: '2.0.0', canary: null },
+      applied: true,
+    });
     expect(Date.now() - Date.parse(history.entries[0].at)).toBeLessThan(60_000);
   });
 
@@ -74,7 +117,10 @@ describe(`release manager API (${TEST_DB})`, () => {
     for (const action of ['pin', 'canary']) {
       const res = await change({ action, countries: 'all', remote, version, percent: 10, reason: 'try', by: 'Rita' });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ code: 'release_refused', problems: expect.arrayContaining([expect.objectContaining({ code })]) });
+      expect(res.json()).toMatchObject({
+        code: 'release_refused',
+        problems: expect.arrayContaining([expect.objectContaining({ code })]),
+      });
     }
     expect(snapshot(ws.releasesDir)).toEqual(before);
   });
@@ -111,8 +157,28 @@ describe(`release manager API (${TEST_DB})`, () => {
     expect(rollback.json().problems[0].code).toBe('no_previous_pin');
 
     const rev = (await served('fr')).revision ?? 0;
-    expect((await change({ action: 'pin', countries: ['fr'], remote, version: '2.1.0', reason: 'a', by: 'Ann', expectedRevisions: { fr: rev } })).statusCode).toBe(200);
-    const stale = await change({ action: 'pin', countries: ['fr'], remote, version: '2.0.0', reason: 'b', by: 'Ben', expectedRevisions: { fr: rev } });
+    expect(
+      (
+        await change({
+          action: 'pin',
+          countries: ['fr'],
+          remote,
+          version: '2.1.0',
+          reason: 'a',
+          by: 'Ann',
+          expectedRevisions: { fr: rev },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const stale = await change({
+      action: 'pin',
+      countries: ['fr'],
+      remote,
+      version: '2.0.0',
+      reason: 'b',
+      by: 'Ben',
+      expectedRevisions: { fr: rev },
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().problems[0].code).toBe('revision_conflict');
     expect((await served('fr')).remotes[remote].version).toBe('2.1.0');
@@ -121,13 +187,28 @@ describe(`release manager API (${TEST_DB})`, () => {
 
   it('runs a canary, rolls back, and keeps a reason with markup as plain text', async () => {
     const reason = '<img src=x onerror=alert(1)> "quoted" & more';
-    expect((await change({ action: 'canary', countries: ['de'], remote, version: '2.1.0', percent: 25, reason, by: 'Rita' })).statusCode).toBe(200);
+    expect(
+      (await change({ action: 'canary', countries: ['de'], remote, version: '2.1.0', percent: 25, reason, by: 'Rita' }))
+        .statusCode,
+    ).toBe(200);
     expect((await served('de')).remotes[remote].canary).toMatchObject({ version: '2.1.0', percent: 25 });
     expect((await change({ action: 'promote', countries: ['de'], remote, by: 'Rita' })).statusCode).toBe(200);
-    expect((await served('de')).remotes[remote]).toMatchObject({ version: '2.1.0', canary: null, lastKnownGood: '2.0.0' });
-    expect((await change({ action: 'rollback', countries: ['de'], remote, reason: 'teaser broken', by: 'Rita' })).statusCode).toBe(200);
+    expect((await served('de')).remotes[remote]).toMatchObject({
+      version: '2.1.0',
+      canary: null,
+      lastKnownGood: '2.0.0',
+    });
+    expect(
+      (await change({ action: 'rollback', countries: ['de'], remote, reason: 'teaser broken', by: 'Rita' })).statusCode,
+    ).toBe(200);
     expect((await served('de')).remotes[remote].version).toBe('2.0.0');
-    const history = (await t.app.inject({ method: 'GET', url: `/api/admin/releases/de/history?remote=${remote}&limit=3`, headers: admin })).json();
+    const history = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/releases/de/history?remote=${remote}&limit=3`,
+        headers: admin,
+      })
+    ).json();
     expect(history.entries.map((e: { action: string }) => e.action)).toEqual(['rollback', 'promote', 'canary']);
     expect(history.entries[2].reason).toBe(reason);
     const onDisk = readFileSync(path.join(ws.releasesDir, 'audit', 'de.jsonl'), 'utf8');
@@ -135,12 +216,47 @@ describe(`release manager API (${TEST_DB})`, () => {
   });
 
   it('counts load failures that browsers report, and refuses malformed reports', async () => {
-    const report = { country: 'it', remote: 'mf-catalog', version: '0.1.0', kind: 'fallback', fellBackTo: '0.0.9', message: 'fell back' };
-    for (let i = 0; i < 3; i++) expect((await t.app.inject({ method: 'POST', url: '/api/releases/reports', payload: report })).statusCode).toBe(202);
-    expect((await t.app.inject({ method: 'POST', url: '/api/releases/reports', payload: { ...report, version: 'x; drop table' } })).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'POST', url: '/api/releases/reports', payload: { ...report, message: 'x'.repeat(301) } })).statusCode).toBe(400);
+    const report = {
+      country: 'it',
+      remote: 'mf-catalog',
+      version: '0.1.0',
+      kind: 'fallback',
+      fellBackTo: '0.0.9',
+      message: 'fell back',
+    };
+    for (let i = 0; i < 3; i++)
+      expect((await t.app.inject({ method: 'POST', url: '/api/releases/reports', payload: report })).statusCode).toBe(
+        202,
+      );
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/releases/reports',
+          payload: { ...report, version: 'x; drop table' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/releases/reports',
+          payload: { ...report, message: 'x'.repeat(301) },
+        })
+      ).statusCode,
+    ).toBe(400);
     const body = (await t.app.inject({ method: 'GET', url: '/api/admin/releases', headers: admin })).json();
-    expect(body.reports).toEqual([expect.objectContaining({ country: 'it', remote: 'mf-catalog', version: '0.1.0', kind: 'fallback', count: 3, lastMessage: 'fell back' })]);
+    expect(body.reports).toEqual([
+      expect.objectContaining({
+        country: 'it',
+        remote: 'mf-catalog',
+        version: '0.1.0',
+        kind: 'fallback',
+        count: 3,
+        lastMessage: 'fell back',
+      }),
+    ]);
   });
 
   it('serves the release page, its script and styles with a strict content security policy', async () => {

@@ -49,13 +49,19 @@ export const SITEMAP_MAX_FILES = 50_000;
  * other countries (hreflang), plus what other modules add (the catalogue's pages). Paths that are
  * no indexed page of the host are left out. Null for a host that is not indexed.
  */
-export async function sitemapUrls(site: Site, request: RequestOrigin, extra: readonly (string | SitemapEntry)[] = []): Promise<string[] | null> {
+export async function sitemapUrls(
+  site: Site,
+  request: RequestOrigin,
+  extra: readonly (string | SitemapEntry)[] = [],
+): Promise<string[] | null> {
   if (!shopModeIsIndexed(site.shopMode)) return null;
   const origin = shopOrigin(site.country, site.shopMode, request.host, request.protocol);
   if (!origin) return null;
   const seen = new Set<string>();
   const entries: string[] = [];
-  const otherOrigins = COUNTRY_CODES.map((cc) => [cc, shopOrigin(cc, 'default', request.host, request.protocol)] as const);
+  const otherOrigins = COUNTRY_CODES.map(
+    (cc) => [cc, shopOrigin(cc, 'default', request.host, request.protocol)] as const,
+  );
   let done = 0;
   for (const item of [...sitemapPaths(site.country), ...extra]) {
     // 100,000 pages take seconds: let the requests of customers in between.
@@ -70,7 +76,10 @@ export async function sitemapUrls(site: Site, request: RequestOrigin, extra: rea
       const equivalents = alternates ?? equivalentPaths(res.match);
       for (const [cc, otherOrigin] of otherOrigins) {
         const other = equivalents[cc];
-        if (other && otherOrigin) links.push(`<xhtml:link rel="alternate" hreflang="${countries[cc].icuLocale}" href="${escapeHtml(otherOrigin + other)}"/>`);
+        if (other && otherOrigin)
+          links.push(
+            `<xhtml:link rel="alternate" hreflang="${countries[cc].icuLocale}" href="${escapeHtml(otherOrigin + other)}"/>`,
+          );
       }
     }
     entries.push(`<url><loc>${escapeHtml(origin + path)}</loc>${links.length > 1 ? links.join('') : ''}</url>`);
@@ -93,12 +102,25 @@ export function urlsetXml(urls: readonly string[]): string {
 export function sitemapIndexXml(site: Site, request: RequestOrigin, files: number): string | null {
   const origin = shopOrigin(site.country, site.shopMode, request.host, request.protocol);
   if (!origin) return null;
-  const items = Array.from({ length: Math.min(files, SITEMAP_MAX_FILES) }, (_, i) => `<sitemap><loc>${escapeHtml(`${origin}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`);
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...items, '</sitemapindex>', ''].join('\n');
+  const items = Array.from(
+    { length: Math.min(files, SITEMAP_MAX_FILES) },
+    (_, i) => `<sitemap><loc>${escapeHtml(`${origin}/sitemaps/${i + 1}.xml`)}</loc></sitemap>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...items,
+    '</sitemapindex>',
+    '',
+  ].join('\n');
 }
 
 /** sitemap.xml of a host with few enough pages for one file (kept for callers that want one file). */
-export async function sitemapXml(site: Site, request: RequestOrigin, extraPaths: readonly (string | SitemapEntry)[] = []): Promise<string | null> {
+export async function sitemapXml(
+  site: Site,
+  request: RequestOrigin,
+  extraPaths: readonly (string | SitemapEntry)[] = [],
+): Promise<string | null> {
   const urls = await sitemapUrls(site, request, extraPaths);
   return urls === null ? null : urlsetXml(urls);
 }

@@ -47,7 +47,10 @@ export interface PrimedRequest {
   data?: unknown;
 }
 /** A route's primed requests; a source may need to look something up first (the catalogue's node of a sell url). */
-export type PrimedRequests = (site: Site, match: RouteMatch) => readonly PrimedRequest[] | Promise<readonly PrimedRequest[]>;
+export type PrimedRequests = (
+  site: Site,
+  match: RouteMatch,
+) => readonly PrimedRequest[] | Promise<readonly PrimedRequest[]>;
 export type { SitemapEntry } from './crawlers';
 export type { HeadOverride } from './page-head';
 
@@ -72,7 +75,8 @@ declare module 'fastify' {
 
 function contentSecurityPolicy(site: Site | null): string {
   // The partner widgets are made to sit in an iframe on a partner's site; the shops are not.
-  const frameAncestors = site && (site.shopMode === 'b2bWidget' || site.shopMode === 'aganwidget') ? 'https:' : "'none'";
+  const frameAncestors =
+    site && (site.shopMode === 'b2bWidget' || site.shopMode === 'aganwidget') ? 'https:' : "'none'";
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -98,7 +102,10 @@ function securityHeaders(site: Site | null): Record<string, string> {
 const NOT_BUILT = 'The shop is not built yet: run `npm run build` (npm start does it for you).';
 
 function requestOrigin(request: FastifyRequest) {
-  return { host: request.headers.host ?? '', protocol: request.protocol === 'https' ? ('https' as const) : ('http' as const) };
+  return {
+    host: request.headers.host ?? '',
+    protocol: request.protocol === 'https' ? ('https' as const) : ('http' as const),
+  };
 }
 
 /**
@@ -110,8 +117,19 @@ function requestOrigin(request: FastifyRequest) {
 export default fp(
   async function shopPages(app: FastifyInstance) {
     const shell = new HtmlShell(path.join(app.env.paths.dist, 'host'));
-    const serverRenderer = new ServerRenderer({ host: path.join(app.env.paths.dist, 'host'), remoteStore: app.env.paths.remoteStore, releases: app.env.paths.releases }, app.log);
-    const startPreloads = new StartPreloads({ host: path.join(app.env.paths.dist, 'host'), remoteStore: app.env.paths.remoteStore, releases: app.env.paths.releases });
+    const serverRenderer = new ServerRenderer(
+      {
+        host: path.join(app.env.paths.dist, 'host'),
+        remoteStore: app.env.paths.remoteStore,
+        releases: app.env.paths.releases,
+      },
+      app.log,
+    );
+    const startPreloads = new StartPreloads({
+      host: path.join(app.env.paths.dist, 'host'),
+      remoteStore: app.env.paths.remoteStore,
+      releases: app.env.paths.releases,
+    });
     // Pages' HTML is made per request (head, primed answers), so it is compressed as it is sent; static
     // files have brotli and gzip twins from the build, and API answers are left as they are.
     await app.register(compress, {
@@ -127,12 +145,16 @@ export default fp(
     const primedCache = new Map<string, { at: number; body: Promise<string | null> }>();
     app.decorate('shopPages', {
       addHeadResolver: (route, resolver) => headResolvers.set(route, [...(headResolvers.get(route) ?? []), resolver]),
-      addPrimedRequests: (route, requests) => primedRequests.set(route, [...(primedRequests.get(route) ?? []), requests]),
+      addPrimedRequests: (route, requests) =>
+        primedRequests.set(route, [...(primedRequests.get(route) ?? []), requests]),
       addSitemapSource: (source) => void sitemapSources.push(source),
       forgetPrimedAnswers: () => primedCache.clear(),
     } satisfies ShopPagesRegistry);
 
-    async function resolveHeadOverride(site: Site, match: RouteMatch): Promise<(HeadOverride & { notFound?: boolean }) | null> {
+    async function resolveHeadOverride(
+      site: Site,
+      match: RouteMatch,
+    ): Promise<(HeadOverride & { notFound?: boolean }) | null> {
       for (const resolver of headResolvers.get(match.route.base) ?? []) {
         try {
           const result = await resolver(site, match);
@@ -152,9 +174,14 @@ export default fp(
     async function primedAnswersJson(request: FastifyRequest, site: Site, match: RouteMatch): Promise<string | null> {
       let wanted: PrimedRequest[];
       try {
-        wanted = (await Promise.all((primedRequests.get(match.route.base) ?? []).map((source) => source(site, match)))).flat();
+        wanted = (
+          await Promise.all((primedRequests.get(match.route.base) ?? []).map((source) => source(site, match)))
+        ).flat();
       } catch (error) {
-        app.log.warn({ err: error, route: match.route.name }, 'primed requests failed; the page asks for its data itself');
+        app.log.warn(
+          { err: error, route: match.route.name },
+          'primed requests failed; the page asks for its data itself',
+        );
         return null;
       }
       const parts: string[] = [];
@@ -165,12 +192,28 @@ export default fp(
         let cached = primedCache.get(cacheKey);
         if (!cached || Date.now() - cached.at > PRIMED_ANSWER_CACHE_MS) {
           const body = app
-            .inject({ method, url, headers: { accept, host: request.headers.host ?? '', ...(payload ? { 'content-type': 'application/json' } : {}) }, payload })
-            .then((res) => (res.statusCode === 200 && /json/.test(String(res.headers['content-type'])) && res.rawPayload.length <= PRIMED_ANSWER_MAX_BYTES ? res.body : null));
+            .inject({
+              method,
+              url,
+              headers: {
+                accept,
+                host: request.headers.host ?? '',
+                ...(payload ? { 'content-type': 'application/json' } : {}),
+              },
+              payload,
+            })
+            .then((res) =>
+              res.statusCode === 200 &&
+              /json/.test(String(res.headers['content-type'])) &&
+              res.rawPayload.length <= PRIMED_ANSWER_MAX_BYTES
+                ? res.body
+                : null,
+            );
           cached = { at: Date.now(), body };
           // One entry per page asked for in the last few seconds (a product page each): expired ones go.
           if (primedCache.size >= PRIMED_CACHE_ENTRIES) {
-            for (const [k, entry] of primedCache) if (Date.now() - entry.at > PRIMED_ANSWER_CACHE_MS) primedCache.delete(k);
+            for (const [k, entry] of primedCache)
+              if (Date.now() - entry.at > PRIMED_ANSWER_CACHE_MS) primedCache.delete(k);
             if (primedCache.size >= PRIMED_CACHE_ENTRIES) primedCache.clear();
           }
           primedCache.set(cacheKey, cached);
@@ -178,7 +221,10 @@ export default fp(
         }
         try {
           const body = await cached.body;
-          if (body !== null) parts.push(`{${[`"method":"${method}"`, `"url":${JSON.stringify(url)}`, `"accept":${JSON.stringify(accept)}`, ...(payload ? [`"data":${payload}`] : []), `"body":${body}`].join(',')}}`);
+          if (body !== null)
+            parts.push(
+              `{${[`"method":"${method}"`, `"url":${JSON.stringify(url)}`, `"accept":${JSON.stringify(accept)}`, ...(payload ? [`"data":${payload}`] : []), `"body":${body}`].join(',')}}`,
+            );
         } catch (error) {
           app.log.warn({ err: error, url }, 'primed answer failed; the page asks for it itself');
         }
@@ -188,26 +234,46 @@ export default fp(
       return `[${parts.join(',').replace(/</g, '\\u003c')}]`;
     }
 
-    async function sendPage(request: FastifyRequest, reply: FastifyReply, site: Site, page: Exclude<PageResolution, { kind: 'redirect' }>) {
+    async function sendPage(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      site: Site,
+      page: Exclude<PageResolution, { kind: 'redirect' }>,
+    ) {
       let resolved = page;
       let override: HeadOverride | null = null;
       if (page.kind === 'page') {
         const extra = await resolveHeadOverride(site, page.match);
-        if (extra?.notFound) resolved = { kind: 'error', status: 404, path: request.url.split('?')[0]!.slice(0, 1024), match: page.match };
+        if (extra?.notFound)
+          resolved = { kind: 'error', status: 404, path: request.url.split('?')[0]!.slice(0, 1024), match: page.match };
         else override = extra;
       }
       const head = renderHead(site, resolved, requestOrigin(request), override);
       const primedJson = resolved.kind === 'page' ? await primedAnswersJson(request, site, resolved.match) : null;
-      const primed = primedJson === null ? null : `<script type="application/json" id="${PRIMED_ANSWERS_ELEMENT_ID}">${primedJson}</script>`;
+      const primed =
+        primedJson === null
+          ? null
+          : `<script type="application/json" id="${PRIMED_ANSWERS_ELEMENT_ID}">${primedJson}</script>`;
       // The page's first view as HTML, where its remote version has a server build of it (server-render.ts).
       const rendered =
         resolved.kind === 'page' && resolved.status === 200 && app.env.SERVER_RENDER
-          ? await serverRenderer.render({ site, url: request.url, match: resolved.match, cookieHeader: request.headers.cookie, primedAnswers: primedJson })
+          ? await serverRenderer.render({
+              site,
+              url: request.url,
+              match: resolved.match,
+              cookieHeader: request.headers.cookie,
+              primedAnswers: primedJson,
+            })
           : null;
       // An error page (404) is the host's own: only the host's start is named.
       const preloads = await startPreloads
         .tags(
-          { site, match: resolved.kind === 'page' ? resolved.match : null, primed: primed !== null, cookieHeader: request.headers.cookie },
+          {
+            site,
+            match: resolved.kind === 'page' ? resolved.match : null,
+            primed: primed !== null,
+            cookieHeader: request.headers.cookie,
+          },
           { stylesheets: Boolean(rendered?.html) },
         )
         .catch((error: unknown) => {
@@ -234,9 +300,14 @@ export default fp(
 
     function siteOf(request: FastifyRequest, reply: FastifyReply): Site | null {
       const resolution = resolveSite(request.headers.host);
-      void reply.headers(securityHeaders(resolution.ok ? resolution.site : null)).header('Cache-Control', HTML_CACHE_CONTROL);
+      void reply
+        .headers(securityHeaders(resolution.ok ? resolution.site : null))
+        .header('Cache-Control', HTML_CACHE_CONTROL);
       if (resolution.ok) return resolution.site;
-      void reply.status(404).type('text/html; charset=utf-8').send(siteErrorPage(resolution.error, resolution.hostname));
+      void reply
+        .status(404)
+        .type('text/html; charset=utf-8')
+        .send(siteErrorPage(resolution.error, resolution.hostname));
       return null;
     }
 
@@ -246,14 +317,22 @@ export default fp(
       if (!site) return reply;
       const pathname = request.url.split('?')[0]!.slice(0, 1024);
       const page: Exclude<PageResolution, { kind: 'redirect' }> =
-        status === 200 ? { kind: 'error', status: 404, path: pathname } : { kind: 'error', status: status === 414 ? 414 : status === 404 ? 404 : 400, path: pathname };
+        status === 200
+          ? { kind: 'error', status: 404, path: pathname }
+          : { kind: 'error', status: status === 414 ? 414 : status === 404 ? 404 : 400, path: pathname };
       return sendPage(request, reply, site, page);
     });
 
     async function handler(request: FastifyRequest, reply: FastifyReply) {
       const pathname = request.url.split('?')[0]!;
       if (pathname.startsWith('/api/') || pathname === '/api') {
-        return reply.status(404).send({ statusCode: 404, code: 'not_found', message: `Route ${request.method} ${pathname.slice(0, 200)} not found` });
+        return reply
+          .status(404)
+          .send({
+            statusCode: 404,
+            code: 'not_found',
+            message: `Route ${request.method} ${pathname.slice(0, 200)} not found`,
+          });
       }
       const site = siteOf(request, reply);
       if (!site) return reply;
@@ -276,7 +355,10 @@ export default fp(
      * the raw Host header), so another port or spelling of a production host cannot force a rebuild.
      */
     const sitemapCache = new Map<string, { at: number; urls: Promise<string[] | null> }>();
-    async function sitemapOf(request: FastifyRequest, reply: FastifyReply): Promise<{ site: Site; urls: string[] } | null> {
+    async function sitemapOf(
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<{ site: Site; urls: string[] } | null> {
       const resolution = resolveSite(request.headers.host);
       if (!resolution.ok) {
         void reply.status(404).type('text/plain; charset=utf-8').send(`${resolution.error}\n`);
@@ -284,7 +366,13 @@ export default fp(
       }
       const site = resolution.site;
       const origin = requestOrigin(request);
-      const key = [site.country, site.shopMode, ...COUNTRY_CODES.map((cc) => shopOrigin(cc, cc === site.country ? site.shopMode : 'default', origin.host, origin.protocol))].join('|');
+      const key = [
+        site.country,
+        site.shopMode,
+        ...COUNTRY_CODES.map((cc) =>
+          shopOrigin(cc, cc === site.country ? site.shopMode : 'default', origin.host, origin.protocol),
+        ),
+      ].join('|');
       let cached = sitemapCache.get(key);
       if (!cached || Date.now() - cached.at > SITEMAP_CACHE_MS) {
         const urls = (async () => {
@@ -320,7 +408,8 @@ export default fp(
         sitemap.urls.length <= SITEMAP_MAX_URLS
           ? urlsetXml(sitemap.urls)
           : sitemapIndexXml(sitemap.site, requestOrigin(request), Math.ceil(sitemap.urls.length / SITEMAP_MAX_URLS));
-      if (xml === null) return reply.status(404).type('text/plain; charset=utf-8').send('no sitemap: this host is not indexed\n');
+      if (xml === null)
+        return reply.status(404).type('text/plain; charset=utf-8').send('no sitemap: this host is not indexed\n');
       return reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
     });
 
@@ -334,7 +423,8 @@ export default fp(
         if (!sitemap) return reply;
         const from = (Number(page) - 1) * SITEMAP_MAX_URLS;
         // A host that fits into one file has only /sitemap.xml.
-        if (sitemap.urls.length <= SITEMAP_MAX_URLS || from >= sitemap.urls.length) return reply.status(404).type('text/plain; charset=utf-8').send('no such sitemap\n');
+        if (sitemap.urls.length <= SITEMAP_MAX_URLS || from >= sitemap.urls.length)
+          return reply.status(404).type('text/plain; charset=utf-8').send('no such sitemap\n');
         return reply
           .header('Cache-Control', 'public, max-age=3600')
           .type('application/xml; charset=utf-8')

@@ -34,7 +34,9 @@ export function renderHead(
 ): RenderedHead {
   const texts = SEO_TEXTS[site.locale];
   const head: PageHead =
-    page.kind === 'page' ? pageHead(texts, site.shopMode, { kind: 'page', match: page.match }) : pageHead(texts, site.shopMode, { kind: 'error', status: page.status, path: page.path });
+    page.kind === 'page'
+      ? pageHead(texts, site.shopMode, { kind: 'page', match: page.match })
+      : pageHead(texts, site.shopMode, { kind: 'error', status: page.status, path: page.path });
   const title = override?.title ?? head.title;
   const description = override?.description ?? head.description;
   const tags = [
@@ -64,7 +66,9 @@ export function renderHead(
       const links = COUNTRY_CODES.flatMap((cc) => {
         const other = equivalents[cc];
         const otherOrigin = shopOrigin(cc, 'default', request.host, request.protocol);
-        return other && otherOrigin ? [`<link rel="alternate" hreflang="${countries[cc].icuLocale}" href="${escapeHtml(otherOrigin + other)}">`] : [];
+        return other && otherOrigin
+          ? [`<link rel="alternate" hreflang="${countries[cc].icuLocale}" href="${escapeHtml(otherOrigin + other)}">`]
+          : [];
       });
       if (links.length > 1) tags.push(...links);
     }
@@ -74,6 +78,7 @@ export function renderHead(
 
 /** The canonical path of a matched page: the path as the route table builds it (no query, no trailing slash). */
 function pathOf(match: { route: { path: string }; params: Record<string, string> }): string {
-  return match.route.path.replace(/\{([A-Za-z]+)\}/g, (_, name: string) => encodeURIComponent(match.params[name] ?? ''));
+  return match.route.path.replace(/\{([A-Za-z]+)\}/g, (_, name: string) =>
+    encodeURIComponent(match.params[name] ?? ''),
+  );
 }
-

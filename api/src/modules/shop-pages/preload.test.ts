@@ -31,23 +31,41 @@ function writeBuild(root: string) {
       footer: ['assets/footer.1.js'],
     },
   });
-  const pin = (version: string, canary: { version: string; percent: number } | null = null) => ({ version, lastKnownGood: version, canary });
+  const pin = (version: string, canary: { version: string; percent: number } | null = null) => ({
+    version,
+    lastKnownGood: version,
+    canary,
+  });
   const release = (country: string, content = pin('1.0.0')) => ({
     country,
-    remotes: { 'mf-catalog': pin('0.2.0'), 'mf-checkout': pin('1.0.0'), 'mf-account': pin('1.0.0'), 'mf-content': content },
+    remotes: {
+      'mf-catalog': pin('0.2.0'),
+      'mf-checkout': pin('1.0.0'),
+      'mf-account': pin('1.0.0'),
+      'mf-content': content,
+    },
   });
   for (const cc of ['at', 'de', 'es', 'it']) json(path.join(root, 'releases', `${cc}.json`), release(cc));
   json(path.join(root, 'releases', 'fr.json'), release('fr', pin('1.0.0', { version: '1.1.0', percent: 100 })));
   const manifest = (page: string, file: string) => ({
     metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-    exposes: [{ name: page, assets: { js: { sync: [file], async: ['other.js'] }, css: { sync: [`${page}.1.css`], async: [] } } }],
+    exposes: [
+      {
+        name: page,
+        assets: { js: { sync: [file], async: ['other.js'] }, css: { sync: [`${page}.1.css`], async: [] } },
+      },
+    ],
   });
   for (const version of ['1.0.0', '1.1.0']) {
     const dir = path.join(root, 'remotes', 'mf-content', version);
     json(path.join(dir, 'mf-manifest.json'), manifest('HomePage', `__federation_expose_HomePage.${version}.js`));
     json(path.join(dir, 'start-assets.json'), {
       groups: {
-        __federation_expose_HomePage: [`__federation_expose_HomePage.${version}.css`, `__federation_expose_HomePage.${version}.js`, 'home-parts.1.js'],
+        __federation_expose_HomePage: [
+          `__federation_expose_HomePage.${version}.css`,
+          `__federation_expose_HomePage.${version}.js`,
+          'home-parts.1.js',
+        ],
         'texts-de-DE': ['texts-de-DE.1.js'],
         'texts-de-AT': ['texts-de-AT.1.js'],
         'texts-fr-FR': ['texts-fr-FR.1.js'],
@@ -57,7 +75,10 @@ function writeBuild(root: string) {
     });
   }
   // A version built before builds wrote start-assets.json: named from its mf-manifest.json.
-  json(path.join(root, 'remotes', 'mf-catalog', '0.2.0', 'mf-manifest.json'), manifest('ProductDetailPage', '__federation_expose_ProductDetailPage.0.js'));
+  json(
+    path.join(root, 'remotes', 'mf-catalog', '0.2.0', 'mf-manifest.json'),
+    manifest('ProductDetailPage', '__federation_expose_ProductDetailPage.0.js'),
+  );
 }
 
 function siteOf(host: string): Site {
@@ -78,7 +99,11 @@ describe('StartPreloads', () => {
   beforeEach(() => {
     root = mkdtempSync(path.join(os.tmpdir(), 'start-preloads-'));
     writeBuild(root);
-    preloads = new StartPreloads({ host: path.join(root, 'host'), remoteStore: path.join(root, 'remotes'), releases: path.join(root, 'releases') });
+    preloads = new StartPreloads({
+      host: path.join(root, 'host'),
+      remoteStore: path.join(root, 'remotes'),
+      releases: path.join(root, 'releases'),
+    });
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -120,14 +145,23 @@ describe('StartPreloads', () => {
   it("names only the host's start and the release for the host's own error page", async () => {
     const site = siteOf('de.localhost:8080');
     const hrefs = (await preloads.preloads({ site, match: null, primed: false })).map((p) => p.href);
-    expect(hrefs).toEqual(['/assets/bootstrap.1.css', '/assets/bootstrap.1.js', '/assets/react.1.js', '/assets/texts-de-DE.1.js', '/assets/shared-texts-de-DE.1.js', '/releases/de.json']);
+    expect(hrefs).toEqual([
+      '/assets/bootstrap.1.css',
+      '/assets/bootstrap.1.js',
+      '/assets/react.1.js',
+      '/assets/texts-de-DE.1.js',
+      '/assets/shared-texts-de-DE.1.js',
+      '/releases/de.json',
+    ]);
   });
 
   it("leaves a canary's remote out until the visitor has a key, then names the side the browser will choose", async () => {
     const site = siteOf('fr.localhost:8080');
     const match = matchOf(site, '/');
     const remoteFiles = async (cookieHeader?: string) =>
-      (await preloads.preloads({ site, match, primed: false, cookieHeader })).map((p) => p.href).filter((h) => h.startsWith('/remotes/'));
+      (await preloads.preloads({ site, match, primed: false, cookieHeader }))
+        .map((p) => p.href)
+        .filter((h) => h.startsWith('/remotes/'));
     // The browser draws a key on the first visit: which version it loads is not known here.
     expect(await remoteFiles()).toEqual([]);
     expect(await remoteFiles('release_cohort=not-a-key')).toEqual([]);
@@ -147,7 +181,9 @@ describe('StartPreloads', () => {
 
   it("names a version built before start-assets.json from its mf-manifest.json, and drops file names that leave the version's folder", async () => {
     const de = siteOf('de.localhost:8080');
-    const pdp = (await preloads.preloads({ site: de, match: matchOf(de, '/produkte/apple-iphone-13-128-gb'), primed: false })).map((p) => p.href);
+    const pdp = (
+      await preloads.preloads({ site: de, match: matchOf(de, '/produkte/apple-iphone-13-128-gb'), primed: false })
+    ).map((p) => p.href);
     expect(pdp.filter((h) => h.startsWith('/remotes/'))).toEqual([
       '/remotes/mf-catalog/0.2.0/mf-manifest.json',
       '/remotes/mf-catalog/0.2.0/remoteEntry.js',
@@ -162,9 +198,17 @@ describe('StartPreloads', () => {
   it('names nothing for a build without start assets, and nothing of a remote version missing from the store', async () => {
     const site = siteOf('de.localhost:8080');
     rmSync(path.join(root, 'remotes', 'mf-content', '1.0.0'), { recursive: true });
-    expect((await preloads.preloads({ site, match: matchOf(site, '/'), primed: false })).some((p) => p.href.startsWith('/remotes/'))).toBe(false);
+    expect(
+      (await preloads.preloads({ site, match: matchOf(site, '/'), primed: false })).some((p) =>
+        p.href.startsWith('/remotes/'),
+      ),
+    ).toBe(false);
     rmSync(path.join(root, 'host', 'start-assets.json'));
-    const fresh = new StartPreloads({ host: path.join(root, 'host'), remoteStore: path.join(root, 'remotes'), releases: path.join(root, 'releases') });
+    const fresh = new StartPreloads({
+      host: path.join(root, 'host'),
+      remoteStore: path.join(root, 'remotes'),
+      releases: path.join(root, 'releases'),
+    });
     expect(await fresh.preloads({ site, match: matchOf(site, '/'), primed: false })).toEqual([]);
   });
 
@@ -174,7 +218,18 @@ describe('StartPreloads', () => {
     expect(first).toContain('/remotes/mf-content/1.0.0/remoteEntry.js');
     const file = path.join(root, 'releases', 'es.json');
     const pin = (version: string) => ({ version, lastKnownGood: version, canary: null });
-    writeFileSync(file, JSON.stringify({ country: 'es', remotes: { 'mf-catalog': pin('0.2.0'), 'mf-checkout': pin('1.0.0'), 'mf-account': pin('1.0.0'), 'mf-content': pin('1.1.0') } }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        country: 'es',
+        remotes: {
+          'mf-catalog': pin('0.2.0'),
+          'mf-checkout': pin('1.0.0'),
+          'mf-account': pin('1.0.0'),
+          'mf-content': pin('1.1.0'),
+        },
+      }),
+    );
     const later = new Date(Date.now() + 5000);
     utimesSync(file, later, later);
     // Checked at most once a second.
@@ -191,11 +246,18 @@ describe('HtmlShell', () => {
     try {
       writeBuild(root);
       const shell = new HtmlShell(path.join(root, 'host'));
-      const html = (await shell.render({ locale: 'fr-FR', title: "Prix $& et $' en $$", headTags: ['<meta name="x" content="$&">'], headEndTags: ['<link rel="preload" as="script" href="/a.js">'] }))!;
-      expect(html).toContain("<title>Prix $&amp; et $&#39; en $$</title>");
+      const html = (await shell.render({
+        locale: 'fr-FR',
+        title: "Prix $& et $' en $$",
+        headTags: ['<meta name="x" content="$&">'],
+        headEndTags: ['<link rel="preload" as="script" href="/a.js">'],
+      }))!;
+      expect(html).toContain('<title>Prix $&amp; et $&#39; en $$</title>');
       expect(html).toContain('<meta name="x" content="$&">');
       // Preloads come after the host's own script: they must not queue ahead of it on a slow link.
-      expect(html).toMatch(/<script defer src="\/assets\/main\.abc\.js"><\/script><link rel="preload" as="script" href="\/a\.js"><\/head>/);
+      expect(html).toMatch(
+        /<script defer src="\/assets\/main\.abc\.js"><\/script><link rel="preload" as="script" href="\/a\.js"><\/head>/,
+      );
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
@@ -208,7 +270,11 @@ describe('shop pages with start preloads', () => {
   beforeAll(async () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'start-preloads-app-'));
     writeBuild(root);
-    t = await createTestApp({ DIST_DIR: root, REMOTE_STORE_DIR: path.join(root, 'remotes'), RELEASES_DIR: path.join(root, 'releases') });
+    t = await createTestApp({
+      DIST_DIR: root,
+      REMOTE_STORE_DIR: path.join(root, 'remotes'),
+      RELEASES_DIR: path.join(root, 'releases'),
+    });
   }, 120_000);
   afterAll(async () => {
     await t.close();
@@ -220,10 +286,16 @@ describe('shop pages with start preloads', () => {
     expect(home.statusCode).toBe(200);
     const head = home.body.slice(home.body.indexOf('<script defer'), home.body.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/releases/de.json">');
-    expect(head).toContain('<link rel="preload" as="script" href="/remotes/mf-content/1.0.0/__federation_expose_HomePage.1.0.0.js">');
+    expect(head).toContain(
+      '<link rel="preload" as="script" href="/remotes/mf-content/1.0.0/__federation_expose_HomePage.1.0.0.js">',
+    );
     expect(head).toContain('<link rel="preload" as="style" href="/assets/bootstrap.1.css">');
 
-    const missing = await t.app.inject({ method: 'GET', url: '/gibt-es-nicht', headers: { host: 'de.localhost:8080' } });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/gibt-es-nicht',
+      headers: { host: 'de.localhost:8080' },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<link rel="preload" as="script" href="/assets/bootstrap.1.js">');
     expect(missing.body).not.toContain('/remotes/');

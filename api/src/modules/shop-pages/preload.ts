@@ -1,6 +1,17 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { CLIENT_ID_COOKIE, RELEASE_COHORT_COOKIE, REMOTES, selectRemoteVersion, textLocales, VERSION_PATTERN, type ReleaseManifest, type RemoteName, type RouteMatch, type Site } from 'config';
+import {
+  CLIENT_ID_COOKIE,
+  RELEASE_COHORT_COOKIE,
+  REMOTES,
+  selectRemoteVersion,
+  textLocales,
+  VERSION_PATTERN,
+  type ReleaseManifest,
+  type RemoteName,
+  type RouteMatch,
+  type Site,
+} from 'config';
 import { releaseManifestSchema } from 'config/schemas';
 import { escapeHtml } from './html';
 
@@ -84,7 +95,10 @@ function parseStartAssets(raw: unknown): StartAssets {
   const out: Record<string, string[]> = {};
   for (const [name, files] of Object.entries(groups as Record<string, unknown>)) {
     // Only plain relative file names of the build: nothing that could leave its folder or the tag.
-    if (Array.isArray(files)) out[name] = files.filter((f): f is string => typeof f === 'string' && /^[\w./-]+\.(js|css)$/.test(f) && !f.includes('..'));
+    if (Array.isArray(files))
+      out[name] = files.filter(
+        (f): f is string => typeof f === 'string' && /^[\w./-]+\.(js|css)$/.test(f) && !f.includes('..'),
+      );
   }
   return { groups: out };
 }
@@ -135,7 +149,11 @@ export class StartPreloads {
     const host = await this.hostAssets.read();
     if (!host) return [];
     const locales = textLocales(site.locale);
-    const groups = ['bootstrap', ...locales.flatMap((l) => [`texts-${l}`, `shared-texts-${l}`]), ...(primed ? ['primed-answers'] : [])];
+    const groups = [
+      'bootstrap',
+      ...locales.flatMap((l) => [`texts-${l}`, `shared-texts-${l}`]),
+      ...(primed ? ['primed-answers'] : []),
+    ];
     const out: Preload[] = groups.flatMap((g) => host.groups[g] ?? []).map((file) => asset(`/${file}`));
     out.push({ href: `/releases/${site.country}.json`, as: 'fetch' });
     if (match) out.push(...(await this.remotePreloads(site, match, cookieHeader)));
@@ -147,7 +165,13 @@ export class StartPreloads {
     const remote = match.route.remote;
     if (!(REMOTES as readonly string[]).includes(remote)) return [];
     let release = this.releases.get(site.country);
-    if (!release) this.releases.set(site.country, (release = new WatchedJson(path.join(this.dirs.releases, `${site.country}.json`), (raw) => releaseManifestSchema.parse(raw))));
+    if (!release)
+      this.releases.set(
+        site.country,
+        (release = new WatchedJson(path.join(this.dirs.releases, `${site.country}.json`), (raw) =>
+          releaseManifestSchema.parse(raw),
+        )),
+      );
     const manifest = await release.read();
     const pin = manifest?.remotes[remote];
     if (!pin) return [];
@@ -175,7 +199,12 @@ export class StartPreloads {
   }
 
   /** A remote version's start files for a page; null when the version is not in the store. */
-  private async readRemoteFiles(remote: RemoteName, version: string, page: string, locales: string[]): Promise<Preload[] | null> {
+  private async readRemoteFiles(
+    remote: RemoteName,
+    version: string,
+    page: string,
+    locales: string[],
+  ): Promise<Preload[] | null> {
     const dir = path.join(this.dirs.remoteStore, remote, version);
     const base = `/remotes/${remote}/${version}/`;
     let mf: MfManifest;
@@ -199,7 +228,9 @@ export class StartPreloads {
       out.push(...files.map((file) => asset(`${base}${file}`)));
     } else {
       const expose = mf.exposes?.find((e) => e.name === page);
-      const files = [...(expose?.assets?.css?.sync ?? []), ...(expose?.assets?.js?.sync ?? [])].filter((f) => /^[\w./-]+\.(js|css)$/.test(f) && !f.includes('..'));
+      const files = [...(expose?.assets?.css?.sync ?? []), ...(expose?.assets?.js?.sync ?? [])].filter(
+        (f) => /^[\w./-]+\.(js|css)$/.test(f) && !f.includes('..'),
+      );
       out.push(...files.map((file) => asset(`${base}${file}`)));
     }
     return out;

@@ -29,7 +29,8 @@ function isLocalPath(location: string): boolean {
  */
 export function resolvePage(site: Site, url: string): PageResolution {
   const { pathname, search } = splitUrl(url);
-  if (pathname.length > MAX_PATH_LENGTH || search.length > MAX_QUERY_LENGTH) return { kind: 'error', status: 414, path: pathname.slice(0, 200) };
+  if (pathname.length > MAX_PATH_LENGTH || search.length > MAX_QUERY_LENGTH)
+    return { kind: 'error', status: 414, path: pathname.slice(0, 200) };
   let decoded: string;
   try {
     decoded = decodeURIComponent(pathname);
@@ -43,14 +44,18 @@ export function resolvePage(site: Site, url: string): PageResolution {
   // One URL per page: `/kontakt/` is `/kontakt`.
   if (pathname.length > 1 && pathname.endsWith('/')) {
     const location = pathname.replace(/\/+$/, '') || '/';
-    if (isLocalPath(location)) return { kind: 'redirect', status: 301, location: location + search, family: 'trailingSlash' };
+    if (isLocalPath(location))
+      return { kind: 'redirect', status: 301, location: location + search, family: 'trailingSlash' };
   }
 
   const route = resolveRoute(site.country, pathname);
   if (route.kind === 'page') return { kind: 'page', status: 200, match: route.match };
 
   const redirect = resolveRedirect(site.country, pathname, search);
-  if (redirect && isLocalPath(redirect.location)) return { kind: 'redirect', status: 301, location: redirect.location, family: redirect.family };
+  if (redirect && isLocalPath(redirect.location))
+    return { kind: 'redirect', status: 301, location: redirect.location, family: redirect.family };
 
-  return route.kind === 'invalid' ? { kind: 'error', status: 404, path: pathname, match: route.match } : { kind: 'error', status: 404, path: pathname };
+  return route.kind === 'invalid'
+    ? { kind: 'error', status: 404, path: pathname, match: route.match }
+    : { kind: 'error', status: 404, path: pathname };
 }

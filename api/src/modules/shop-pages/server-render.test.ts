@@ -37,7 +37,12 @@ exports.renderPage = async (request) => {
 
 async function writeRelease(canary: { version: string; percent: number } | null) {
   type Pin = { version: string; lastKnownGood: string; canary: { version: string; percent: number } | null };
-  const remotes: Record<string, Pin> = Object.fromEntries(['mf-catalog', 'mf-checkout', 'mf-account', 'mf-content'].map((r) => [r, { version: '1.0.0', lastKnownGood: '1.0.0', canary: null }]));
+  const remotes: Record<string, Pin> = Object.fromEntries(
+    ['mf-catalog', 'mf-checkout', 'mf-account', 'mf-content'].map((r) => [
+      r,
+      { version: '1.0.0', lastKnownGood: '1.0.0', canary: null },
+    ]),
+  );
   remotes['mf-content'] = { version: '1.0.0', lastKnownGood: '1.0.0', canary };
   await writeFile(path.join(dirs.releases, 'de.json'), JSON.stringify({ country: 'de', remotes }));
 }
@@ -50,7 +55,11 @@ async function remoteVersion(version: string, serverModule: string | null) {
 
 beforeEach(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'server-render-'));
-  dirs = { host: path.join(root, 'host'), remoteStore: path.join(root, 'remotes'), releases: path.join(root, 'releases') };
+  dirs = {
+    host: path.join(root, 'host'),
+    remoteStore: path.join(root, 'remotes'),
+    releases: path.join(root, 'releases'),
+  };
   await mkdir(path.join(dirs.host, 'server'), { recursive: true });
   await mkdir(dirs.releases, { recursive: true });
   await writeRelease(null);
@@ -59,7 +68,14 @@ beforeEach(async () => {
 });
 afterEach(() => rm(root, { recursive: true, force: true }));
 
-const request = (over: Partial<Parameters<ServerRenderer['render']>[0]> = {}) => ({ site, url: '/', match: home, cookieHeader: undefined, primedAnswers: '[1]', ...over });
+const request = (over: Partial<Parameters<ServerRenderer['render']>[0]> = {}) => ({
+  site,
+  url: '/',
+  match: home,
+  cookieHeader: undefined,
+  primedAnswers: '[1]',
+  ...over,
+});
 
 describe('server rendering of a page (server-render.ts)', () => {
   it('renders nothing without a host server build, and says why', async () => {
@@ -70,13 +86,23 @@ describe('server rendering of a page (server-render.ts)', () => {
   it('renders the pinned version with the primed answers, and reuses the result for the same page and data', async () => {
     await writeFile(path.join(dirs.host, 'server', 'render.cjs'), hostBuild('v1'));
     const renderer = new ServerRenderer(dirs, log);
-    await expect(renderer.render(request())).resolves.toEqual({ html: '<p>v1 content-1.0.0 / null [1]</p>', version: '1.0.0' });
-    await expect(renderer.render(request())).resolves.toEqual({ html: '<p>v1 content-1.0.0 / null [1]</p>', version: '1.0.0' });
+    await expect(renderer.render(request())).resolves.toEqual({
+      html: '<p>v1 content-1.0.0 / null [1]</p>',
+      version: '1.0.0',
+    });
+    await expect(renderer.render(request())).resolves.toEqual({
+      html: '<p>v1 content-1.0.0 / null [1]</p>',
+      version: '1.0.0',
+    });
     const host = (renderer as unknown as { host: { renderer: { renders(): number } } }).host.renderer;
     expect(host.renders()).toBe(1);
     // Other data (a CMS edit in the primed answer) or another URL: rendered again.
-    await expect(renderer.render(request({ primedAnswers: '[2]' }))).resolves.toMatchObject({ html: '<p>v1 content-1.0.0 / null [2]</p>' });
-    await expect(renderer.render(request({ url: '/?utm_source=x' }))).resolves.toMatchObject({ html: '<p>v1 content-1.0.0 /?utm_source=x null [1]</p>' });
+    await expect(renderer.render(request({ primedAnswers: '[2]' }))).resolves.toMatchObject({
+      html: '<p>v1 content-1.0.0 / null [2]</p>',
+    });
+    await expect(renderer.render(request({ url: '/?utm_source=x' }))).resolves.toMatchObject({
+      html: '<p>v1 content-1.0.0 /?utm_source=x null [1]</p>',
+    });
     expect(host.renders()).toBe(3);
   });
 
@@ -85,9 +111,14 @@ describe('server rendering of a page (server-render.ts)', () => {
     await writeRelease(null);
     await rm(path.join(dirs.remoteStore, 'mf-content', '1.0.0', 'server', 'HomePage.cjs'));
     const renderer = new ServerRenderer(dirs, log);
-    await expect(renderer.render(request())).resolves.toEqual({ html: null, reason: 'mf-content 1.0.0 has no server build of ./HomePage' });
+    await expect(renderer.render(request())).resolves.toEqual({
+      html: null,
+      reason: 'mf-content 1.0.0 has no server build of ./HomePage',
+    });
     const product = matchRoute('de', '/produkte/apple-iphone-13-128-gb') as RouteMatch;
-    await expect(renderer.render(request({ url: '/produkte/apple-iphone-13-128-gb', match: product }))).resolves.toMatchObject({ html: null });
+    await expect(
+      renderer.render(request({ url: '/produkte/apple-iphone-13-128-gb', match: product })),
+    ).resolves.toMatchObject({ html: null });
   });
 
   it('renders a canary only for a visitor whose side it knows (the browser draws a new visitor’s key)', async () => {
@@ -101,7 +132,9 @@ describe('server rendering of a page (server-render.ts)', () => {
       version: '1.1.0',
     });
     // A key that is not one of ours is no key.
-    await expect(renderer.render(request({ cookieHeader: `${RELEASE_COHORT_COOKIE}=nope` }))).resolves.toMatchObject({ html: null });
+    await expect(renderer.render(request({ cookieHeader: `${RELEASE_COHORT_COOKIE}=nope` }))).resolves.toMatchObject({
+      html: null,
+    });
   });
 
   it('loads a new host build when it replaces the old one, and reports a render that fails', async () => {
@@ -115,7 +148,10 @@ describe('server rendering of a page (server-render.ts)', () => {
     (renderer as unknown as { hostCheckedAt: number }).hostCheckedAt = 0;
     await expect(renderer.render(request())).resolves.toMatchObject({ html: '<p>v2 content-1.0.0 / null [1]</p>' });
 
-    await expect(renderer.render(request({ url: '/?fail=1' }))).resolves.toEqual({ html: null, reason: 'render failed' });
+    await expect(renderer.render(request({ url: '/?fail=1' }))).resolves.toEqual({
+      html: null,
+      reason: 'render failed',
+    });
     expect(warnings).toEqual(['server render failed; the browser renders the page']);
   });
 

@@ -113,7 +113,11 @@ export class ServerRenderer {
     return manifest;
   }
 
-  private async loadRemoteModule(remote: RemoteName, version: string, module: string): Promise<ServerPageModule | null> {
+  private async loadRemoteModule(
+    remote: RemoteName,
+    version: string,
+    module: string,
+  ): Promise<ServerPageModule | null> {
     const file = serverModuleFile(module);
     if (!file || !VERSION_PATTERN.test(version)) return null;
     const full = path.join(this.dirs.remoteStore, remote, version, 'server', file);
@@ -150,7 +154,9 @@ export class ServerRenderer {
       return { html: null, reason: `${remote} ${version} has no server build of ${match.route.page}` };
     }
     const cohort: ServerCohortKey = { key, keyedBy: key === null ? 'none' : 'cohort-cookie' };
-    const digest = createHash('sha1').update(primedAnswers ?? '').digest('base64url');
+    const digest = createHash('sha1')
+      .update(primedAnswers ?? '')
+      .digest('base64url');
     const cacheKey = [site.hostname, url, remote, version, this.host?.mtimeMs ?? 0, digest].join('|');
     const cached = this.cache.get(cacheKey);
     if (cached && Date.now() - cached.at < SERVER_RENDER_CACHE_MS) return cached.outcome;
@@ -165,7 +171,8 @@ export class ServerRenderer {
         signal: AbortSignal.timeout(SERVER_RENDER_BUDGET_MS),
       })
       .then(
-        (result): ServerRenderOutcome => (result.rendered ? { html: result.html, version: result.version } : { html: null, reason: result.reason }),
+        (result): ServerRenderOutcome =>
+          result.rendered ? { html: result.html, version: result.version } : { html: null, reason: result.reason },
         (error: unknown): ServerRenderOutcome => {
           this.log.warn({ err: error, url }, 'server render failed; the browser renders the page');
           return { html: null, reason: 'render failed' };
@@ -178,7 +185,12 @@ export class ServerRenderer {
     this.cache.set(cacheKey, { at: Date.now(), outcome });
     // A render skipped for lack of time or because others were waiting is tried again by the next request.
     void outcome.then((result) => {
-      if (result.html === null && TRANSIENT_REASONS.test(result.reason) && this.cache.get(cacheKey)?.outcome === outcome) this.cache.delete(cacheKey);
+      if (
+        result.html === null &&
+        TRANSIENT_REASONS.test(result.reason) &&
+        this.cache.get(cacheKey)?.outcome === outcome
+      )
+        this.cache.delete(cacheKey);
     });
     return outcome;
   }

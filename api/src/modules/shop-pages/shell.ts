@@ -47,13 +47,17 @@ export class HtmlShell {
   async render(head: ShellHead): Promise<string | null> {
     const template = await this.template();
     if (template === null) return null;
-    return template
-      .replace(/<\/head>/, () => `${(head.headEndTags ?? []).join('')}</head>`)
-      // Replacement functions, not strings: in a string "$&" or "$'" (a product name, a CMS text in a
-      // primed answer) would be read as a pattern and pull pieces of the template into the page.
-      .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(head.locale)}"`)
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
-      .replace(/<meta name="shop-head" content=""\s*\/?>/, () => (head.headTags ?? []).join(''))
-      .replace(/<div id="root"><\/div>/, () => (head.rootHtml ? `<div id="root" data-server-rendered="">${head.rootHtml}</div>` : '<div id="root"></div>'));
+    return (
+      template
+        .replace(/<\/head>/, () => `${(head.headEndTags ?? []).join('')}</head>`)
+        // Replacement functions, not strings: in a string "$&" or "$'" (a product name, a CMS text in a
+        // primed answer) would be read as a pattern and pull pieces of the template into the page.
+        .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(head.locale)}"`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+        .replace(/<meta name="shop-head" content=""\s*\/?>/, () => (head.headTags ?? []).join(''))
+        .replace(/<div id="root"><\/div>/, () =>
+          head.rootHtml ? `<div id="root" data-server-rendered="">${head.rootHtml}</div>` : '<div id="root"></div>',
+        )
+    );
   }
 }

@@ -39,7 +39,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => t.close());
 
-const get = (host: string, url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
+const get = (host: string, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host, ...headers } });
 const hostOf = (cc: CountryCode) => `${cc}.localhost:8080`;
 const SAMPLE = {
   pdp: 'iphone-13-128-gb',
@@ -56,10 +57,17 @@ const head = (body: string, pattern: RegExp) => pattern.exec(body)?.[1];
 const CATALOGUE_SAMPLE = {} as Record<CountryCode, { pdp: string; category: string; overview: string }>;
 async function catalogueSample(country: CountryCode) {
   const search = async (application: string, query: object) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/trade/searches', payload: { search: query, application, resultSize: 20 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/trade/searches',
+      payload: { search: query, application, resultSize: 20 },
+    });
     return (res.json() as { hits: { id: string; url: string; manufacturers?: { id: string; url: string }[] }[] }).hits;
   };
-  const devices = await search(countries[country].searchIndexNames.devices, { type: 'devicesBySeries', seriesId: 'smartphones.apple.iphone-13' });
+  const devices = await search(countries[country].searchIndexNames.devices, {
+    type: 'devicesBySeries',
+    seriesId: 'smartphones.apple.iphone-13',
+  });
   const categories = await search(countries[country].searchIndexNames.aggregations, { type: 'listCategories' });
   const smartphones = categories.find((c) => c.id === 'smartphones')!;
   return {
@@ -70,16 +78,23 @@ async function catalogueSample(country: CountryCode) {
 }
 
 describe.each(COUNTRY_CODES)('every route of %s', (country) => {
-  it.each(routesFor(country).map((r) => [r.name, r] as const))('%s answers 200 with the shell in the country’s language', async (_name, route) => {
-    const url = buildPath(country, route.name, { ...SAMPLE, ...CATALOGUE_SAMPLE[country], content: CONTENT_PAGE_SLUGS[country].terms });
-    const res = await get(hostOf(country), url);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/html');
-    expect(res.body).toContain(`<html lang="${countries[country].icuLocale}"`);
-    expect(res.body).toContain('<meta name="shop-status" content="200">');
-    expect(head(res.body, /<title>([^<]+)<\/title>/)).toMatch(/ \| Revalu$/);
-    expect(res.headers['cache-control']).toContain('no-cache');
-  });
+  it.each(routesFor(country).map((r) => [r.name, r] as const))(
+    '%s answers 200 with the shell in the country’s language',
+    async (_name, route) => {
+      const url = buildPath(country, route.name, {
+        ...SAMPLE,
+        ...CATALOGUE_SAMPLE[country],
+        content: CONTENT_PAGE_SLUGS[country].terms,
+      });
+      const res = await get(hostOf(country), url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain(`<html lang="${countries[country].icuLocale}"`);
+      expect(res.body).toContain('<meta name="shop-status" content="200">');
+      expect(head(res.body, /<title>([^<]+)<\/title>/)).toMatch(/ \| Revalu$/);
+      expect(res.headers['cache-control']).toContain('no-cache');
+    },
+  );
 });
 
 describe('unknown paths and failed validate steps', () => {
@@ -106,8 +121,12 @@ describe('unknown paths and failed validate steps', () => {
   });
 
   it('names the page not found in the country’s language', async () => {
-    expect(head((await get('de.localhost', '/nix')).body, /<title>([^<]+)<\/title>/)).toBe('Seite nicht gefunden | Revalu');
-    expect(head((await get('it.localhost', '/niente')).body, /<title>([^<]+)<\/title>/)).toBe('Pagina non trovata | Revalu');
+    expect(head((await get('de.localhost', '/nix')).body, /<title>([^<]+)<\/title>/)).toBe(
+      'Seite nicht gefunden | Revalu',
+    );
+    expect(head((await get('it.localhost', '/niente')).body, /<title>([^<]+)<\/title>/)).toBe(
+      'Pagina non trovata | Revalu',
+    );
   });
 
   it('calls a failed clarification link an expired link', async () => {
@@ -118,19 +137,29 @@ describe('unknown paths and failed validate steps', () => {
 });
 
 describe('bad input never gets a 500 or a blank page', () => {
-  it.each(['/produkte/%E0%A4%A', '/%', '/kontakt%ZZ', '/verkaufen/%C0%AF', '/produkte/a%00b', '/kontakt%0D%0ASet-Cookie:x=1'])('answers the undecodable path %s with 400 and the shell', async (url) => {
+  it.each([
+    '/produkte/%E0%A4%A',
+    '/%',
+    '/kontakt%ZZ',
+    '/verkaufen/%C0%AF',
+    '/produkte/a%00b',
+    '/kontakt%0D%0ASet-Cookie:x=1',
+  ])('answers the undecodable path %s with 400 and the shell', async (url) => {
     const res = await get('de.localhost', url);
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('<div id="root">');
     expect(res.body).toContain('<meta name="shop-status" content="400">');
   });
 
-  it.each([`/produkte/${'x'.repeat(3000)}`, `/${'a/'.repeat(700)}x`, `/kontakt?q=${'x'.repeat(5000)}`])('answers an overlong URL with 414 and the shell', async (url) => {
-    const res = await get('de.localhost', url);
-    expect(res.statusCode).toBe(414);
-    expect(res.body).toContain('<div id="root">');
-    expect(res.body).toContain('<meta name="shop-status" content="414">');
-  });
+  it.each([`/produkte/${'x'.repeat(3000)}`, `/${'a/'.repeat(700)}x`, `/kontakt?q=${'x'.repeat(5000)}`])(
+    'answers an overlong URL with 414 and the shell',
+    async (url) => {
+      const res = await get('de.localhost', url);
+      expect(res.statusCode).toBe(414);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.body).toContain('<meta name="shop-status" content="414">');
+    },
+  );
 
   it.each([
     '/kontakt?utm_source=%E0%A4%A',
@@ -144,12 +173,15 @@ describe('bad input never gets a 500 or a blank page', () => {
     expect(res.body).not.toContain('<script>');
   });
 
-  it.each(['evil.example', 'xx.localhost', '127.0.0.1:8080', 'www.revalu.com', 'b2bwidget.xx.localhost'])("answers an unmapped host %s with the 'invalid locale' page", async (host) => {
-    const res = await get(host, '/');
-    expect(res.statusCode).toBe(404);
-    expect(res.body).toContain('invalid locale');
-    expect(res.body).not.toContain('<div id="root">');
-  });
+  it.each(['evil.example', 'xx.localhost', '127.0.0.1:8080', 'www.revalu.com', 'b2bwidget.xx.localhost'])(
+    "answers an unmapped host %s with the 'invalid locale' page",
+    async (host) => {
+      const res = await get(host, '/');
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('invalid locale');
+      expect(res.body).not.toContain('<div id="root">');
+    },
+  );
 
   it("answers a request without a host (HTTP/1.0 on a real socket) with the 'missing locale' page", async () => {
     const res = await rawRequest('GET /kontakt HTTP/1.0\r\n\r\n');
@@ -157,13 +189,16 @@ describe('bad input never gets a 500 or a blank page', () => {
     expect(res).toContain('missing locale');
   });
 
-  it.each(['/\\evil.example/', '//evil.example/', '/\\evil.example/agb'])('never redirects %s off the site (real socket, raw path)', async (path) => {
-    const res = await rawRequest(`GET ${path} HTTP/1.1\r\nHost: de.localhost\r\nConnection: close\r\n\r\n`);
-    const status = Number(/^HTTP\/1\.1 (\d+)/.exec(res)?.[1]);
-    expect([301, 404]).toContain(status);
-    const location = /\r\nlocation: ([^\r]*)/i.exec(res)?.[1];
-    if (status === 301) expect(location).toMatch(/^\/(?![/\\])/);
-  });
+  it.each(['/\\evil.example/', '//evil.example/', '/\\evil.example/agb'])(
+    'never redirects %s off the site (real socket, raw path)',
+    async (path) => {
+      const res = await rawRequest(`GET ${path} HTTP/1.1\r\nHost: de.localhost\r\nConnection: close\r\n\r\n`);
+      const status = Number(/^HTTP\/1\.1 (\d+)/.exec(res)?.[1]);
+      expect([301, 404]).toContain(status);
+      const location = /\r\nlocation: ([^\r]*)/i.exec(res)?.[1];
+      if (status === 301) expect(location).toMatch(/^\/(?![/\\])/);
+    },
+  );
 
   it('escapes the hostname on the error page', async () => {
     const res = await get('<script>x</script>', '/');
@@ -182,7 +217,9 @@ describe('redirects (301 with Location)', () => {
     ['content', 'faq', 'cart', 'catalogue'].flatMap((family) => {
       const sample = REDIRECT_SETS[cc].exact.filter((r) => r.family === family);
       // The first, the last and one in the middle of each family: every family of every country is hit.
-      return [...new Set([sample[0], sample[Math.floor(sample.length / 2)], sample.at(-1)])].filter(Boolean).map((r) => [cc, family, r!.from] as const);
+      return [...new Set([sample[0], sample[Math.floor(sample.length / 2)], sample.at(-1)])]
+        .filter(Boolean)
+        .map((r) => [cc, family, r!.from] as const);
     }),
   );
 
@@ -206,13 +243,29 @@ describe('redirects (301 with Location)', () => {
     ['fr', '/questions-frequentes', '/contact'],
     ['de', '/warenkorb', '/'],
     ['fr', '/panier?utm_source=mail', '/?utm_source=mail'],
-    ['de', '/newsletter/abmelden/9e107d9d372bb6826bd81d3542a419d6', '/newsletter/unsubscribe/9e107d9d372bb6826bd81d3542a419d6'],
-    ['de', '/browser/newsletter/unsubscribe/hash/9e107d9d372bb6826bd81d3542a419d6', '/newsletter/unsubscribe/9e107d9d372bb6826bd81d3542a419d6'],
-    ['de', '/newsletter/abmelden?hash=9e107d9d372bb6826bd81d3542a419d6&utm_medium=email', '/newsletter/unsubscribe/9e107d9d372bb6826bd81d3542a419d6?utm_medium=email'],
+    [
+      'de',
+      '/newsletter/abmelden/9e107d9d372bb6826bd81d3542a419d6',
+      '/newsletter/unsubscribe/9e107d9d372bb6826bd81d3542a419d6',
+    ],
+    [
+      'de',
+      '/browser/newsletter/unsubscribe/hash/9e107d9d372bb6826bd81d3542a419d6',
+      '/newsletter/unsubscribe/9e107d9d372bb6826bd81d3542a419d6',
+    ],
+    [
+      'de',
+      '/newsletter/abmelden?hash=9e107d9d372bb6826bd81d3542a419d6&utm_medium=email',
+      '/newsletter/unsubscribe/9e107d9d372bb6826bd81d3542a419d6?utm_medium=email',
+    ],
     ['de', '/kontakt/', '/kontakt'],
     ['fr', '/catalogue/smartphones/?page=2', '/catalogue/smartphones?page=2'],
     ['fr', '/vendre-mon-iphone-13', '/catalogue/apple-iphone-13-smartphones'],
-    ['fr', '/Vendre/Smartphones/Apple/iPhone-13.html?utm_source=forum', '/catalogue/apple-iphone-13-smartphones?utm_source=forum'],
+    [
+      'fr',
+      '/Vendre/Smartphones/Apple/iPhone-13.html?utm_source=forum',
+      '/catalogue/apple-iphone-13-smartphones?utm_source=forum',
+    ],
     ['fr', '/reprise-smartphone-samsung', '/catalogue/smartphones-samsung'],
     ['fr', '/vendre/telephones-portables', '/catalogue/smartphones'],
   ] as const)('%s %s -> %s', async (country, from, to) => {
@@ -251,7 +304,9 @@ describe('SEO', () => {
     const res = await get('www.revalu.fr', '/content/cgv');
     expect(res.body).toContain('<link rel="canonical" href="https://www.revalu.fr/content/cgv">');
     expect(res.body).toContain('<link rel="alternate" hreflang="de-DE" href="https://www.revalu.de/content/agb">');
-    expect(res.body).toContain('<link rel="alternate" hreflang="it-IT" href="https://www.revalu.it/content/condizioni">');
+    expect(res.body).toContain(
+      '<link rel="alternate" hreflang="it-IT" href="https://www.revalu.it/content/condizioni">',
+    );
     expect(head(res.body, /<title>([^<]+)<\/title>/)).toBe('CGV | Revalu');
   });
 
@@ -275,16 +330,19 @@ describe('SEO', () => {
     expect(res.body).not.toContain('hreflang');
   });
 
-  it.each(COUNTRY_CODES)('robots.txt of %s closes the private steps in its own paths and names the sitemap', async (country) => {
-    const res = await get(hostOf(country), '/robots.txt');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/plain');
-    expect(res.body).toContain('User-agent: *');
-    expect(res.body).toContain(`Disallow: ${buildPath(country, 'checkout')}`);
-    expect(res.body).toContain('Disallow: /account');
-    expect(res.body).toContain(`Sitemap: http://${hostOf(country)}/sitemap.xml`);
-    expect(res.body).not.toMatch(/Disallow: \/\n/);
-  });
+  it.each(COUNTRY_CODES)(
+    'robots.txt of %s closes the private steps in its own paths and names the sitemap',
+    async (country) => {
+      const res = await get(hostOf(country), '/robots.txt');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/plain');
+      expect(res.body).toContain('User-agent: *');
+      expect(res.body).toContain(`Disallow: ${buildPath(country, 'checkout')}`);
+      expect(res.body).toContain('Disallow: /account');
+      expect(res.body).toContain(`Sitemap: http://${hostOf(country)}/sitemap.xml`);
+      expect(res.body).not.toMatch(/Disallow: \/\n/);
+    },
+  );
 
   it('robots.txt closes a partner widget entirely and answers an unmapped host with 404', async () => {
     expect((await get('b2bwidget.fr.localhost', '/robots.txt')).body).toBe('User-agent: *\nDisallow: /\n');
@@ -298,7 +356,9 @@ describe('SEO', () => {
     expect(res.headers['content-type']).toContain('application/xml');
     expect(res.body).toContain(`<loc>https://www.revalu.${country}/</loc>`);
     expect(res.body).toContain(`<loc>https://www.revalu.${country}${buildPath(country, 'contact')}</loc>`);
-    expect(res.body).toContain(`<loc>https://www.revalu.${country}/content/${CONTENT_PAGE_SLUGS[country].privacy}</loc>`);
+    expect(res.body).toContain(
+      `<loc>https://www.revalu.${country}/content/${CONTENT_PAGE_SLUGS[country].privacy}</loc>`,
+    );
     expect(res.body).not.toContain(buildPath(country, 'checkout') + '<');
     expect(res.body).toContain('hreflang="fr-FR" href="https://www.revalu.fr/content/confidentialite"');
     expect(res.body.includes('/b2b/ankaufsportal')).toBe(country === 'de');
@@ -314,12 +374,16 @@ describe('a module tells the server about its pages', () => {
   beforeAll(async () => {
     t2 = await createTestApp({ DIST_DIR: path.join(os.tmpdir(), `shop-pages-dist-${process.pid}`) }, (app) => {
       app.shopPages.addHeadResolver('content', async (_site, match) =>
-        match.params.content === 'agb' ? { title: 'Unsere AGB | Revalu', keywords: 'agb, bedingungen' } : { notFound: true },
+        match.params.content === 'agb'
+          ? { title: 'Unsere AGB | Revalu', keywords: 'agb, bedingungen' }
+          : { notFound: true },
       );
       app.shopPages.addHeadResolver('contact', async () => {
         throw new Error('content service down');
       });
-      app.shopPages.addSitemapSource(async (site) => (site.country === 'de' ? ['/kontakt', '/checkout', '/nix', { path: '/content/impressum' }] : []));
+      app.shopPages.addSitemapSource(async (site) =>
+        site.country === 'de' ? ['/kontakt', '/checkout', '/nix', { path: '/content/impressum' }] : [],
+      );
     });
   }, 60_000);
   afterAll(() => t2.close());
@@ -349,8 +413,12 @@ describe('a module tells the server about its pages', () => {
   });
 
   it('an empty catalogue has no catalogue pages: 404, not a page about nothing', async () => {
-    expect((await t2.app.inject({ url: '/produkte/apple-iphone-13-128-gb', headers: { host: 'de.localhost' } })).statusCode).toBe(404);
-    expect((await t2.app.inject({ url: '/verkaufen/smartphones', headers: { host: 'de.localhost' } })).statusCode).toBe(404);
+    expect(
+      (await t2.app.inject({ url: '/produkte/apple-iphone-13-128-gb', headers: { host: 'de.localhost' } })).statusCode,
+    ).toBe(404);
+    expect((await t2.app.inject({ url: '/verkaufen/smartphones', headers: { host: 'de.localhost' } })).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -373,7 +441,9 @@ describe('a sitemap larger than one file', () => {
     const index = await t3.app.inject({ url: '/sitemap.xml', headers: { host: 'www.revalu.fr' } });
     expect(index.statusCode).toBe(200);
     expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    const files = [...index.body.matchAll(/<loc>https:\/\/www\.revalu\.fr(\/sitemaps\/\d+\.xml)<\/loc>/g)].map((m) => m[1]!);
+    const files = [...index.body.matchAll(/<loc>https:\/\/www\.revalu\.fr(\/sitemaps\/\d+\.xml)<\/loc>/g)].map(
+      (m) => m[1]!,
+    );
     expect(files).toEqual(['/sitemaps/1.xml', '/sitemaps/2.xml', '/sitemaps/3.xml']);
     const counts = [];
     const seen = new Set<string>();
@@ -392,13 +462,18 @@ describe('a sitemap larger than one file', () => {
     expect(builds).toBe(1);
   });
 
-  it.each(['/sitemaps/4.xml', '/sitemaps/0.xml', '/sitemaps/x.xml', '/sitemaps/1.xml.gz'])('answers %s with 404', async (url) => {
-    expect((await t3.app.inject({ url, headers: { host: 'www.revalu.fr' } })).statusCode).toBe(404);
-  });
+  it.each(['/sitemaps/4.xml', '/sitemaps/0.xml', '/sitemaps/x.xml', '/sitemaps/1.xml.gz'])(
+    'answers %s with 404',
+    async (url) => {
+      expect((await t3.app.inject({ url, headers: { host: 'www.revalu.fr' } })).statusCode).toBe(404);
+    },
+  );
 
   it('a host that fits into one file has only /sitemap.xml', async () => {
     expect((await t3.app.inject({ url: '/sitemaps/1.xml', headers: { host: 'www.revalu.de' } })).statusCode).toBe(404);
-    expect((await t3.app.inject({ url: '/sitemaps/1.xml', headers: { host: 'b2bwidget.fr.localhost' } })).statusCode).toBe(404);
+    expect(
+      (await t3.app.inject({ url: '/sitemaps/1.xml', headers: { host: 'b2bwidget.fr.localhost' } })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -410,12 +485,18 @@ describe('catalogue pages', () => {
     const res = await get('de.localhost:8080', `/produkte/${CATALOGUE_SAMPLE.de.pdp}?utm_source=x`);
     expect(res.statusCode).toBe(200);
     expect(titleOf(res.body)).toBe('Apple iPhone 13 128 GB verkaufen | Revalu');
-    expect(metaOf(res.body, 'description')).toMatch(/^Apple iPhone 13 128 GB verkaufen: Zustand angeben, Sofortpreis erhalten/);
+    expect(metaOf(res.body, 'description')).toMatch(
+      /^Apple iPhone 13 128 GB verkaufen: Zustand angeben, Sofortpreis erhalten/,
+    );
     expect(metaOf(res.body, 'keywords')).toContain('apple iphone 13 ankauf');
     expect(res.body).toContain('<meta name="robots" content="index, follow">');
-    expect(res.body).toContain(`<link rel="canonical" href="http://de.localhost:8080/produkte/${CATALOGUE_SAMPLE.de.pdp}">`);
+    expect(res.body).toContain(
+      `<link rel="canonical" href="http://de.localhost:8080/produkte/${CATALOGUE_SAMPLE.de.pdp}">`,
+    );
     for (const cc of COUNTRY_CODES) {
-      expect(res.body).toContain(`<link rel="alternate" hreflang="${countries[cc].icuLocale}" href="http://${cc}.localhost:8080${buildPath(cc, 'pdp', { pdp: CATALOGUE_SAMPLE[cc].pdp })}">`);
+      expect(res.body).toContain(
+        `<link rel="alternate" hreflang="${countries[cc].icuLocale}" href="http://${cc}.localhost:8080${buildPath(cc, 'pdp', { pdp: CATALOGUE_SAMPLE[cc].pdp })}">`,
+      );
     }
     expect(res.body).toContain('hreflang="fr-FR" href="http://fr.localhost:8080/produits/apple-iphone-13-128-go"');
   });
@@ -423,7 +504,11 @@ describe('catalogue pages', () => {
   it.each([
     ['fr', 'Vendre votre Apple iPhone 13 128 Go | Revalu', /^Vendez votre Apple iPhone 13 128 Go/],
     ['es', 'Vender Apple iPhone 13 128 GB | Revalu', /^Vende tu Apple iPhone 13 128 GB/],
-    ['it', 'Vendere Apple iPhone 13 128 GB: valutazione immediata | Revalu', /^Vendere Apple iPhone 13 128 GB su Revalu/],
+    [
+      'it',
+      'Vendere Apple iPhone 13 128 GB: valutazione immediata | Revalu',
+      /^Vendere Apple iPhone 13 128 GB su Revalu/,
+    ],
     ['at', 'Apple iPhone 13 128 GB verkaufen | Revalu', /gratis einschicken/],
   ] as const)('%s names the device in its language', async (country, title, description) => {
     const res = await get(hostOf(country), buildPath(country, 'pdp', { pdp: CATALOGUE_SAMPLE[country].pdp }));
@@ -447,28 +532,80 @@ describe('catalogue pages', () => {
     expect(res.body).toContain('<meta name="shop-status" content="404">');
     expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');
     expect(res.body).not.toContain('rel="canonical"');
-    expect(titleOf(res.body)).toBe(country === 'fr' ? 'Page introuvable | Revalu' : titleOf((await get(hostOf(country), '/nix')).body));
+    expect(titleOf(res.body)).toBe(
+      country === 'fr' ? 'Page introuvable | Revalu' : titleOf((await get(hostOf(country), '/nix')).body),
+    );
   });
 
   it.each([
     ['de', '/verkaufen/kameras', 'Kameras verkaufen | Revalu', 'es', '/vender/camaras'],
-    ['de', '/verkaufen/smartphones-apple', 'Smartphones von Apple verkaufen | Revalu', 'it', '/catalogo/smartphone-apple'],
-    ['at', '/verkaufen/smartphones-apple', 'Smartphones von Apple verkaufen | Revalu', 'fr', '/catalogue/smartphones-apple'],
-    ['fr', '/catalogue/appareils-photo-canon', 'Vendre vos appareils photo Canon | Revalu', 'de', '/verkaufen/kameras-canon'],
+    [
+      'de',
+      '/verkaufen/smartphones-apple',
+      'Smartphones von Apple verkaufen | Revalu',
+      'it',
+      '/catalogo/smartphone-apple',
+    ],
+    [
+      'at',
+      '/verkaufen/smartphones-apple',
+      'Smartphones von Apple verkaufen | Revalu',
+      'fr',
+      '/catalogue/smartphones-apple',
+    ],
+    [
+      'fr',
+      '/catalogue/appareils-photo-canon',
+      'Vendre vos appareils photo Canon | Revalu',
+      'de',
+      '/verkaufen/kameras-canon',
+    ],
     ['fr', '/catalogue/consoles', 'Vendre vos consoles de jeux | Revalu', 'de', '/verkaufen/spielkonsolen'],
-    ['es', '/vender/apple-iphone-13-moviles', 'Vender Apple iPhone 13 | Revalu', 'fr', '/catalogue/apple-iphone-13-smartphones'],
+    [
+      'es',
+      '/vender/apple-iphone-13-moviles',
+      'Vender Apple iPhone 13 | Revalu',
+      'fr',
+      '/catalogue/apple-iphone-13-smartphones',
+    ],
     ['it', '/catalogo/fotocamere', 'Vendere fotocamere usate | Revalu', 'de', '/verkaufen/kameras'],
-    ['it', '/catalogo/canon-eos-r-fotocamere', 'Vendere Canon EOS R: valutazione immediata | Revalu', 'es', '/vender/canon-eos-r-camaras'],
-    ['fr', '/catalogue/xiaomi-15-smartphones', 'Vendre votre Xiaomi 15 | Revalu', 'de', '/verkaufen/xiaomi-15-smartphones'],
-    ['de', '/produkte/uebersicht-xiaomi-15-smartphones', 'Xiaomi 15: alle Modelle im Überblick | Revalu', 'it', '/prodotti/panoramica-xiaomi-15-smartphone'],
-    ['de', '/produkte/uebersicht-apple-iphone-13-smartphones', 'Apple iPhone 13: alle Modelle im Überblick | Revalu', 'fr', '/produits/apercu-apple-iphone-13-smartphones'],
+    [
+      'it',
+      '/catalogo/canon-eos-r-fotocamere',
+      'Vendere Canon EOS R: valutazione immediata | Revalu',
+      'es',
+      '/vender/canon-eos-r-camaras',
+    ],
+    [
+      'fr',
+      '/catalogue/xiaomi-15-smartphones',
+      'Vendre votre Xiaomi 15 | Revalu',
+      'de',
+      '/verkaufen/xiaomi-15-smartphones',
+    ],
+    [
+      'de',
+      '/produkte/uebersicht-xiaomi-15-smartphones',
+      'Xiaomi 15: alle Modelle im Überblick | Revalu',
+      'it',
+      '/prodotti/panoramica-xiaomi-15-smartphone',
+    ],
+    [
+      'de',
+      '/produkte/uebersicht-apple-iphone-13-smartphones',
+      'Apple iPhone 13: alle Modelle im Überblick | Revalu',
+      'fr',
+      '/produits/apercu-apple-iphone-13-smartphones',
+    ],
   ] as const)('%s %s: "%s", with its equivalent in %s', async (country, url, title, other, otherPath) => {
     const res = await get(hostOf(country), url);
     expect(res.statusCode).toBe(200);
     expect(titleOf(res.body)).toBe(title);
     expect(metaOf(res.body, 'description')!.length).toBeGreaterThan(40);
     expect(metaOf(res.body, 'keywords')!.length).toBeGreaterThan(10);
-    expect(`${titleOf(res.body)} ${metaOf(res.body, 'description')} ${metaOf(res.body, 'keywords')}`).not.toMatch(/\b(\w+)\s+\1\b/i);
+    expect(`${titleOf(res.body)} ${metaOf(res.body, 'description')} ${metaOf(res.body, 'keywords')}`).not.toMatch(
+      /\b(\w+)\s+\1\b/i,
+    );
     expect(res.body).toContain(`<link rel="canonical" href="http://${hostOf(country)}${url}">`);
     expect(res.body).toContain(`hreflang="${countries[other].icuLocale}" href="http://${hostOf(other)}${otherPath}"`);
   });
@@ -483,29 +620,34 @@ describe('catalogue pages', () => {
     expect((await get('agan.localhost', '/produkte/gibt-es-nicht')).statusCode).toBe(404);
   });
 
-  it.each(COUNTRY_CODES)("sitemap.xml of %s lists the catalogue's sell and product pages with their equivalents", async (country) => {
-    const res = await get(`www.revalu.${country}`, '/sitemap.xml');
-    expect(res.statusCode).toBe(200);
-    const origin = `https://www.revalu.${country}`;
-    const sample = CATALOGUE_SAMPLE[country];
-    expect(res.body).toContain(`<loc>${origin}${buildPath(country, 'sell', { category: sample.category })}</loc>`);
-    expect(res.body).toContain(`<loc>${origin}${buildPath(country, 'sell', { category: sample.overview })}</loc>`);
-    const device = `<url><loc>${origin}${buildPath(country, 'pdp', { pdp: sample.pdp })}</loc>`;
-    expect(res.body).toContain(device);
-    const line = res.body.split('\n').find((l) => l.startsWith(device))!;
-    expect(line).toContain('hreflang="fr-FR" href="https://www.revalu.fr/produits/apple-iphone-13-128-go"');
-    const locs = res.body.match(/<loc>/g)!.length;
-    // Static pages, 359 categories, manufacturers and series, and the 1,500+ devices of the demo catalogue.
-    expect(locs).toBeGreaterThan(1_800);
-    expect(locs).toBeLessThanOrEqual(10_000);
-    expect(res.body).not.toContain('uebersicht-');
-  });
+  it.each(COUNTRY_CODES)(
+    "sitemap.xml of %s lists the catalogue's sell and product pages with their equivalents",
+    async (country) => {
+      const res = await get(`www.revalu.${country}`, '/sitemap.xml');
+      expect(res.statusCode).toBe(200);
+      const origin = `https://www.revalu.${country}`;
+      const sample = CATALOGUE_SAMPLE[country];
+      expect(res.body).toContain(`<loc>${origin}${buildPath(country, 'sell', { category: sample.category })}</loc>`);
+      expect(res.body).toContain(`<loc>${origin}${buildPath(country, 'sell', { category: sample.overview })}</loc>`);
+      const device = `<url><loc>${origin}${buildPath(country, 'pdp', { pdp: sample.pdp })}</loc>`;
+      expect(res.body).toContain(device);
+      const line = res.body.split('\n').find((l) => l.startsWith(device))!;
+      expect(line).toContain('hreflang="fr-FR" href="https://www.revalu.fr/produits/apple-iphone-13-128-go"');
+      const locs = res.body.match(/<loc>/g)!.length;
+      // Static pages, 359 categories, manufacturers and series, and the 1,500+ devices of the demo catalogue.
+      expect(locs).toBeGreaterThan(1_800);
+      expect(locs).toBeLessThanOrEqual(10_000);
+      expect(res.body).not.toContain('uebersicht-');
+    },
+  );
 
   it("every target of France's old catalogue URLs is a live url of the catalogue the server holds, and its page answers 200", async () => {
     const live = await t.app.inject({ url: '/api/trade/catalog-urls?country=fr' });
     expect(live.statusCode).toBe(200);
     const urls = new Set((live.json() as { nodes: { url: string }[] }).nodes.map((n) => n.url));
-    const targets = new Set(REDIRECT_SETS.fr.exact.filter((r) => r.family === 'catalogue').map((r) => r.to.params!.category!));
+    const targets = new Set(
+      REDIRECT_SETS.fr.exact.filter((r) => r.family === 'catalogue').map((r) => r.to.params!.category!),
+    );
     expect(targets.size).toBeGreaterThan(300);
     expect([...targets].filter((slug) => !urls.has(slug))).toEqual([]);
     for (const slug of targets) {
@@ -519,7 +661,9 @@ describe('cookies and headers', () => {
   const id = 'p_3f2b6c1e8d2a4e0b9c55';
 
   it('copies the personalization cookie for a year when the customer consented', async () => {
-    const res = await get('de.localhost', '/', { cookie: `revalu_consent=v1:analytics.personalization; revalu_personalization=${id}` });
+    const res = await get('de.localhost', '/', {
+      cookie: `revalu_consent=v1:analytics.personalization; revalu_personalization=${id}`,
+    });
     expect(res.headers['set-cookie']).toBe(`revalu_personalization_copy=${id}; Max-Age=31536000; Path=/; SameSite=Lax`);
   });
 
@@ -527,7 +671,11 @@ describe('cookies and headers', () => {
     ['no consent', `revalu_personalization=${id}`, 'de.localhost'],
     ['consent to analytics only', `revalu_consent=v1:analytics; revalu_personalization=${id}`, 'de.localhost'],
     ['an id of the wrong shape', 'revalu_consent=v1:personalization; revalu_personalization=<x>', 'de.localhost'],
-    ['a country without personalization', `revalu_consent=v1:personalization; revalu_personalization=${id}`, 'fr.localhost'],
+    [
+      'a country without personalization',
+      `revalu_consent=v1:personalization; revalu_personalization=${id}`,
+      'fr.localhost',
+    ],
     ['a garbled cookie header', 'revalu_consent=%E0%A4%A; =; ;;', 'de.localhost'],
   ])('copies nothing with %s', async (_what, cookie, host) => {
     const res = await get(host, '/', { cookie });
@@ -540,7 +688,9 @@ describe('cookies and headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("script-src 'self'");
     expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
-    expect((await get('b2bwidget.de.localhost', '/')).headers['content-security-policy']).toContain('frame-ancestors https:');
+    expect((await get('b2bwidget.de.localhost', '/')).headers['content-security-policy']).toContain(
+      'frame-ancestors https:',
+    );
   });
 
   it('serves hashed host assets as immutable', async () => {
@@ -576,17 +726,35 @@ describe('answers the server primes a page with (shared/src/http/primed-answers.
     for (const cc of COUNTRY_CODES) {
       const page = await get(hostOf(cc), buildPath(cc, 'pdp', { pdp: CATALOGUE_SAMPLE[cc].pdp }));
       expect(page.statusCode).toBe(200);
-      const data = { search: { type: 'deviceByUrl', url: CATALOGUE_SAMPLE[cc].pdp }, application: `devices_${cc}`, resultSize: 1 };
-      const api = await t.app.inject({ method: 'POST', url: '/api/trade/searches', headers: { host: hostOf(cc) }, payload: data });
+      const data = {
+        search: { type: 'deviceByUrl', url: CATALOGUE_SAMPLE[cc].pdp },
+        application: `devices_${cc}`,
+        resultSize: 1,
+      };
+      const api = await t.app.inject({
+        method: 'POST',
+        url: '/api/trade/searches',
+        headers: { host: hostOf(cc) },
+        payload: data,
+      });
       expect(api.statusCode).toBe(200);
-      expect((api.json() as { hits: { url: string }[] }).hits.map((hit) => hit.url)).toEqual([CATALOGUE_SAMPLE[cc].pdp]);
-      expect(primedIn(page.body)).toEqual([{ method: 'POST', url: '/api/trade/searches', accept: 'application/json', data, body: api.json() }]);
+      expect((api.json() as { hits: { url: string }[] }).hits.map((hit) => hit.url)).toEqual([
+        CATALOGUE_SAMPLE[cc].pdp,
+      ]);
+      expect(primedIn(page.body)).toEqual([
+        { method: 'POST', url: '/api/trade/searches', accept: 'application/json', data, body: api.json() },
+      ]);
     }
   });
 
   it('writes into each sell page its node and the devices it lists, as the search service answers mf-catalog for them', async () => {
     const search = async (cc: CountryCode, data: object) => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/trade/searches', headers: { host: hostOf(cc) }, payload: data });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/trade/searches',
+        headers: { host: hostOf(cc) },
+        payload: data,
+      });
       expect(res.statusCode).toBe(200);
       return res.json() as { hits: { id: string; url: string }[] };
     };
@@ -594,8 +762,22 @@ describe('answers the server primes a page with (shared/src/http/primed-answers.
       const { aggregations, devices } = countries[cc].searchIndexNames;
       // A category (its 12 newest devices) and a manufacturer's page (the iPhone 13's manufacturer, in the overview sample).
       const cases = [
-        { url: CATALOGUE_SAMPLE[cc].category, devices: { search: { type: 'devicesByCategory', categoryId: 'smartphones' }, application: devices, resultSize: 12 } },
-        { url: CATALOGUE_SAMPLE[cc].overview, devices: { search: { type: 'devicesByManufacturer', manufacturerId: 'smartphones.apple' }, application: devices, resultSize: 12 } },
+        {
+          url: CATALOGUE_SAMPLE[cc].category,
+          devices: {
+            search: { type: 'devicesByCategory', categoryId: 'smartphones' },
+            application: devices,
+            resultSize: 12,
+          },
+        },
+        {
+          url: CATALOGUE_SAMPLE[cc].overview,
+          devices: {
+            search: { type: 'devicesByManufacturer', manufacturerId: 'smartphones.apple' },
+            application: devices,
+            resultSize: 12,
+          },
+        },
       ];
       for (const { url, devices: devicesQuery } of cases) {
         const page = await get(hostOf(cc), buildPath(cc, 'sell', { category: url }));
@@ -621,13 +803,19 @@ describe('answers the server primes a page with (shared/src/http/primed-answers.
       const url = `/api/cms/content-pages?filter%5Bcountry%5D=${cc}&filter%5Bslug%5D=${slug}`;
       const api = await get(hostOf(cc), url, { accept: JSON_API });
       expect(api.statusCode).toBe(200);
-      expect((api.json() as { data: { attributes: { slug: string } }[] }).data.map((p) => p.attributes.slug)).toEqual([slug]);
+      expect((api.json() as { data: { attributes: { slug: string } }[] }).data.map((p) => p.attributes.slug)).toEqual([
+        slug,
+      ]);
       expect(primedIn(page.body)).toEqual([{ method: 'GET', url, accept: JSON_API, body: api.json() }]);
     }
   });
 
   it('writes none into other pages, error pages, unknown products and redirects', async () => {
-    for (const url of [buildPath('de', 'contact', {}), '/no-such-page', buildPath('de', 'pdp', { pdp: 'no-such-device-4711' })]) {
+    for (const url of [
+      buildPath('de', 'contact', {}),
+      '/no-such-page',
+      buildPath('de', 'pdp', { pdp: 'no-such-device-4711' }),
+    ]) {
       const page = await get(hostOf('de'), url);
       expect(page.statusCode).toBeLessThan(500);
       expect(page.body).not.toContain('shop-primed-answers');
@@ -638,13 +826,17 @@ describe('answers the server primes a page with (shared/src/http/primed-answers.
     const lead = 'Mehr als <b>ein</b> Gerät? </script><script>alert(1)</script>';
     const basic = `Basic ${Buffer.from('editor:local-dev-cms-password').toString('base64')}`;
     // The answer before the edit, kept for a few seconds for the next pages.
-    const before = primedIn((await get(hostOf('it'), '/')).body)?.[0]?.body as { data: { attributes: { hero: { lead: string } } } };
+    const before = primedIn((await get(hostOf('it'), '/')).body)?.[0]?.body as {
+      data: { attributes: { hero: { lead: string } } };
+    };
     expect(before.data.attributes.hero.lead).not.toBe(lead);
     const saved = await t.app.inject({
       method: 'PATCH',
       url: '/api/cms/home-pages/it-default',
       headers: { 'content-type': JSON_API, authorization: basic },
-      payload: JSON.stringify({ data: { type: 'home-pages', id: 'it-default', attributes: { hero: { title: 'Vendi', lead, highlights: [] } } } }),
+      payload: JSON.stringify({
+        data: { type: 'home-pages', id: 'it-default', attributes: { hero: { title: 'Vendi', lead, highlights: [] } } },
+      }),
     });
     expect(saved.statusCode).toBe(200);
     // The edit made the kept answers go: the next page carries it.

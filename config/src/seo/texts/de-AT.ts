@@ -13,7 +13,8 @@ const texts: SeoTexts = {
     },
     sell: {
       title: 'Gebrauchte Geräte verkaufen',
-      description: 'Wählen Sie Hersteller und Modell, beantworten Sie ein paar Fragen und verkaufen Sie Ihr Gerät zum Fixpreis – mit kostenlosem Versand.',
+      description:
+        'Wählen Sie Hersteller und Modell, beantworten Sie ein paar Fragen und verkaufen Sie Ihr Gerät zum Fixpreis – mit kostenlosem Versand.',
     },
   },
 };

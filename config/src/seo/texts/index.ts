@@ -7,4 +7,10 @@ import frFR from './fr-FR';
 import itIT from './it-IT';
 
 /** Every language's titles and descriptions, for the server (the browser loads only its own). */
-export const SEO_TEXTS: Readonly<Record<Locale, SeoTexts>> = { 'de-DE': deDE, 'de-AT': deAT, 'es-ES': esES, 'fr-FR': frFR, 'it-IT': itIT };
+export const SEO_TEXTS: Readonly<Record<Locale, SeoTexts>> = {
+  'de-DE': deDE,
+  'de-AT': deAT,
+  'es-ES': esES,
+  'fr-FR': frFR,
+  'it-IT': itIT,
+};

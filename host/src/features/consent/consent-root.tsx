@@ -7,7 +7,9 @@ import { loadChunk, lazyWithReload } from '../../lib/lazy-with-reload';
 import { useAfterPageRendered } from '../../lib/page-rendered';
 import { useConsentStore, openConsentSettings } from './consent-store';
 
-const CookieBanner = lazyWithReload(withHostTextsAfterRender(() => import(/* webpackChunkName: "cookie-banner" */ './cookie-banner')));
+const CookieBanner = lazyWithReload(
+  withHostTextsAfterRender(() => import(/* webpackChunkName: "cookie-banner" */ './cookie-banner')),
+);
 const loadTracking = () => loadChunk(() => import(/* webpackChunkName: "tracking" */ './tracking'));
 
 /**

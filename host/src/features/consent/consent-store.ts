@@ -35,7 +35,12 @@ export function decodeConsent(value: string | null): ConsentChoice | null {
   return { analytics: categories.includes('analytics'), personalization: categories.includes('personalization') };
 }
 
-export const useConsentStore = create<ConsentState>()(() => ({ decided: false, analytics: false, personalization: false, settingsOpen: false }));
+export const useConsentStore = create<ConsentState>()(() => ({
+  decided: false,
+  analytics: false,
+  personalization: false,
+  settingsOpen: false,
+}));
 
 function announce(): void {
   const { decided, analytics, personalization } = useConsentStore.getState();
@@ -45,7 +50,9 @@ function announce(): void {
 /** Reads the customer's earlier choice from its cookie. */
 export function loadConsent(): void {
   const choice = decodeConsent(readCookie(COOKIES.consent));
-  useConsentStore.setState(choice ? { ...choice, decided: true } : { decided: false, analytics: false, personalization: false });
+  useConsentStore.setState(
+    choice ? { ...choice, decided: true } : { decided: false, analytics: false, personalization: false },
+  );
   announce();
 }
 

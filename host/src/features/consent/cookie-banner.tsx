@@ -67,12 +67,20 @@ export default function CookieBanner() {
         </h2>
         <p className={styles.text}>
           {t('consent.text')}{' '}
-          <ShopLink to={{ name: 'content', params: { content: CONTENT_PAGE_SLUGS[site.country].privacy } }}>{t('consent.privacyLink')}</ShopLink>
+          <ShopLink to={{ name: 'content', params: { content: CONTENT_PAGE_SLUGS[site.country].privacy } }}>
+            {t('consent.privacyLink')}
+          </ShopLink>
         </p>
         {showDetails ? (
           <fieldset className={styles.categories}>
             <legend className={styles.legend}>{t('consent.categories')}</legend>
-            <CheckboxField label={t('consent.necessary.label')} hint={t('consent.necessary.hint')} checked disabled readOnly />
+            <CheckboxField
+              label={t('consent.necessary.label')}
+              hint={t('consent.necessary.hint')}
+              checked
+              disabled
+              readOnly
+            />
             <CheckboxField
               label={t('consent.analytics.label')}
               hint={t('consent.analytics.hint')}

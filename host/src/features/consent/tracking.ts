@@ -4,7 +4,13 @@
  * one year; the 11 marketing touchpoint parameters sent as a `marketing_touchpoint` controlling
  * event. Withdrawing consent deletes what was written.
  */
-import { CLIENT_ID_COOKIE_MAX_AGE_SECONDS, countries, MARKETING_TOUCHPOINT_PARAMS, PERSONALIZATION_COOKIE_MAX_AGE_DAYS, type Site } from 'config';
+import {
+  CLIENT_ID_COOKIE_MAX_AGE_SECONDS,
+  countries,
+  MARKETING_TOUCHPOINT_PARAMS,
+  PERSONALIZATION_COOKIE_MAX_AGE_DAYS,
+  type Site,
+} from 'config';
 import { sendControllingEvent, useTrackingStore } from 'shared/analytics';
 import { bus } from 'shared/bus';
 import { http } from 'shared/http';
@@ -49,7 +55,10 @@ export function ensureClientId(): Promise<string | null> {
 function randomId(): string {
   const bytes = new Uint8Array(18);
   crypto.getRandomValues(bytes);
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** The personalization id where the country personalizes: kept, restored from the server's copy, or new. */
@@ -58,7 +67,8 @@ function ensurePersonalizationId(site: Site): void {
   if (!enabled) return;
   const current = readCookie(cookieName);
   const copy = readCookie(`${cookieName}_copy`);
-  const id = current && PERSONALIZATION_ID.test(current) ? current : copy && PERSONALIZATION_ID.test(copy) ? copy : randomId();
+  const id =
+    current && PERSONALIZATION_ID.test(current) ? current : copy && PERSONALIZATION_ID.test(copy) ? copy : randomId();
   writeCookie(cookieName, id, PERSONALIZATION_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60);
 }
 
@@ -171,11 +181,13 @@ export function startTracking(site: Site): () => void {
   applyConsent(site);
   const pushView = (view: { path: string; routeName: string | null; pageType: string }) =>
     pushToDataLayer({ event: 'page_view', pageType: view.pageType, routeName: view.routeName, path: view.path });
-  const pushCustomer = (customerNumber: string | null) => pushToDataLayer({ event: 'customer', loggedIn: customerNumber !== null, customerNumber });
+  const pushCustomer = (customerNumber: string | null) =>
+    pushToDataLayer({ event: 'customer', loggedIn: customerNumber !== null, customerNumber });
   // What happened before this module loaded (after the first render): the account's last state, then the last page view.
   const history = bus.history();
   const lastAccount = history.filter((e) => ACCOUNT_EVENTS.has(e.name)).at(-1);
-  if (lastAccount && lastAccount.name !== 'account:logged-out') pushCustomer((lastAccount.payload as { customerNumber: string }).customerNumber);
+  if (lastAccount && lastAccount.name !== 'account:logged-out')
+    pushCustomer((lastAccount.payload as { customerNumber: string }).customerNumber);
   const earlier = history.filter((e) => e.name === 'host:page-view');
   if (earlier.length) pushView(earlier.at(-1)!.payload as { path: string; routeName: string | null; pageType: string });
   const offs = [

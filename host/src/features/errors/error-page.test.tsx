@@ -5,7 +5,12 @@ import { useAppErrorStore } from 'shared/stores';
 import { allHostTexts } from '../../app/all-host-texts';
 import { ErrorPage } from './error-page';
 
-const notFound = (path: string) => ({ statusCode: 404, statusMessage: 'Page Not Found', message: `Page Not Found: ${path}`, data: { path } });
+const notFound = (path: string) => ({
+  statusCode: 404,
+  statusMessage: 'Page Not Found',
+  message: `Page Not Found: ${path}`,
+  data: { path },
+});
 
 describe('the error page', () => {
   it('shows "page not found" with the path', async () => {
@@ -27,13 +32,19 @@ describe('the error page', () => {
     ['fr', 'Ce lien n’est plus valable'],
     ['it', 'Questo link non è più valido'],
   ] as const)('%s: a clarification path gets the expired-link variant', async (country, heading) => {
-    await renderPage(<ErrorPage error={notFound('/clarification/1/2')} />, { country, namespaces: { host: allHostTexts } });
+    await renderPage(<ErrorPage error={notFound('/clarification/1/2')} />, {
+      country,
+      namespaces: { host: allHostTexts },
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
     expect(document.querySelector('[data-error-variant]')).toHaveAttribute('data-error-variant', 'expired-link');
   });
 
   it('names an unreadable and an overlong address', async () => {
-    await renderPage(<ErrorPage error={{ statusCode: 400, statusMessage: 'Bad Request', message: 'x' }} />, { country: 'it', namespaces: { host: allHostTexts } });
+    await renderPage(<ErrorPage error={{ statusCode: 400, statusMessage: 'Bad Request', message: 'x' }} />, {
+      country: 'it',
+      namespaces: { host: allHostTexts },
+    });
     expect(screen.getByText('Questo indirizzo non è valido.', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('Errore 400')).toBeInTheDocument();
   });

@@ -27,7 +27,8 @@ export function ErrorPage({ error }: { error: AppError }) {
   const detail =
     error.statusCode === 404 ? (
       <p className={styles.detail}>
-        {t(expiredLink ? 'errorPage.expiredLinkAt' : 'errorPage.notFoundAt')} <code className={styles.path}>{path}</code>
+        {t(expiredLink ? 'errorPage.expiredLinkAt' : 'errorPage.notFoundAt')}{' '}
+        <code className={styles.path}>{path}</code>
       </p>
     ) : error.statusCode === 400 ? (
       <p className={styles.detail}>{t('errorPage.badRequest')}</p>

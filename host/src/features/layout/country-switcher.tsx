@@ -5,7 +5,13 @@ import { useSite } from 'shared/router';
 import styles from './layout.module.css';
 
 /** Each country's name in its own language: a customer looks for the name they know. */
-const COUNTRY_NAMES: Record<CountryCode, string> = { de: 'Deutschland', at: 'Österreich', es: 'España', fr: 'France', it: 'Italia' };
+const COUNTRY_NAMES: Record<CountryCode, string> = {
+  de: 'Deutschland',
+  at: 'Österreich',
+  es: 'España',
+  fr: 'France',
+  it: 'Italia',
+};
 const ORDER: CountryCode[] = ['de', 'at', 'fr', 'es', 'it'];
 
 /** Links to the other countries' shops, on the same page where that country has it, else its home page. */

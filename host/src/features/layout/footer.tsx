@@ -45,7 +45,9 @@ function FullFooter({ frame, match }: { frame: FrameSpec; match: RouteMatch | nu
               <ul className={styles.footerList}>
                 {column.pages.map((page) => (
                   <li key={page}>
-                    <ShopLink to={{ name: 'content', params: { content: slugs[page] } }}>{t(`contentPages.${page}`)}</ShopLink>
+                    <ShopLink to={{ name: 'content', params: { content: slugs[page] } }}>
+                      {t(`contentPages.${page}`)}
+                    </ShopLink>
                   </li>
                 ))}
                 {column.heading === 'footer.service' ? (
@@ -66,7 +68,11 @@ function FullFooter({ frame, match }: { frame: FrameSpec; match: RouteMatch | nu
           {frame.countrySwitcher ? <CountrySwitcher match={match} /> : null}
         </div>
         <div className={styles.footerBottom}>
-          <span>{frame.brand === 'agan' ? t('footer.aganCopyright', { year: new Date().getFullYear() }) : t('footer.copyright', { year: new Date().getFullYear() })}</span>
+          <span>
+            {frame.brand === 'agan'
+              ? t('footer.aganCopyright', { year: new Date().getFullYear() })
+              : t('footer.copyright', { year: new Date().getFullYear() })}
+          </span>
           <Shipping />
         </div>
       </Container>
@@ -85,7 +91,9 @@ function CompactFooter({ frame }: { frame: FrameSpec }) {
           <ul className={styles.inlineList}>
             {LEGAL_PAGES.map((page) => (
               <li key={page}>
-                <ShopLink to={{ name: 'content', params: { content: slugs[page] } }}>{t(`contentPages.${page}`)}</ShopLink>
+                <ShopLink to={{ name: 'content', params: { content: slugs[page] } }}>
+                  {t(`contentPages.${page}`)}
+                </ShopLink>
               </li>
             ))}
             <li>
@@ -96,7 +104,9 @@ function CompactFooter({ frame }: { frame: FrameSpec }) {
           </ul>
         </nav>
         <Shipping />
-        <span className={styles.poweredBy}>{frame.brand === 'agan' ? t('widget.aganPoweredBy') : t('widget.poweredBy')}</span>
+        <span className={styles.poweredBy}>
+          {frame.brand === 'agan' ? t('widget.aganPoweredBy') : t('widget.poweredBy')}
+        </span>
       </Container>
     </footer>
   );

@@ -17,10 +17,52 @@ export interface FrameSpec {
 
 /** The layout decides what each shop mode shows (docs/decisions.md, "Layouts"). */
 export const FRAMES: Readonly<Record<ShopLayout, FrameSpec>> = {
-  default: { brand: 'revalu', compact: false, stage: false, widgets: { search: true, cart: true }, links: { contact: true, account: true }, countrySwitcher: true },
-  home: { brand: 'revalu', compact: false, stage: true, widgets: { search: true, cart: true }, links: { contact: true, account: true }, countrySwitcher: true },
-  'b2bwidget-default': { brand: 'revalu', compact: true, stage: false, widgets: { search: true, cart: true }, links: { contact: false, account: false }, countrySwitcher: false },
-  'b2bwidget-home': { brand: 'revalu', compact: true, stage: true, widgets: { search: true, cart: true }, links: { contact: false, account: false }, countrySwitcher: false },
-  'agan-default': { brand: 'agan', compact: false, stage: false, widgets: { search: true, cart: true }, links: { contact: true, account: true }, countrySwitcher: false },
-  'aganwidget-default': { brand: 'agan', compact: true, stage: false, widgets: { search: true, cart: true }, links: { contact: false, account: false }, countrySwitcher: false },
+  default: {
+    brand: 'revalu',
+    compact: false,
+    stage: false,
+    widgets: { search: true, cart: true },
+    links: { contact: true, account: true },
+    countrySwitcher: true,
+  },
+  home: {
+    brand: 'revalu',
+    compact: false,
+    stage: true,
+    widgets: { search: true, cart: true },
+    links: { contact: true, account: true },
+    countrySwitcher: true,
+  },
+  'b2bwidget-default': {
+    brand: 'revalu',
+    compact: true,
+    stage: false,
+    widgets: { search: true, cart: true },
+    links: { contact: false, account: false },
+    countrySwitcher: false,
+  },
+  'b2bwidget-home': {
+    brand: 'revalu',
+    compact: true,
+    stage: true,
+    widgets: { search: true, cart: true },
+    links: { contact: false, account: false },
+    countrySwitcher: false,
+  },
+  'agan-default': {
+    brand: 'agan',
+    compact: false,
+    stage: false,
+    widgets: { search: true, cart: true },
+    links: { contact: true, account: true },
+    countrySwitcher: false,
+  },
+  'aganwidget-default': {
+    brand: 'agan',
+    compact: true,
+    stage: false,
+    widgets: { search: true, cart: true },
+    links: { contact: false, account: false },
+    countrySwitcher: false,
+  },
 };

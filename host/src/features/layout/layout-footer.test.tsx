@@ -4,7 +4,10 @@ import { hostNamespace } from '../../app/host-namespace';
 import { markPageRendered } from '../../lib/page-rendered';
 import { Layout } from './layout';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => new Promise(() => undefined)),
+  registerRemotes: jest.fn(),
+}));
 
 // The deadline test goes first: markPageRendered() cannot be undone within a test file.
 it('shows the footer after 3 s even when the page never renders (a remote that hangs)', async () => {

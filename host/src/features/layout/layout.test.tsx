@@ -5,7 +5,10 @@ import { hostNamespace } from '../../app/host-namespace';
 import { markPageRendered } from '../../lib/page-rendered';
 import { Layout } from './layout';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => new Promise(() => undefined)), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => new Promise(() => undefined)),
+  registerRemotes: jest.fn(),
+}));
 
 const MODE_OF: Record<ShopLayout, ShopMode> = {
   default: 'default',
@@ -30,11 +33,16 @@ describe.each(SHOP_LAYOUTS)('the %s layout', (layout) => {
     expect(container.querySelector('[data-layout]')).toHaveAttribute('data-layout', layout);
     const agan = layout.startsWith('agan');
     expect(container.querySelector('[data-brand-theme]')).toHaveAttribute('data-brand-theme', agan ? 'agan' : 'revalu');
-    expect(within(screen.getByRole('banner')).getByRole('img', { name: agan ? 'agan – zur Startseite' : 'Revalu – zur Startseite' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('img', {
+        name: agan ? 'agan – zur Startseite' : 'Revalu – zur Startseite',
+      }),
+    ).toBeInTheDocument();
     expect(container.querySelectorAll('[data-widget-boundary="mf-catalog"]')).toHaveLength(1);
     expect(container.querySelectorAll('[data-widget-boundary="mf-checkout"]')).toHaveLength(1);
     const footer = await screen.findByRole('contentinfo');
-    for (const name of ['AGB', 'Datenschutz', 'Impressum']) expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['AGB', 'Datenschutz', 'Impressum'])
+      expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
     expect(within(footer).getByRole('button', { name: 'Cookie-Einstellungen' })).toBeInTheDocument();
     const widget = layout.includes('widget');
     expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Mein Konto' }) !== null).toBe(!widget);
@@ -66,6 +74,8 @@ it('links the other countries’ shops on their local hosts, the current one mar
   );
   const countries = within(await screen.findByRole('navigation', { name: 'Choisir le pays' }));
   expect(countries.getByRole('link', { name: /France/ })).toHaveAttribute('aria-current', 'true');
-  expect(countries.getByRole('link', { name: /Italia/ }).getAttribute('href')).toMatch(/^http:\/\/it\.localhost(:\d+)?\/$/);
+  expect(countries.getByRole('link', { name: /Italia/ }).getAttribute('href')).toMatch(
+    /^http:\/\/it\.localhost(:\d+)?\/$/,
+  );
   expect(countries.getByRole('link', { name: /Deutschland/ })).toHaveAttribute('hreflang', 'de-DE');
 });

@@ -12,7 +12,9 @@ import { FRAMES, type FrameSpec } from './frames';
 import './brand-themes.css';
 import styles from './layout.module.css';
 
-const Footer = lazyWithReload<{ frame: FrameSpec; match: RouteMatch | null }>(withHostTextsAfterRender(() => import(/* webpackChunkName: "footer" */ './footer')));
+const Footer = lazyWithReload<{ frame: FrameSpec; match: RouteMatch | null }>(
+  withHostTextsAfterRender(() => import(/* webpackChunkName: "footer" */ './footer')),
+);
 
 /** The footer is below the page's content: it loads once that has rendered (lib/page-rendered.ts). */
 function DeferredFooter({ frame, match }: { frame: FrameSpec; match: RouteMatch | null }) {
@@ -28,12 +30,20 @@ function DeferredFooter({ frame, match }: { frame: FrameSpec; match: RouteMatch 
 function Logo({ frame }: { frame: FrameSpec }) {
   const { t } = useTranslation('host');
   const height = frame.compact ? 28 : 36;
-  return frame.brand === 'agan' ? <AganLogo title={t('brand.aganHome')} height={height} /> : <BrandLogo title={t('brand.home')} height={height} />;
+  return frame.brand === 'agan' ? (
+    <AganLogo title={t('brand.aganHome')} height={height} />
+  ) : (
+    <BrandLogo title={t('brand.home')} height={height} />
+  );
 }
 
 function Header({ frame, layout }: { frame: FrameSpec; layout: ShopLayout }) {
   const { t } = useTranslation('host');
-  const widgetLabel = layout.startsWith('b2bwidget') ? t('widget.b2bLabel') : layout.startsWith('aganwidget') ? t('widget.aganLabel') : null;
+  const widgetLabel = layout.startsWith('b2bwidget')
+    ? t('widget.b2bLabel')
+    : layout.startsWith('aganwidget')
+      ? t('widget.aganLabel')
+      : null;
   return (
     <header className={frame.compact ? `${styles.header} ${styles.headerCompact}` : styles.header}>
       <Container className={styles.headerInner}>
@@ -54,9 +64,22 @@ function Header({ frame, layout }: { frame: FrameSpec; layout: ShopLayout }) {
           ) : null}
           {frame.links.account ? (
             <ShopLink to={{ name: 'accountOverview' }} className={styles.navLink}>
-              <svg className={styles.navIcon} viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+              <svg
+                className={styles.navIcon}
+                viewBox="0 0 24 24"
+                width="22"
+                height="22"
+                aria-hidden="true"
+                focusable="false"
+              >
                 <circle cx="12" cy="8" r="4" fill="none" stroke="currentColor" strokeWidth="2" />
-                <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                <path
+                  d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
               </svg>
               <span className={styles.navText}>{t('nav.account')}</span>
             </ShopLink>
@@ -79,7 +102,9 @@ export interface LayoutProps {
 export function Layout({ layout, match = null, children }: LayoutProps) {
   const { t } = useTranslation('host');
   const frame = FRAMES[layout];
-  const shellClass = [styles.shell, frame.brand === 'agan' ? styles.agan : '', frame.compact ? styles.compact : ''].filter(Boolean).join(' ');
+  const shellClass = [styles.shell, frame.brand === 'agan' ? styles.agan : '', frame.compact ? styles.compact : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={shellClass} data-layout={layout} data-brand-theme={frame.brand}>
       <a href="#main" className={styles.skipLink}>

@@ -16,7 +16,10 @@ export function RefusedLinkNotice() {
   useEffect(() => {
     currentKey.current = key;
   }, [key]);
-  useEffect(() => bus.on('host:navigation-refused', (refused) => setRefusal({ ...refused, locationKey: currentKey.current })), []);
+  useEffect(
+    () => bus.on('host:navigation-refused', (refused) => setRefusal({ ...refused, locationKey: currentKey.current })),
+    [],
+  );
   // A notice belongs to the page it was shown on.
   if (!refusal || refusal.locationKey !== key) return null;
   return (

@@ -54,11 +54,13 @@ export function ScrollManager() {
       store.persist();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const) window.addEventListener(type, onInteract, { passive: true });
+    for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const)
+      window.addEventListener(type, onInteract, { passive: true });
     window.addEventListener('pagehide', onHide);
     return () => {
       window.removeEventListener('scroll', onScroll);
-      for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const) window.removeEventListener(type, onInteract);
+      for (const type of ['wheel', 'touchstart', 'keydown', 'mousedown'] as const)
+        window.removeEventListener(type, onInteract);
       window.removeEventListener('pagehide', onHide);
     };
   }, []);
@@ -101,13 +103,17 @@ export function ScrollManager() {
     if (navigationType === 'POP' && saved !== undefined) {
       // Back, forward or a reload: where the customer was.
       pending.current = cancelPending;
-      cancel = restoreScroll(saved, RESTORE_TIMEOUT_MS, done, { countFrom: whenPageShown(location.key, PAGE_WAIT_CAP_MS) });
+      cancel = restoreScroll(saved, RESTORE_TIMEOUT_MS, done, {
+        countFrom: whenPageShown(location.key, PAGE_WAIT_CAP_MS),
+      });
       return;
     }
     if (location.hash.length > 1) {
       if (samePage && before?.hash === location.hash && before.search === location.search) return;
       pending.current = cancelPending;
-      cancel = scrollToAnchor(location.hash, ANCHOR_TIMEOUT_MS, done, { countFrom: whenPageShown(location.key, PAGE_WAIT_CAP_MS) });
+      cancel = scrollToAnchor(location.hash, ANCHOR_TIMEOUT_MS, done, {
+        countFrom: whenPageShown(location.key, PAGE_WAIT_CAP_MS),
+      });
       return;
     }
     if (isFirst || samePage) return;

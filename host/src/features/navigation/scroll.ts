@@ -18,7 +18,12 @@ export interface WaitOptions {
 }
 
 /** Waits for a condition that DOM changes may fulfil; calls `done` once. Returns the cancel function. */
-function waitForDom(check: () => boolean, timeoutMs: number, done: (result: WaitResult) => void, options: WaitOptions = {}): () => void {
+function waitForDom(
+  check: () => boolean,
+  timeoutMs: number,
+  done: (result: WaitResult) => void,
+  options: WaitOptions = {},
+): () => void {
   let finished = false;
   const finish = (result: WaitResult) => {
     if (finished) return;
@@ -32,7 +37,12 @@ function waitForDom(check: () => boolean, timeoutMs: number, done: (result: Wait
     if (!finished && check()) finish('met');
   };
   const mutations = new MutationObserver(attempt);
-  mutations.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['id', 'name', 'style', 'class'] });
+  mutations.observe(document.body, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['id', 'name', 'style', 'class'],
+  });
   const resizes = typeof ResizeObserver === 'function' ? new ResizeObserver(attempt) : null;
   resizes?.observe(document.body);
   let timer: number | undefined;
@@ -49,17 +59,27 @@ function waitForDom(check: () => boolean, timeoutMs: number, done: (result: Wait
  * Brings the page back to `y`: as soon as it is tall enough, and again whenever arriving content
  * moves it away, until the deadline (a new page's content replaces the last one's in steps).
  */
-export function restoreScroll(y: number, timeoutMs: number, onDone: () => void = () => undefined, options: WaitOptions = {}): () => void {
+export function restoreScroll(
+  y: number,
+  timeoutMs: number,
+  onDone: () => void = () => undefined,
+  options: WaitOptions = {},
+): () => void {
   const maxScroll = () => document.documentElement.scrollHeight - window.innerHeight;
   const apply = () => {
     if (Math.abs(window.scrollY - y) > 1 && maxScroll() >= y - 1) window.scrollTo(0, y);
     return false;
   };
-  return waitForDom(apply, timeoutMs, (result) => {
-    // Cancelled means the customer scrolled or navigated: leave the position alone.
-    if (result !== 'cancelled' && Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y);
-    onDone();
-  }, options);
+  return waitForDom(
+    apply,
+    timeoutMs,
+    (result) => {
+      // Cancelled means the customer scrolled or navigated: leave the position alone.
+      if (result !== 'cancelled' && Math.abs(window.scrollY - y) > 1) window.scrollTo(0, y);
+      onDone();
+    },
+    options,
+  );
 }
 
 /** The element a URL fragment names: by id, or an `<a name>` as old content has it. */
@@ -97,7 +117,8 @@ export function scrollToAnchor(
         return;
       }
       target.scrollIntoView({ block: 'start' });
-      if (!target.matches('a[href], button, input, select, textarea, [tabindex]')) target.setAttribute('tabindex', '-1');
+      if (!target.matches('a[href], button, input, select, textarea, [tabindex]'))
+        target.setAttribute('tabindex', '-1');
       target.focus({ preventScroll: true });
       let lastTop = target.getBoundingClientRect().top;
       settle = waitForDom(

@@ -9,7 +9,11 @@ const NO_PARAMS: RouteParams = Object.freeze({});
 
 /** What a remote's exposed page module may export: the page, and what loads its first view's data before its first render. */
 export type RemotePageModule = { default?: RemoteComponent; prepare?: (context?: PagePrepareContext) => Promise<void> };
-export type RemoteModuleLoader = (remote: RemoteName, version: string | null, module: string) => Promise<RemotePageModule | null | undefined>;
+export type RemoteModuleLoader = (
+  remote: RemoteName,
+  version: string | null,
+  module: string,
+) => Promise<RemotePageModule | null | undefined>;
 
 const cache = new Map<string, Promise<RemoteComponent>>();
 
@@ -36,7 +40,12 @@ export function prepareNextPage(): void {
   prepareNext = true;
 }
 
-async function loadOnce(remote: RemoteName, module: string, version: string | null, params: RouteParams): Promise<RemoteComponent> {
+async function loadOnce(
+  remote: RemoteName,
+  module: string,
+  version: string | null,
+  params: RouteParams,
+): Promise<RemoteComponent> {
   const prepare = prepareNext;
   prepareNext = false;
   const loaded = await loadModule(remote, version, module);
@@ -59,7 +68,12 @@ async function loadOnce(remote: RemoteName, module: string, version: string | nu
  * fallback chain (canary -> pinned -> last known good) and the load is tried again, until one
  * loads or none is left.
  */
-async function loadWithFallback(remote: RemoteName, module: string, key: string, params: RouteParams): Promise<RemoteComponent> {
+async function loadWithFallback(
+  remote: RemoteName,
+  module: string,
+  key: string,
+  params: RouteParams,
+): Promise<RemoteComponent> {
   for (;;) {
     const version = activeVersion(remote);
     try {
@@ -74,7 +88,11 @@ async function loadWithFallback(remote: RemoteName, module: string, key: string,
 }
 
 /** `params`: the route's parameters, for a page's `prepare` (`prepareNextPage`). */
-export function loadRemoteComponent(remote: RemoteName, module: string, params: RouteParams = NO_PARAMS): Promise<RemoteComponent> {
+export function loadRemoteComponent(
+  remote: RemoteName,
+  module: string,
+  params: RouteParams = NO_PARAMS,
+): Promise<RemoteComponent> {
   const key = `${remote}|${module}`;
   let pending = cache.get(key);
   if (!pending) {

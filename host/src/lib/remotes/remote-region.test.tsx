@@ -18,7 +18,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const release = (version: string, lastKnownGood = version) => {
   const pin = { version, lastKnownGood, canary: null };
-  return { country: 'de' as const, remotes: { 'mf-catalog': pin, 'mf-checkout': pin, 'mf-account': pin, 'mf-content': pin } };
+  return {
+    country: 'de' as const,
+    remotes: { 'mf-catalog': pin, 'mf-checkout': pin, 'mf-account': pin, 'mf-content': pin },
+  };
 };
 
 beforeEach(() => {
@@ -30,9 +33,13 @@ describe('RemoteRegion', () => {
   it('mounts the remote module inside its data-boundary region', async () => {
     registerRelease(release('1.0.0'));
     loadRemote.mockResolvedValue({ default: () => <p>catalogue page</p> });
-    const { container } = await renderPage(<RemoteRegion remote="mf-catalog" module="./SellCategoryPage" />, { namespaces: { host: hostNamespace } });
+    const { container } = await renderPage(<RemoteRegion remote="mf-catalog" module="./SellCategoryPage" />, {
+      namespaces: { host: hostNamespace },
+    });
     expect(await screen.findByText('catalogue page')).toBeInTheDocument();
-    expect(container.querySelector('[data-boundary="mf-catalog"]')).toContainElement(screen.getByText('catalogue page'));
+    expect(container.querySelector('[data-boundary="mf-catalog"]')).toContainElement(
+      screen.getByText('catalogue page'),
+    );
     expect(loadRemote).toHaveBeenCalledWith('mf_catalog/SellCategoryPage');
   });
 
@@ -48,19 +55,30 @@ describe('RemoteRegion', () => {
     const alert = await screen.findByText('Cette partie du site est momentanément indisponible');
     expect(container.querySelector('[data-boundary="mf-catalog"]')).toContainElement(alert);
     await waitFor(() => expect(events).toHaveLength(1));
-    expect(events[0]).toMatchObject({ remote: 'mf-catalog', module: './ProductDetailPage', message: 'remoteEntry.js 500' });
+    expect(events[0]).toMatchObject({
+      remote: 'mf-catalog',
+      module: './ProductDetailPage',
+      message: 'remoteEntry.js 500',
+    });
     off();
   });
 
   it('falls back to the last known good version once, and tells the bus', async () => {
     registerRelease(release('2.0.0', '1.9.0'));
-    loadRemote.mockRejectedValueOnce(new Error('2.0.0 broken')).mockResolvedValueOnce({ default: () => <p>good old page</p> });
+    loadRemote
+      .mockRejectedValueOnce(new Error('2.0.0 broken'))
+      .mockResolvedValueOnce({ default: () => <p>good old page</p> });
     const fallbacks: unknown[] = [];
     const off = bus.on('host:remote-fallback', (e) => fallbacks.push(e));
-    await renderPage(<RemoteRegion remote="mf-catalog" module="./SearchPage" />, { namespaces: { host: hostNamespace } });
+    await renderPage(<RemoteRegion remote="mf-catalog" module="./SearchPage" />, {
+      namespaces: { host: hostNamespace },
+    });
     expect(await screen.findByText('good old page')).toBeInTheDocument();
     expect(fallbacks).toEqual([{ remote: 'mf-catalog', from: '2.0.0', to: '1.9.0' }]);
-    expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mf_catalog', entry: '/remotes/mf-catalog/1.9.0/mf-manifest.json' }], { force: true });
+    expect(registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'mf_catalog', entry: '/remotes/mf-catalog/1.9.0/mf-manifest.json' }],
+      { force: true },
+    );
     off();
   });
 
@@ -71,7 +89,9 @@ describe('RemoteRegion', () => {
       if (!serverUp) throw new Error('remote down');
       return { default: () => <p>back again</p> };
     });
-    await renderPage(<RemoteRegion remote="mf-catalog" module="./SellCategoryPage" />, { namespaces: { host: hostNamespace } });
+    await renderPage(<RemoteRegion remote="mf-catalog" module="./SellCategoryPage" />, {
+      namespaces: { host: hostNamespace },
+    });
     const retry = await screen.findByRole('button', { name: 'Erneut versuchen' });
     serverUp = true;
     await act(async () => {

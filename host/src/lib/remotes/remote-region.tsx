@@ -18,7 +18,17 @@ interface RemoteRegionProps {
   params?: Readonly<Record<string, string>>;
 }
 
-function RemoteModule({ remote, module, kind, params }: { remote: RemoteName; module: string; kind: 'page' | 'widget'; params: Readonly<Record<string, string>> | undefined }) {
+function RemoteModule({
+  remote,
+  module,
+  kind,
+  params,
+}: {
+  remote: RemoteName;
+  module: string;
+  kind: 'page' | 'widget';
+  params: Readonly<Record<string, string>> | undefined;
+}) {
   // The component comes from the remote at run time; its identity is stable (the load is cached).
   const component = use(loadRemoteComponent(remote, module, params));
   // Per location: the page's own effects for it (a held page view, shared/router) ran before this one.
@@ -93,7 +103,11 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean; attempt
 
   override render() {
     if (this.state.failed) return <Fallback kind={this.props.kind} onRetry={this.retry} />;
-    return <div key={this.state.attempt} className={styles.contents}>{this.props.children}</div>;
+    return (
+      <div key={this.state.attempt} className={styles.contents}>
+        {this.props.children}
+      </div>
+    );
   }
 }
 

@@ -16,14 +16,17 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
 
 const basePin: RemotePin = { version: '1.0.0', lastKnownGood: '1.0.0', canary: null };
 function release(content: RemotePin): ReleaseManifest {
-  return { country: 'de', remotes: { 'mf-catalog': basePin, 'mf-checkout': basePin, 'mf-account': basePin, 'mf-content': content } };
+  return {
+    country: 'de',
+    remotes: { 'mf-catalog': basePin, 'mf-checkout': basePin, 'mf-account': basePin, 'mf-content': content },
+  };
 }
 
 /** A key that lands inside (or outside) a canary of mf-content 2.0.0 at 50 %. */
 function keyOnSide(side: 'canary' | 'pinned'): string {
   for (let i = 0; ; i++) {
     const key = i.toString(16).padStart(32, '0');
-    if ((canaryBucket(key, 'mf-content', '2.0.0') < 50) === (side === 'canary')) return key;
+    if (canaryBucket(key, 'mf-content', '2.0.0') < 50 === (side === 'canary')) return key;
   }
 }
 
@@ -50,8 +53,13 @@ describe('registering a release with a canary', () => {
     off();
     expect(activeVersion('mf-content')).toBe('2.0.0');
     expect(activeSide('mf-content')).toBe('canary');
-    expect(registerRemotes).toHaveBeenCalledWith(expect.arrayContaining([{ name: 'mf_content', entry: '/remotes/mf-content/2.0.0/mf-manifest.json' }]), { force: true });
-    expect(events).toEqual([{ remote: 'mf-content', side: 'canary', version: '2.0.0', candidate: '2.0.0', percent: 50, keyedBy: 'client-id' }]);
+    expect(registerRemotes).toHaveBeenCalledWith(
+      expect.arrayContaining([{ name: 'mf_content', entry: '/remotes/mf-content/2.0.0/mf-manifest.json' }]),
+      { force: true },
+    );
+    expect(events).toEqual([
+      { remote: 'mf-content', side: 'canary', version: '2.0.0', candidate: '2.0.0', percent: 50, keyedBy: 'client-id' },
+    ]);
   });
 
   it('gives the other visitors, and those without a key, the pinned version', () => {
@@ -92,7 +100,10 @@ describe('registering a release with a canary', () => {
     });
     const fallbacks: unknown[] = [];
     const off = bus.on('host:remote-fallback', (e) => fallbacks.push(e));
-    await Promise.all([loadRemoteComponent('mf-content', './ContactPage'), loadRemoteComponent('mf-content', './ContentPage')]);
+    await Promise.all([
+      loadRemoteComponent('mf-content', './ContactPage'),
+      loadRemoteComponent('mf-content', './ContentPage'),
+    ]);
     off();
     expect(fallbacks).toEqual([{ remote: 'mf-content', from: '3.0.0', to: '2.9.0' }]);
   });
@@ -104,7 +115,12 @@ describe('registering a release with a canary', () => {
     const off = reportReleaseProblems('fr');
     bus.emit('host:remote-fallback', { remote: 'mf-catalog', from: '2.0.0', to: '1.9.0' });
     bus.emit('host:remote-fallback', { remote: 'mf-catalog', from: '2.0.0', to: '1.9.0' });
-    bus.emit('host:remote-load-failed', { remote: 'mf-catalog', module: './SearchPage', version: '1.9.0', message: 'remoteEntry.js 500' });
+    bus.emit('host:remote-load-failed', {
+      remote: 'mf-catalog',
+      module: './SearchPage',
+      version: '1.9.0',
+      message: 'remoteEntry.js 500',
+    });
     off();
     global.fetch = original;
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -117,7 +133,11 @@ describe('registering a release with a canary', () => {
       fellBackTo: '1.9.0',
       message: 'fell back from 2.0.0 to 1.9.0',
     });
-    expect(JSON.parse(fetchMock.mock.calls[1]![1].body)).toMatchObject({ kind: 'failed', version: '1.9.0', message: './SearchPage: remoteEntry.js 500' });
+    expect(JSON.parse(fetchMock.mock.calls[1]![1].body)).toMatchObject({
+      kind: 'failed',
+      version: '1.9.0',
+      message: './SearchPage: remoteEntry.js 500',
+    });
   });
 });
 

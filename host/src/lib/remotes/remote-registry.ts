@@ -1,5 +1,13 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTES, containerName, fallbackChain, selectRemoteVersion, type ReleaseManifest, type ReleaseSide, type RemoteName } from 'config';
+import {
+  REMOTES,
+  containerName,
+  fallbackChain,
+  selectRemoteVersion,
+  type ReleaseManifest,
+  type ReleaseSide,
+  type RemoteName,
+} from 'config';
 import { bus } from 'shared/bus';
 import type { CohortKey } from './release-cohort';
 
@@ -43,7 +51,10 @@ export function registerRelease(release: ReleaseManifest, cohort: CohortKey = { 
  * registering them with the federation runtime: the server render (host/src/server/render.tsx)
  * chooses as the browser will, and loads the remotes' server builds itself.
  */
-export function selectRelease(release: ReleaseManifest, cohort: CohortKey = { key: null, keyedBy: 'none' }): { name: string; entry: string }[] {
+export function selectRelease(
+  release: ReleaseManifest,
+  cohort: CohortKey = { key: null, keyedBy: 'none' },
+): { name: string; entry: string }[] {
   active.clear();
   const entries: { name: string; entry: string }[] = [];
   for (const remote of REMOTES) {

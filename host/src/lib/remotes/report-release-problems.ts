@@ -38,10 +38,25 @@ export function reportReleaseProblems(country: CountryCode): () => void {
     send(report);
   };
   const offFallback = bus.on('host:remote-fallback', (e) =>
-    once({ country, remote: e.remote, version: e.from, kind: 'fallback', fellBackTo: e.to, message: `fell back from ${e.from} to ${e.to}` }),
+    once({
+      country,
+      remote: e.remote,
+      version: e.from,
+      kind: 'fallback',
+      fellBackTo: e.to,
+      message: `fell back from ${e.from} to ${e.to}`,
+    }),
   );
   const offFailed = bus.on('host:remote-load-failed', (e) => {
-    if (e.version) once({ country, remote: e.remote, version: e.version, kind: 'failed', fellBackTo: null, message: `${e.module}: ${e.message}`.slice(0, 300) });
+    if (e.version)
+      once({
+        country,
+        remote: e.remote,
+        version: e.version,
+        kind: 'failed',
+        fellBackTo: null,
+        message: `${e.module}: ${e.message}`.slice(0, 300),
+      });
   });
   return () => {
     offFallback();

@@ -20,13 +20,25 @@ export interface CatalogueNode {
 
 /** Reads categoryByUrl's answer: which node the url named, and its place in the tree. */
 export function catalogueNode(hit: CategoryHit): CatalogueNode {
-  const match = hit.match ?? { kind: 'category' as const, id: hit.id, name: hit.name, url: hit.url, thumbnail: hit.thumbnail, manufacturerId: null, content: hit.content, metaDescription: hit.metaDescription, metaKeywords: hit.metaKeywords };
+  const match = hit.match ?? {
+    kind: 'category' as const,
+    id: hit.id,
+    name: hit.name,
+    url: hit.url,
+    thumbnail: hit.thumbnail,
+    manufacturerId: null,
+    content: hit.content,
+    metaDescription: hit.metaDescription,
+    metaKeywords: hit.metaKeywords,
+  };
   const manufacturerId = match.kind === 'manufacturer' ? match.id : match.manufacturerId;
   const manufacturer = hit.manufacturers.find((m) => m.id === manufacturerId) ?? null;
   const series = match.kind === 'series' ? (manufacturer?.series?.find((s) => s.id === match.id) ?? null) : null;
   const crumbs: Crumb[] = [{ label: hit.name, to: { name: 'sell', params: { category: hit.url } } }];
-  if (manufacturer) crumbs.push({ label: manufacturer.name, to: { name: 'sell', params: { category: manufacturer.url } } });
-  if (match.kind === 'series') crumbs.push({ label: match.name, to: { name: 'sell', params: { category: match.url } } });
+  if (manufacturer)
+    crumbs.push({ label: manufacturer.name, to: { name: 'sell', params: { category: manufacturer.url } } });
+  if (match.kind === 'series')
+    crumbs.push({ label: match.name, to: { name: 'sell', params: { category: match.url } } });
   return {
     kind: match.kind,
     id: match.id,

@@ -9,20 +9,36 @@ const q = (code: string, answers: string[], requires: Question['requires'] = nul
   requires,
   answers: answers.map((a) => ({ id: `${code}.${a}`, code: a, text: a })),
 });
-const QUESTIONS = [q('powers_on', ['yes', 'no']), q('display', ['flawless', 'broken']), q('battery', ['yes', 'no'], { question: 'powers_on', answer: 'yes' })];
+const QUESTIONS = [
+  q('powers_on', ['yes', 'no']),
+  q('display', ['flawless', 'broken']),
+  q('battery', ['yes', 'no'], { question: 'powers_on', answer: 'yes' }),
+];
 
 describe('condition questions', () => {
   it('asks a dependent question while the answer it depends on is open or given, not once another answer rules it out', () => {
     expect(visibleQuestions(QUESTIONS, {}).map((x) => x.code)).toEqual(['powers_on', 'display', 'battery']);
-    expect(visibleQuestions(QUESTIONS, { powers_on: 'yes' }).map((x) => x.code)).toEqual(['powers_on', 'display', 'battery']);
+    expect(visibleQuestions(QUESTIONS, { powers_on: 'yes' }).map((x) => x.code)).toEqual([
+      'powers_on',
+      'display',
+      'battery',
+    ]);
     expect(visibleQuestions(QUESTIONS, { powers_on: 'no' }).map((x) => x.code)).toEqual(['powers_on', 'display']);
   });
 
   it('follows a chain of dependent questions: one ruled out takes those that depend on it along', () => {
     const chain = [...QUESTIONS, q('battery_health', ['known', 'unknown'], { question: 'battery', answer: 'yes' })];
-    expect(visibleQuestions(chain, {}).map((x) => x.code)).toEqual(['powers_on', 'display', 'battery', 'battery_health']);
+    expect(visibleQuestions(chain, {}).map((x) => x.code)).toEqual([
+      'powers_on',
+      'display',
+      'battery',
+      'battery_health',
+    ]);
     expect(visibleQuestions(chain, { battery: 'no' }).map((x) => x.code)).toEqual(['powers_on', 'display', 'battery']);
-    expect(visibleQuestions(chain, { powers_on: 'no', battery: 'yes' }).map((x) => x.code)).toEqual(['powers_on', 'display']);
+    expect(visibleQuestions(chain, { powers_on: 'no', battery: 'yes' }).map((x) => x.code)).toEqual([
+      'powers_on',
+      'display',
+    ]);
     expect(answer(chain, { battery: 'yes', battery_health: 'known' }, 'powers_on', 'no')).toEqual({ powers_on: 'no' });
   });
 

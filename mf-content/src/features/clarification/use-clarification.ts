@@ -13,7 +13,8 @@ import { getClarification } from './api/clarification-api';
 export function useClarification(id: string, trade: string) {
   const state = useAsync(`${id}|${trade}`, (signal) => getClarification(id, trade, signal));
   const showError = useAppErrorStore((s) => s.showError);
-  const gone = state.status === 'error' && state.error instanceof HttpError && [400, 404, 410].includes(state.error.status);
+  const gone =
+    state.status === 'error' && state.error instanceof HttpError && [400, 404, 410].includes(state.error.status);
   // Until the link is known, the page view waits: a link that leads nowhere is reported once, as 404.
   useHoldPageView(state.status === 'loading');
   useEffect(() => {
@@ -24,7 +25,8 @@ export function useClarification(id: string, trade: string) {
     showError({
       statusCode: 404,
       statusMessage: 'Not Found',
-      message: error.status === 410 ? 'This clarification link was answered or has expired' : 'Unknown clarification link',
+      message:
+        error.status === 410 ? 'This clarification link was answered or has expired' : 'Unknown clarification link',
       data: { path: window.location.pathname, code: error.code },
     });
   }, [gone, state, showError]);

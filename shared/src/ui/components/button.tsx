@@ -5,8 +5,14 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 /** Class names of a button look, for links that should look like buttons. */
-export function buttonClassName(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', fullWidth = false): string {
-  return [styles.button, styles[variant], size !== 'md' ? styles[size] : '', fullWidth ? styles.full : ''].filter(Boolean).join(' ');
+export function buttonClassName(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  fullWidth = false,
+): string {
+  return [styles.button, styles[variant], size !== 'md' ? styles[size] : '', fullWidth ? styles.full : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -18,7 +24,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function Button({ variant = 'primary', size = 'md', fullWidth, loading, className, children, disabled, type, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  fullWidth,
+  loading,
+  className,
+  children,
+  disabled,
+  type,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       type={type ?? 'button'}

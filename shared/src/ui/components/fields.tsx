@@ -1,4 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styles from './field.module.css';
 
 interface FieldChrome {
@@ -15,7 +22,16 @@ function describedBy(hintId: string, errorId: string, hint: unknown, error: unkn
   return [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ') || undefined;
 }
 
-function Chrome({ id, label, hint, error, optionalText, hintId, errorId, children }: FieldChrome & { id: string; hintId: string; errorId: string; children: ReactNode }) {
+function Chrome({
+  id,
+  label,
+  hint,
+  error,
+  optionalText,
+  hintId,
+  errorId,
+  children,
+}: FieldChrome & { id: string; hintId: string; errorId: string; children: ReactNode }) {
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -45,7 +61,15 @@ export function TextField({ label, hint, error, optionalText, id, className, ...
   const hintId = `${fieldId}-hint`;
   const errorId = `${fieldId}-error`;
   return (
-    <Chrome id={fieldId} label={label} hint={hint} error={error} optionalText={optionalText} hintId={hintId} errorId={errorId}>
+    <Chrome
+      id={fieldId}
+      label={label}
+      hint={hint}
+      error={error}
+      optionalText={optionalText}
+      hintId={hintId}
+      errorId={errorId}
+    >
       <input
         id={fieldId}
         className={[styles.control, className].filter(Boolean).join(' ')}
@@ -57,7 +81,8 @@ export function TextField({ label, hint, error, optionalText, id, className, ...
   );
 }
 
-export type TextAreaFieldProps = FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
+export type TextAreaFieldProps = FieldChrome &
+  TextareaHTMLAttributes<HTMLTextAreaElement> & { ref?: Ref<HTMLTextAreaElement> };
 
 export function TextAreaField({ label, hint, error, optionalText, id, className, ...textarea }: TextAreaFieldProps) {
   const autoId = useId();
@@ -65,7 +90,15 @@ export function TextAreaField({ label, hint, error, optionalText, id, className,
   const hintId = `${fieldId}-hint`;
   const errorId = `${fieldId}-error`;
   return (
-    <Chrome id={fieldId} label={label} hint={hint} error={error} optionalText={optionalText} hintId={hintId} errorId={errorId}>
+    <Chrome
+      id={fieldId}
+      label={label}
+      hint={hint}
+      error={error}
+      optionalText={optionalText}
+      hintId={hintId}
+      errorId={errorId}
+    >
       <textarea
         id={fieldId}
         className={[styles.control, className].filter(Boolean).join(' ')}
@@ -85,15 +118,37 @@ export interface SelectOption {
 }
 
 export type SelectFieldProps = FieldChrome &
-  SelectHTMLAttributes<HTMLSelectElement> & { options: SelectOption[]; placeholder?: string; ref?: Ref<HTMLSelectElement> };
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: SelectOption[];
+    placeholder?: string;
+    ref?: Ref<HTMLSelectElement>;
+  };
 
-export function SelectField({ label, hint, error, optionalText, id, options, placeholder, className, ...select }: SelectFieldProps) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  optionalText,
+  id,
+  options,
+  placeholder,
+  className,
+  ...select
+}: SelectFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   const hintId = `${fieldId}-hint`;
   const errorId = `${fieldId}-error`;
   return (
-    <Chrome id={fieldId} label={label} hint={hint} error={error} optionalText={optionalText} hintId={hintId} errorId={errorId}>
+    <Chrome
+      id={fieldId}
+      label={label}
+      hint={hint}
+      error={error}
+      optionalText={optionalText}
+      hintId={hintId}
+      errorId={errorId}
+    >
       <select
         id={fieldId}
         className={[styles.control, className].filter(Boolean).join(' ')}
@@ -112,7 +167,8 @@ export function SelectField({ label, hint, error, optionalText, id, options, pla
   );
 }
 
-export type CheckboxFieldProps = Omit<FieldChrome, 'optionalText'> & Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> };
+export type CheckboxFieldProps = Omit<FieldChrome, 'optionalText'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { ref?: Ref<HTMLInputElement> };
 
 export function CheckboxField({ label, hint, error, id, ...input }: CheckboxFieldProps) {
   const autoId = useId();
@@ -170,7 +226,11 @@ export function RadioGroup({ legend, hint, name, options, value, onChange, error
   const errorId = useId();
   const hintId = useId();
   return (
-    <fieldset className={styles.fieldset} aria-describedby={describedBy(hintId, errorId, hint, error)} aria-invalid={error ? true : undefined}>
+    <fieldset
+      className={styles.fieldset}
+      aria-describedby={describedBy(hintId, errorId, hint, error)}
+      aria-invalid={error ? true : undefined}
+    >
       <legend className={styles.legend}>{legend}</legend>
       {hint ? (
         <p id={hintId} className={`${styles.hint} ${styles.groupHint}`}>

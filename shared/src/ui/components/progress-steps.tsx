@@ -18,7 +18,12 @@ export function ProgressSteps({ label, steps, current, doneText, currentText }: 
       {steps.map((step, i) => {
         const state = i < current ? 'done' : i === current ? 'current' : 'todo';
         return (
-          <li key={step} className={styles.step} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+          <li
+            key={step}
+            className={styles.step}
+            data-state={state}
+            aria-current={state === 'current' ? 'step' : undefined}
+          >
             <span className={styles.marker} aria-hidden="true">
               {state === 'done' ? '✓' : i + 1}
             </span>

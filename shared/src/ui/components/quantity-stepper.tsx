@@ -16,7 +16,17 @@ export interface QuantityStepperProps {
 }
 
 /** A number of items: minus, a number field, plus. Keyboard: the field takes arrows and typing. */
-export function QuantityStepper({ label, decreaseLabel, increaseLabel, value, min = 1, max, onChange, disabled, describedBy }: QuantityStepperProps) {
+export function QuantityStepper({
+  label,
+  decreaseLabel,
+  increaseLabel,
+  value,
+  min = 1,
+  max,
+  onChange,
+  disabled,
+  describedBy,
+}: QuantityStepperProps) {
   const id = useId();
   const set = (n: number) => {
     if (Number.isFinite(n)) onChange(Math.max(min, Math.min(max, Math.trunc(n))));
@@ -27,7 +37,13 @@ export function QuantityStepper({ label, decreaseLabel, increaseLabel, value, mi
         {label}
       </label>
       <div className={styles.controls}>
-        <button type="button" className={styles.button} aria-label={decreaseLabel} onClick={() => set(value - 1)} disabled={disabled || value <= min}>
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={decreaseLabel}
+          onClick={() => set(value - 1)}
+          disabled={disabled || value <= min}
+        >
           <span aria-hidden="true">−</span>
         </button>
         <input
@@ -44,7 +60,13 @@ export function QuantityStepper({ label, decreaseLabel, increaseLabel, value, mi
             if (e.target.value !== '') set(Number(e.target.value));
           }}
         />
-        <button type="button" className={styles.button} aria-label={increaseLabel} onClick={() => set(value + 1)} disabled={disabled || value >= max}>
+        <button
+          type="button"
+          className={styles.button}
+          aria-label={increaseLabel}
+          onClick={() => set(value + 1)}
+          disabled={disabled || value >= max}
+        >
           <span aria-hidden="true">+</span>
         </button>
       </div>

@@ -54,8 +54,14 @@ export function Alert({ tone = 'info', title, children, className, ...rest }: Al
   );
 }
 
-export function Badge({ tone = 'neutral', className, ...rest }: HTMLAttributes<HTMLSpanElement> & { tone?: 'neutral' | 'brand' | 'warning' | 'danger' }) {
-  const toneClass = { neutral: '', brand: styles.badgeBrand, warning: styles.badgeWarning, danger: styles.badgeDanger }[tone];
+export function Badge({
+  tone = 'neutral',
+  className,
+  ...rest
+}: HTMLAttributes<HTMLSpanElement> & { tone?: 'neutral' | 'brand' | 'warning' | 'danger' }) {
+  const toneClass = { neutral: '', brand: styles.badgeBrand, warning: styles.badgeWarning, danger: styles.badgeDanger }[
+    tone
+  ];
   return <span className={cx(styles.badge, toneClass, className)} {...rest} />;
 }
 
@@ -63,7 +69,15 @@ export function Spinner({ label }: { label: string }) {
   return <span className={styles.spinner} role="status" aria-label={label} />;
 }
 
-export function Skeleton({ width = '100%', height = '1rem', className }: { width?: string; height?: string; className?: string }) {
+export function Skeleton({
+  width = '100%',
+  height = '1rem',
+  className,
+}: {
+  width?: string;
+  height?: string;
+  className?: string;
+}) {
   return <span className={cx(styles.skeleton, className)} style={{ width, height }} aria-hidden="true" />;
 }
 

@@ -95,27 +95,30 @@ describe('the answer ring a search worker shares with the main thread', () => {
   it.each([
     [64 * 1024, 'some', (n: number) => n > 1_000],
     [256 * 1024, 'no', (n: number) => n === 0],
-  ])('goes round a ring of %i bytes many times as answers are sent and released in any order (%s answers as strings)', (bytes, _, expectedAsText) => {
-    const { writer, reader } = ring(bytes);
-    const held: { bytes: Buffer; release(): void; expected: string }[] = [];
-    let seed = 7;
-    const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
-    let asText = 0;
-    for (let i = 0; i < 20_000; i++) {
-      const body = `{"i":${i},"s":"${'é'.repeat(Math.floor(rand() * 3000))}"}`;
-      writer.released(reader.releasedTo);
-      const slice = writer.write(body);
-      if (slice) held.push({ ...reader.take(slice), expected: body });
-      else asText++;
-      // A few answers are in flight at once and finish in any order.
-      while (held.length > 8 || (held.length > 0 && rand() < 0.3)) {
-        const [done] = held.splice(Math.floor(rand() * held.length), 1);
-        expect(done!.bytes.toString('utf8')).toBe(done!.expected);
-        done!.release();
+  ])(
+    'goes round a ring of %i bytes many times as answers are sent and released in any order (%s answers as strings)',
+    (bytes, _, expectedAsText) => {
+      const { writer, reader } = ring(bytes);
+      const held: { bytes: Buffer; release(): void; expected: string }[] = [];
+      let seed = 7;
+      const rand = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+      let asText = 0;
+      for (let i = 0; i < 20_000; i++) {
+        const body = `{"i":${i},"s":"${'é'.repeat(Math.floor(rand() * 3000))}"}`;
+        writer.released(reader.releasedTo);
+        const slice = writer.write(body);
+        if (slice) held.push({ ...reader.take(slice), expected: body });
+        else asText++;
+        // A few answers are in flight at once and finish in any order.
+        while (held.length > 8 || (held.length > 0 && rand() < 0.3)) {
+          const [done] = held.splice(Math.floor(rand() * held.length), 1);
+          expect(done!.bytes.toString('utf8')).toBe(done!.expected);
+          done!.release();
+        }
       }
-    }
-    for (const h of held) expect(h.bytes.toString('utf8')).toBe(h.expected);
-    expect(expectedAsText(asText)).toBe(true);
-    expect(reader.inUse).toBe(held.length);
-  });
+      for (const h of held) expect(h.bytes.toString('utf8')).toBe(h.expected);
+      expect(expectedAsText(asText)).toBe(true);
+      expect(reader.inUse).toBe(held.length);
+    },
+  );
 });

@@ -93,7 +93,8 @@ export class AnswerRingReader {
       release: () => {
         if (entry.released) return;
         entry.released = true;
-        while (this.first < this.held.length && this.held[this.first]!.released) this.releasedPosition = this.held[this.first++]!.end;
+        while (this.first < this.held.length && this.held[this.first]!.released)
+          this.releasedPosition = this.held[this.first++]!.end;
         // Compact now and then rather than shifting the array per answer.
         if (this.first > 1024 && this.first * 2 > this.held.length) {
           this.held.splice(0, this.first);

@@ -40,13 +40,19 @@ export function answerText(answer: Buffer | string): string {
  * hit cache's scratch buffer (a view the next answer overwrites), for a caller that copies bytes
  * on (a search worker, into the memory it shares with the main thread).
  */
-export function searchAnswer(snapshot: CatalogSnapshot, body: SearchBody, hits: HitCache, check: boolean): Buffer | string {
+export function searchAnswer(
+  snapshot: CatalogSnapshot,
+  body: SearchBody,
+  hits: HitCache,
+  check: boolean,
+): Buffer | string {
   const kept = keptAnswerBytes(snapshot, body, hits);
   const answer = kept === null || check ? runSearch(snapshot, body, kept === null ? hits : undefined) : null;
   const json = kept ?? answerJson(answer!, hits);
   if (check) {
     assertPublishedShape(answer);
-    if (answerText(json) !== JSON.stringify(answer)) throw new Error('the answer put together from kept hits differs from the answer');
+    if (answerText(json) !== JSON.stringify(answer))
+      throw new Error('the answer put together from kept hits differs from the answer');
   }
   return json;
 }

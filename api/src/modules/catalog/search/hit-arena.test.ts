@@ -70,7 +70,9 @@ describe('HitArena', () => {
 
 describe('DeviceSources', () => {
   it("holds every device's JSON per country, written once, and the arena answers from it before its halves", () => {
-    const sources = DeviceSources.build(4, 3, (country, doc) => (country === 'fr' && doc === 1 ? null : `{"c":"${country}","d":${doc},"n":"Objectif ${'é'.repeat(doc)}"}`));
+    const sources = DeviceSources.build(4, 3, (country, doc) =>
+      country === 'fr' && doc === 1 ? null : `{"c":"${country}","d":${doc},"n":"Objectif ${'é'.repeat(doc)}"}`,
+    );
     expect(sources.lengthOf('fr', 1)).toBe(-1);
     expect(sources.lengthOf('it', 2)).toBe(Buffer.byteLength('{"c":"it","d":2,"n":"Objectif éé"}'));
     const arena = new HitArena(1024, 256);
@@ -92,7 +94,8 @@ describe('DeviceSources', () => {
   it('grows past its first guess of the size', () => {
     const big = 'x'.repeat(3000);
     const sources = DeviceSources.build(1, 100, (_, doc) => `{"d":${doc},"b":"${big}"}`);
-    for (const doc of [0, 37, 99]) expect(sources.lengthOf('at', doc)).toBe(Buffer.byteLength(`{"d":${doc},"b":"${big}"}`));
+    for (const doc of [0, 37, 99])
+      expect(sources.lengthOf('at', doc)).toBe(Buffer.byteLength(`{"d":${doc},"b":"${big}"}`));
     const out = Buffer.alloc(4000);
     const end = sources.copy('es', 99, out, 10);
     expect(out.toString('utf8', 10, end)).toBe(`{"d":99,"b":"${big}"}`);

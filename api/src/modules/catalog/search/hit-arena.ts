@@ -36,7 +36,11 @@ export class DeviceSources {
   ) {}
 
   /** Writes `jsonOf(country, doc)` for every document (null: none) of every country. */
-  static build(version: number, documents: number, jsonOf: (country: CountryCode, doc: number) => string | null): DeviceSources {
+  static build(
+    version: number,
+    documents: number,
+    jsonOf: (country: CountryCode, doc: number) => string | null,
+  ): DeviceSources {
     const bytes: Buffer[] = [];
     const starts: Float64Array[] = [];
     const lengths: Int32Array[] = [];

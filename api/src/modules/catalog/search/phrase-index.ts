@@ -71,7 +71,10 @@ class ListArena {
   }
 
   /** Room for `length` documents (views of the arena, no allocation; may empty the other half), or null when it is larger than a half. */
-  take(length: number, withDocs: boolean): { docs: Int32Array | null; cells: Uint8Array; half: number; generation: number } | null {
+  take(
+    length: number,
+    withDocs: boolean,
+  ): { docs: Int32Array | null; cells: Uint8Array; half: number; generation: number } | null {
     const start = this.places.take(length, true);
     if (start < 0) return null;
     const { half, generation } = this.places;
@@ -283,7 +286,8 @@ export class PhraseIndex {
     const words = [...new Set(tokenize(phrase))].slice(0, MAX_QUERY_WORDS);
     if (!words.length) return { total: 0, hits: [] };
     const listsOf = (inArena: boolean) => words.map((word, i) => this.wordList(word, i === words.length - 1, inArena));
-    const emptied = (lists: WordList[]) => lists.some((list) => list.half >= 0 && !this.arena.holds(list.half, list.generation));
+    const emptied = (lists: WordList[]) =>
+      lists.some((list) => list.half >= 0 && !this.arena.holds(list.half, list.generation));
     let lists = listsOf(true);
     // A later word's list may have emptied the half that held an earlier one's: made once more (a
     // half holds far more than one query's lists, so the second time they stay), or else outside the arena.
@@ -367,4 +371,3 @@ export function seek(docs: Int32Array, from: number, doc: number): number {
   }
   return high;
 }
-

@@ -4,7 +4,16 @@
  */
 import { COUNTRY_CODES, countries, type CountryCode, type Locale } from 'config';
 import { badRequest } from '../../../lib/api-error';
-import { COUNTRY_LOCALE, metaOf, type CatalogSnapshot, type CategoryDef, type DeviceDef, type LocaleView, type ManufacturerDef, type SeriesDef } from '../catalog-snapshot';
+import {
+  COUNTRY_LOCALE,
+  metaOf,
+  type CatalogSnapshot,
+  type CategoryDef,
+  type DeviceDef,
+  type LocaleView,
+  type ManufacturerDef,
+  type SeriesDef,
+} from '../catalog-snapshot';
 import { imageUrl } from '../images';
 import { withBrand } from '../names';
 import type { CategoryHit, DeviceHit, NodeHit, SearchBody, SearchQuery, SearchResponse } from '../schemas';
@@ -81,7 +90,8 @@ export class HitCache {
     let json = this.json.get(hit);
     if (json !== undefined) return json;
     const base = hit.kind === 'category' ? this.bases.get(hit) : undefined;
-    if (base && hit.kind === 'category') return `${this.jsonOf(base).slice(0, -1)},"match":${JSON.stringify(hit.match)}}`;
+    if (base && hit.kind === 'category')
+      return `${this.jsonOf(base).slice(0, -1)},"match":${JSON.stringify(hit.match)}}`;
     json = JSON.stringify(hit);
     if (this.kept.has(hit)) this.json.set(hit, json);
     return json;
@@ -127,11 +137,19 @@ export function resolveIndex(application: string): IndexRef {
     if (names.aggregations === application) return { kind: 'aggregations', country, locale: COUNTRY_LOCALE[country] };
     if (names.devices === application) return { kind: 'devices', country, locale: COUNTRY_LOCALE[country] };
   }
-  throw badRequest('unknown_application', `unknown application "${application}"`, { application: 'unknown_application' });
+  throw badRequest('unknown_application', `unknown application "${application}"`, {
+    application: 'unknown_application',
+  });
 }
 
 const AGGREGATION_QUERIES = new Set<SearchQuery['type']>(['listCategories', 'categoryByUrl', 'phrase']);
-const DEVICE_QUERIES = new Set<SearchQuery['type']>(['deviceByUrl', 'devicesBySeries', 'devicesByManufacturer', 'devicesByCategory', 'phrase']);
+const DEVICE_QUERIES = new Set<SearchQuery['type']>([
+  'deviceByUrl',
+  'devicesBySeries',
+  'devicesByManufacturer',
+  'devicesByCategory',
+  'phrase',
+]);
 
 /** A checked search's index and query; throws a 400 for a query the index does not run. */
 function resolveQuery(body: SearchBody): { index: IndexRef; query: SearchQuery } {
@@ -139,7 +157,9 @@ function resolveQuery(body: SearchBody): { index: IndexRef; query: SearchQuery }
   const query: SearchQuery = typeof body.search === 'string' ? { type: 'phrase', phrase: body.search } : body.search;
   const allowed = index.kind === 'aggregations' ? AGGREGATION_QUERIES : DEVICE_QUERIES;
   if (!allowed.has(query.type)) {
-    throw badRequest('query_not_supported', `a ${query.type} query does not run on the ${index.kind} index`, { 'search.type': 'query_not_supported' });
+    throw badRequest('query_not_supported', `a ${query.type} query does not run on the ${index.kind} index`, {
+      'search.type': 'query_not_supported',
+    });
   }
   return { index, query };
 }
@@ -148,7 +168,12 @@ function resolveQuery(body: SearchBody): { index: IndexRef; query: SearchQuery }
  * The devices a list query answers with (a phrase on the devices index, a category's,
  * manufacturer's or series' devices) and their total; null for the other queries.
  */
-function deviceList(snapshot: CatalogSnapshot, index: IndexRef, query: SearchQuery, page: { from: number; size: number }): { total: number; devices: DeviceDef[] } | null {
+function deviceList(
+  snapshot: CatalogSnapshot,
+  index: IndexRef,
+  query: SearchQuery,
+  page: { from: number; size: number },
+): { total: number; devices: DeviceDef[] } | null {
   switch (query.type) {
     case 'devicesBySeries':
     case 'devicesByManufacturer':
@@ -160,7 +185,9 @@ function deviceList(snapshot: CatalogSnapshot, index: IndexRef, query: SearchQue
     }
     case 'phrase': {
       if (index.kind !== 'devices') return null;
-      const result = snapshot.views.get(index.locale)!.devices.search(query.phrase, { ...page, allowed: snapshot.pricedIn[index.country] });
+      const result = snapshot.views
+        .get(index.locale)!
+        .devices.search(query.phrase, { ...page, allowed: snapshot.pricedIn[index.country] });
       return { total: result.total, devices: result.hits.map((doc) => snapshot.devices[doc]!) };
     }
     default:
@@ -172,15 +199,27 @@ export function runSearch(snapshot: CatalogSnapshot, body: SearchBody, hits?: Hi
   const { index, query } = resolveQuery(body);
   const view = snapshot.views.get(index.locale)!;
   const page = { from: body.from, size: body.resultSize };
-  const answer = (total: number, hits: SearchResponse['hits']): SearchResponse => ({ application: body.application, index: index.kind, total, hits });
+  const answer = (total: number, hits: SearchResponse['hits']): SearchResponse => ({
+    application: body.application,
+    index: index.kind,
+    total,
+    hits,
+  });
   const ctx = new HitBuilder(snapshot, view, index, hits);
   const list = deviceList(snapshot, index, query, page);
-  if (list) return answer(list.total, list.devices.map((d) => ctx.device(d, false)));
+  if (list)
+    return answer(
+      list.total,
+      list.devices.map((d) => ctx.device(d, false)),
+    );
 
   switch (query.type) {
     case 'listCategories': {
       const categories = snapshot.categories.filter((c) => c.texts[index.locale]);
-      return answer(categories.length, categories.slice(page.from, page.from + page.size).map((c) => ctx.category(c, false)));
+      return answer(
+        categories.length,
+        categories.slice(page.from, page.from + page.size).map((c) => ctx.category(c, false)),
+      );
     }
     case 'categoryByUrl': {
       const ref = view.nodeByUrl.get(query.url);
@@ -241,7 +280,9 @@ export function keptAnswerBytes(snapshot: CatalogSnapshot, body: SearchBody, hit
   const { country } = index;
   const ctx = new HitBuilder(snapshot, snapshot.views.get(index.locale)!, index, hits);
   let unkept: Map<number, string> | undefined;
-  const head = Buffer.from(JSON.stringify({ application: body.application, index: index.kind, total: list.total }).slice(0, -1));
+  const head = Buffer.from(
+    JSON.stringify({ application: body.application, index: index.kind, total: list.total }).slice(0, -1),
+  );
   let size = head.length + OPEN_LIST.length + CLOSE_LIST.length + Math.max(0, list.devices.length - 1);
   list.devices.forEach((device, i) => {
     let length = arena.lengthOf(country, device.doc);
@@ -256,7 +297,9 @@ export function keptAnswerBytes(snapshot: CatalogSnapshot, body: SearchBody, hit
     size += length;
   });
   // A product page's device: its list JSON without its closing brace, then the rest of its fields.
-  const productTail = product ? `,${JSON.stringify(ctx.detailFields(product)).slice(1, -1)},"questions":${hits.questionsJson(ctx.questionsOf(product))}}` : '';
+  const productTail = product
+    ? `,${JSON.stringify(ctx.detailFields(product)).slice(1, -1)},"questions":${hits.questionsJson(ctx.questionsOf(product))}}`
+    : '';
   if (product) size += Buffer.byteLength(productTail) - 1;
   const out = hits.scratch(size);
   let at = head.copy(out, 0);
@@ -280,7 +323,10 @@ export function keepEveryDevice(snapshot: CatalogSnapshot, hits: HitCache): void
   const builders = new Map<CountryCode, HitBuilder>();
   for (const country of COUNTRY_CODES) {
     const locale = COUNTRY_LOCALE[country];
-    builders.set(country, new HitBuilder(snapshot, snapshot.views.get(locale)!, { kind: 'devices', country, locale }, hits));
+    builders.set(
+      country,
+      new HitBuilder(snapshot, snapshot.views.get(locale)!, { kind: 'devices', country, locale }, hits),
+    );
   }
   const sources = DeviceSources.build(snapshot.version, snapshot.devices.length, (country, doc) => {
     const device = snapshot.devices[doc]!;
@@ -310,7 +356,13 @@ function devicesOf(snapshot: CatalogSnapshot, country: CountryCode, query: NodeQ
 }
 
 /** One page of `devicesOf` and its total, without listing the rest (a series of the 100k catalogue holds ~9,000). */
-function devicePage(snapshot: CatalogSnapshot, country: CountryCode, query: NodeQuery, from: number, size: number): { total: number; devices: DeviceDef[] } {
+function devicePage(
+  snapshot: CatalogSnapshot,
+  country: CountryCode,
+  query: NodeQuery,
+  from: number,
+  size: number,
+): { total: number; devices: DeviceDef[] } {
   const node = nodeOf(snapshot, query);
   const devices: DeviceDef[] = [];
   let total = 0;
@@ -353,7 +405,8 @@ function sortDevices(devices: DeviceDef[], sort: SortSpec, index: IndexRef): Dev
     for (const { field, order } of sort) {
       const va = value(a, field);
       const vb = value(b, field);
-      const diff = typeof va === 'number' && typeof vb === 'number' ? va - vb : collator.compare(String(va), String(vb));
+      const diff =
+        typeof va === 'number' && typeof vb === 'number' ? va - vb : collator.compare(String(va), String(vb));
       if (diff !== 0) return order === 'asc' ? diff : -diff;
     }
     return a.doc - b.doc;
@@ -386,7 +439,9 @@ class HitBuilder {
       content: text.content,
       metaDescription: text.metaDescription,
       metaKeywords: text.metaKeywords,
-      manufacturers: full ? manufacturers.map((m) => this.manufacturer(m)) : top.map((m) => this.manufacturerSummary(m)),
+      manufacturers: full
+        ? manufacturers.map((m) => this.manufacturer(m))
+        : top.map((m) => this.manufacturerSummary(m)),
       topManufacturers: top.map((m) => m.id),
     };
   }
@@ -412,13 +467,25 @@ class HitBuilder {
   private seriesSummary(s: SeriesDef) {
     const text = s.texts[this.locale]!;
     const deviceCount = s.deviceCounts[this.index.country] ?? 0;
-    return { id: s.id, name: text.name, url: text.url, thumbnail: imageUrl('series', s.id), isTop: s.isTop, deviceCount };
+    return {
+      id: s.id,
+      name: text.name,
+      url: text.url,
+      thumbnail: imageUrl('series', s.id),
+      isTop: s.isTop,
+      deviceCount,
+    };
   }
 
   categoryForNode(kind: 'category' | 'manufacturer' | 'series', id: string): CategoryHit {
     const { snapshot } = this;
     const series = kind === 'series' ? snapshot.seriesById.get(id)! : null;
-    const manufacturer = kind === 'manufacturer' ? snapshot.manufacturerById.get(id)! : series ? snapshot.manufacturerById.get(series.manufacturerId)! : null;
+    const manufacturer =
+      kind === 'manufacturer'
+        ? snapshot.manufacturerById.get(id)!
+        : series
+          ? snapshot.manufacturerById.get(series.manufacturerId)!
+          : null;
     const category = snapshot.categoryById.get(kind === 'category' ? id : manufacturer!.categoryId)!;
     const node = series ?? manufacturer ?? category;
     const text = node.texts[this.locale]!;
@@ -501,7 +568,12 @@ class HitBuilder {
     const { country } = this.index;
     return {
       ...metaOf(device.texts[locale]!),
-      variants: nearestVariants(device.sameModel, device, MAX_VARIANTS, (d) => d.texts[locale] !== undefined && d.basePrices[country] !== undefined).map((d) => ({
+      variants: nearestVariants(
+        device.sameModel,
+        device,
+        MAX_VARIANTS,
+        (d) => d.texts[locale] !== undefined && d.basePrices[country] !== undefined,
+      ).map((d) => ({
         id: d.id,
         name: d.texts[locale]!.name,
         url: d.texts[locale]!.url,
@@ -556,7 +628,8 @@ export function nearestVariants<T extends { id: string; position: number }>(
     const l = left >= 0 ? sameModel[left]! : null;
     const r = right < sameModel.length ? sameModel[right]! : null;
     // The nearer one first; on a tie the earlier one.
-    const takeLeft = l !== null && (r === null || Math.abs(l.position - current.position) <= Math.abs(r.position - current.position));
+    const takeLeft =
+      l !== null && (r === null || Math.abs(l.position - current.position) <= Math.abs(r.position - current.position));
     const next = takeLeft ? l : r!;
     if (takeLeft) left--;
     else right++;

@@ -34,19 +34,28 @@ port.on('message', (message: ToWorker) => {
       keepEveryDevice(next, hits);
       send({ type: 'loaded', version: next.version, ms: Math.round(performance.now() - started) });
     } catch (error) {
-      send({ type: 'load-failed', version: message.rows.version, message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      send({
+        type: 'load-failed',
+        version: message.rows.version,
+        message: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
     }
     return;
   }
   if (message.type === 'search') {
     try {
-      if (!snapshot || snapshot.version !== message.version) throw new Error(`the worker holds catalogue ${snapshot?.version ?? 'none'}, not ${message.version}`);
+      if (!snapshot || snapshot.version !== message.version)
+        throw new Error(`the worker holds catalogue ${snapshot?.version ?? 'none'}, not ${message.version}`);
       ring.released(message.releasedTo);
       const answer = searchAnswer(snapshot, message.body, hits, check);
       // Into the memory shared with the main thread, which sends the bytes as they are
       // (answer-ring.ts); as a string when the ring has no room.
       const slice = ring.write(answer);
-      send(slice ? { type: 'answer', id: message.id, slice } : { type: 'answer', id: message.id, json: answerText(answer) });
+      send(
+        slice
+          ? { type: 'answer', id: message.id, slice }
+          : { type: 'answer', id: message.id, json: answerText(answer) },
+      );
     } catch (error) {
       send({
         type: 'failed',

@@ -19,14 +19,20 @@ import type { SearchBody } from '../schemas';
 import { ANSWER_RING_BYTES, AnswerRingReader, type RingSlice } from './answer-ring';
 
 /** `releasedTo`: how far the main thread has released the answer ring (answer-ring.ts). */
-export type ToWorker = { type: 'load'; rows: CatalogRows } | { type: 'search'; id: number; version: number; body: SearchBody; releasedTo: number };
+export type ToWorker =
+  | { type: 'load'; rows: CatalogRows }
+  | { type: 'search'; id: number; version: number; body: SearchBody; releasedTo: number };
 
 export type FromWorker =
   | { type: 'loaded'; version: number; ms: number }
   | { type: 'load-failed'; version: number; message: string }
   | { type: 'answer'; id: number; slice: RingSlice }
   | { type: 'answer'; id: number; json: string }
-  | { type: 'failed'; id: number; error: { statusCode?: number; code?: string; message: string; fields?: Record<string, string> } };
+  | {
+      type: 'failed';
+      id: number;
+      error: { statusCode?: number; code?: string; message: string; fields?: Record<string, string> };
+    };
 
 /** A worker could not answer (it exited, hung or was closed): the caller answers the search itself. */
 export class WorkerLost extends Error {
@@ -82,11 +88,19 @@ export function workerExecArgv(execArgv: readonly string[] = process.execArgv): 
   const out: string[] = [];
   for (let i = 0; i < execArgv.length; i++) {
     const arg = execArgv[i]!;
-    if (['--import', '--require', '-r', '--loader', '--experimental-loader'].includes(arg) && /tsx/.test(execArgv[i + 1] ?? '')) {
+    if (
+      ['--import', '--require', '-r', '--loader', '--experimental-loader'].includes(arg) &&
+      /tsx/.test(execArgv[i + 1] ?? '')
+    ) {
       i++;
       continue;
     }
-    if (/^--(import|require|loader|experimental-loader)=.*tsx/.test(arg) || arg.startsWith('--cpu-prof') || arg.startsWith('--heap-prof')) continue;
+    if (
+      /^--(import|require|loader|experimental-loader)=.*tsx/.test(arg) ||
+      arg.startsWith('--cpu-prof') ||
+      arg.startsWith('--heap-prof')
+    )
+      continue;
     out.push(arg);
   }
   return out;
@@ -208,10 +222,16 @@ export class SearchWorkers {
       case 'loaded':
         slot.version = message.version;
         this.failures = 0;
-        this.options.log.info({ version: message.version, ms: message.ms, threadId: slot.worker.threadId }, 'search worker holds the catalogue');
+        this.options.log.info(
+          { version: message.version, ms: message.ms, threadId: slot.worker.threadId },
+          'search worker holds the catalogue',
+        );
         return;
       case 'load-failed':
-        this.options.log.error({ version: message.version, error: message.message }, 'search worker could not build the catalogue');
+        this.options.log.error(
+          { version: message.version, error: message.message },
+          'search worker could not build the catalogue',
+        );
         return;
       case 'answer': {
         const pending = slot.pending.get(message.id);
@@ -233,7 +253,11 @@ export class SearchWorkers {
         const pending = slot.pending.get(message.id);
         slot.pending.delete(message.id);
         const { statusCode, code, message: text, fields } = message.error;
-        pending?.reject(statusCode !== undefined && code !== undefined ? new ApiError(statusCode, code, text, fields) : new Error(`search worker: ${text}`));
+        pending?.reject(
+          statusCode !== undefined && code !== undefined
+            ? new ApiError(statusCode, code, text, fields)
+            : new Error(`search worker: ${text}`),
+        );
         return;
       }
     }
@@ -244,7 +268,10 @@ export class SearchWorkers {
     for (const slot of this.slots) {
       const oldest = slot.pending.values().next().value as Pending | undefined;
       if (oldest && now - oldest.sentAt > this.stallMs) {
-        this.options.log.error({ threadId: slot.worker.threadId, pending: slot.pending.size }, 'search worker does not answer: replaced');
+        this.options.log.error(
+          { threadId: slot.worker.threadId, pending: slot.pending.size },
+          'search worker does not answer: replaced',
+        );
         void this.replace(slot, 'did not answer');
       }
     }

@@ -4,7 +4,8 @@ import { MAX_VARIANTS, nearestVariants } from './run-search';
 function model(editions: number): { id: string; position: number }[] {
   const devices: { id: string; position: number }[] = [];
   for (let edition = 0; edition < editions; edition++) {
-    for (const [i, storage] of ['128gb', '256gb', '512gb'].entries()) devices.push({ id: `${storage}-e${edition}`, position: edition * 1000 + i });
+    for (const [i, storage] of ['128gb', '256gb', '512gb'].entries())
+      devices.push({ id: `${storage}-e${edition}`, position: edition * 1000 + i });
   }
   return devices;
 }
@@ -12,7 +13,11 @@ function model(editions: number): { id: string; position: number }[] {
 describe('nearestVariants', () => {
   it('lists every version of a model that has few', () => {
     const devices = model(1);
-    expect(nearestVariants(devices, devices[1]!, MAX_VARIANTS).map((d) => d.id)).toEqual(['128gb-e0', '256gb-e0', '512gb-e0']);
+    expect(nearestVariants(devices, devices[1]!, MAX_VARIANTS).map((d) => d.id)).toEqual([
+      '128gb-e0',
+      '256gb-e0',
+      '512gb-e0',
+    ]);
   });
 
   it('keeps a long list to the versions closest to the current one, current included, in catalogue order', () => {
@@ -41,6 +46,8 @@ describe('nearestVariants', () => {
     expect(picked).toHaveLength(MAX_VARIANTS);
     expect(picked.map((d) => d.id)).toContain('256gb-e40');
     expect(picked.some((d) => d.id.startsWith('512gb'))).toBe(false);
-    expect(picked.map((d) => d.id)).toEqual(expect.arrayContaining(['128gb-e40', '128gb-e41', '256gb-e39', '256gb-e41']));
+    expect(picked.map((d) => d.id)).toEqual(
+      expect.arrayContaining(['128gb-e40', '128gb-e41', '256gb-e39', '256gb-e41']),
+    );
   });
 });

@@ -24,7 +24,8 @@ describe('demo catalogue', () => {
     for (const text of rows.nodeTexts) {
       expect(text.name && text.url && text.content && text.meta_description && text.meta_keywords).toBeTruthy();
     }
-    for (const text of [...rows.questionTexts.map((q) => q.question), ...rows.answerTexts.map((a) => a.text)]) expect(text.trim()).not.toBe('');
+    for (const text of [...rows.questionTexts.map((q) => q.question), ...rows.answerTexts.map((a) => a.text)])
+      expect(text.trim()).not.toBe('');
   });
 
   it('gives categories, manufacturers and series urls of their own in each language', () => {
@@ -34,7 +35,8 @@ describe('demo catalogue', () => {
       expect(byLocale.get(key)).toBeUndefined();
       byLocale.set(key, `${text.node_kind}:${text.node_id}`);
     }
-    const url = (kind: string, id: string, locale: string) => rows.nodeTexts.find((t) => t.node_kind === kind && t.node_id === id && t.locale === locale)!.url;
+    const url = (kind: string, id: string, locale: string) =>
+      rows.nodeTexts.find((t) => t.node_kind === kind && t.node_id === id && t.locale === locale)!.url;
     expect(url('category', 'cameras', 'fr-FR')).toBe('appareils-photo');
     expect(url('manufacturer', 'cameras.canon', 'es-ES')).toBe('camaras-canon');
     expect(url('series', 'cameras.canon.eos-r', 'it-IT')).toBe('canon-eos-r-fotocamere');
@@ -43,26 +45,40 @@ describe('demo catalogue', () => {
   it('lists storage sizes and kits as devices of their own, priced apart', () => {
     const price = (id: string) => rows.prices.find((p) => p.device_id === id && p.country === 'de')!.base_price;
     expect(price('apple-iphone-13-512gb')).toBeGreaterThan(price('apple-iphone-13-128gb'));
-    expect(price('canon-eos-r6-mark-ii-kit-rf-24-105mm-f4l-is-usm')).toBeGreaterThan(price('canon-eos-r6-mark-ii-body'));
-    expect(rows.deviceTexts.find((t) => t.device_id === 'apple-iphone-13-128gb' && t.locale === 'fr-FR')!.name).toBe('Apple iPhone 13 128 Go');
+    expect(price('canon-eos-r6-mark-ii-kit-rf-24-105mm-f4l-is-usm')).toBeGreaterThan(
+      price('canon-eos-r6-mark-ii-body'),
+    );
+    expect(rows.deviceTexts.find((t) => t.device_id === 'apple-iphone-13-128gb' && t.locale === 'fr-FR')!.name).toBe(
+      'Apple iPhone 13 128 Go',
+    );
   });
 
   it('writes a brand once in names, texts and meta texts, also where the series or model starts with it', () => {
-    const doubled = new RegExp(`\\b(${rows.brands.map((b) => b.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[\\s-]+\\1\\b`, 'iu');
+    const doubled = new RegExp(
+      `\\b(${rows.brands.map((b) => b.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})[\\s-]+\\1\\b`,
+      'iu',
+    );
     const texts = [
       ...rows.nodeTexts.flatMap((t) => [t.name, t.content, t.meta_description, t.meta_keywords]),
       ...rows.deviceTexts.flatMap((t) => [t.name, t.meta_description, t.meta_keywords]),
     ];
     expect(texts.filter((text) => doubled.test(text))).toEqual([]);
-    const text = (id: string, locale: string) => rows.nodeTexts.find((t) => t.node_kind === 'series' && t.node_id === id && t.locale === locale)!;
-    expect(text('smartphones.xiaomi.xiaomi-15', 'fr-FR').meta_description).toMatch(/^Vendez votre Xiaomi 15 sur Revalu/);
+    const text = (id: string, locale: string) =>
+      rows.nodeTexts.find((t) => t.node_kind === 'series' && t.node_id === id && t.locale === locale)!;
+    expect(text('smartphones.xiaomi.xiaomi-15', 'fr-FR').meta_description).toMatch(
+      /^Vendez votre Xiaomi 15 sur Revalu/,
+    );
     expect(text('smartphones.xiaomi.xiaomi-15', 'fr-FR').url).toBe('xiaomi-15-smartphones');
-    expect(rows.deviceTexts.find((t) => t.device_id === 'xiaomi-xiaomi-15-256gb' && t.locale === 'de-DE')!.name).toBe('Xiaomi 15 256 GB');
+    expect(rows.deviceTexts.find((t) => t.device_id === 'xiaomi-xiaomi-15-256gb' && t.locale === 'de-DE')!.name).toBe(
+      'Xiaomi 15 256 GB',
+    );
   });
 
   it('asks the market’s questions per category, each answer with a defined effect', () => {
     const codes = (category: string) => rows.questions.filter((q) => q.category_id === category).map((q) => q.code);
-    expect(codes('smartphones')).toEqual(expect.arrayContaining(['powers_on', 'display', 'housing', 'battery', 'activation_lock']));
+    expect(codes('smartphones')).toEqual(
+      expect.arrayContaining(['powers_on', 'display', 'housing', 'battery', 'activation_lock']),
+    );
     expect(codes('cameras')).toContain('shutter_count');
     expect(codes('lenses')).toEqual(expect.arrayContaining(['fungus', 'haze', 'glass_scratches']));
     expect(codes('consoles')).toContain('controllers');
@@ -81,7 +97,14 @@ describe('questions that depend on an answer', () => {
         .map((q) => ({
           code: q.code,
           requires: q.requires_question ? { question: q.requires_question, answer: q.requires_answer! } : null,
-          answers: rows.answers.filter((a) => a.question_id === q.id).map((a) => ({ code: a.code, effect: a.effect as Effect, value: a.effect_value, rejectReason: a.reject_reason })),
+          answers: rows.answers
+            .filter((a) => a.question_id === q.id)
+            .map((a) => ({
+              code: a.code,
+              effect: a.effect as Effect,
+              value: a.effect_value,
+              rejectReason: a.reject_reason,
+            })),
         }));
       const assumed = new Map(priceDevice(500, questions, {}).steps.map((s) => [s.question, s.answer]));
       for (const q of questions.filter((x) => x.requires)) {

@@ -21,7 +21,16 @@ import { CATEGORY_QUESTIONS } from './questions';
 import { deviceTexts, manufacturerTexts, manufacturerUrl, seriesTexts, seriesUrl } from './texts';
 import { pick, SEED_LOCALES, type CategoryId, type CategorySeed, type Localized, type SeedLocale } from './types';
 
-export const CATEGORY_SEEDS: CategorySeed[] = [smartphones, tablets, laptops, cameras, lenses, camcorders, consoles, monitors];
+export const CATEGORY_SEEDS: CategorySeed[] = [
+  smartphones,
+  tablets,
+  laptops,
+  cameras,
+  lenses,
+  camcorders,
+  consoles,
+  monitors,
+];
 
 export type NodeKind = 'category' | 'manufacturer' | 'series';
 
@@ -40,7 +49,15 @@ export interface CatalogRows {
     meta_description: string;
     meta_keywords: string;
   }[];
-  devices: { id: string; series_id: string; model: string; variant_code: string | null; release_year: number; release_month: number; position: number }[];
+  devices: {
+    id: string;
+    series_id: string;
+    model: string;
+    variant_code: string | null;
+    release_year: number;
+    release_month: number;
+    position: number;
+  }[];
   deviceTexts: {
     device_id: string;
     locale: SeedLocale;
@@ -51,9 +68,24 @@ export interface CatalogRows {
     meta_keywords: string;
   }[];
   prices: { device_id: string; country: string; base_price: number }[];
-  questions: { id: string; category_id: string; code: string; position: number; requires_question: string | null; requires_answer: string | null }[];
+  questions: {
+    id: string;
+    category_id: string;
+    code: string;
+    position: number;
+    requires_question: string | null;
+    requires_answer: string | null;
+  }[];
   questionTexts: { question_id: string; locale: SeedLocale; question: string; description: string }[];
-  answers: { id: string; question_id: string; code: string; position: number; effect: string; effect_value: number | null; reject_reason: string | null }[];
+  answers: {
+    id: string;
+    question_id: string;
+    code: string;
+    position: number;
+    effect: string;
+    effect_value: number | null;
+    reject_reason: string | null;
+  }[];
   answerTexts: { answer_id: string; locale: SeedLocale; text: string }[];
 }
 
@@ -125,7 +157,13 @@ export function buildCatalogRows(categorySeeds: CategorySeed[] = CATEGORY_SEEDS)
       if (!brandName) throw new Error(`catalogue: unknown brand "${m.brand}" in ${categoryId}`);
       usedBrands.add(m.brand);
       const manufacturerId = `${categoryId}.${m.brand}`;
-      rows.manufacturers.push({ id: manufacturerId, category_id: categoryId, brand_id: m.brand, position: manufacturerPosition, is_top: Boolean(m.top) });
+      rows.manufacturers.push({
+        id: manufacturerId,
+        category_id: categoryId,
+        brand_id: m.brand,
+        position: manufacturerPosition,
+        is_top: Boolean(m.top),
+      });
       for (const locale of SEED_LOCALES) {
         const input = {
           brand: brandName,
@@ -151,7 +189,12 @@ export function buildCatalogRows(categorySeeds: CategorySeed[] = CATEGORY_SEEDS)
 
       m.series.forEach((s, seriesPosition) => {
         const seriesId = `${manufacturerId}.${s.key}`;
-        rows.series.push({ id: seriesId, manufacturer_id: manufacturerId, position: seriesPosition, is_top: Boolean(s.top) });
+        rows.series.push({
+          id: seriesId,
+          manufacturer_id: manufacturerId,
+          position: seriesPosition,
+          is_top: Boolean(s.top),
+        });
         const seriesName = localized(s.name);
         for (const locale of SEED_LOCALES) {
           const name = pick(seriesName, locale);
@@ -189,7 +232,11 @@ export function buildCatalogRows(categorySeeds: CategorySeed[] = CATEGORY_SEEDS)
             });
             const launch = variant?.launchPrice ?? model.launchPrice;
             for (const [country, countryFactor] of Object.entries(COUNTRY_FACTOR)) {
-              rows.prices.push({ device_id: id, country, base_price: basePrice(categoryId, launch, model.released, countryFactor) });
+              rows.prices.push({
+                device_id: id,
+                country,
+                base_price: basePrice(categoryId, launch, model.released, countryFactor),
+              });
             }
             for (const locale of SEED_LOCALES) {
               const label = variant ? pick(variant.label, locale) : '';
@@ -241,7 +288,11 @@ function addQuestions(rows: CatalogRows, categoryId: CategoryId) {
     const questionId = `${categoryId}.${q.code}`;
     if (q.requires) {
       const target = questions.find((other) => other.code === q.requires!.question);
-      if (!target || !target.answers.some((a) => a.code === q.requires!.answer) || questions.indexOf(target) >= position) {
+      if (
+        !target ||
+        !target.answers.some((a) => a.code === q.requires!.answer) ||
+        questions.indexOf(target) >= position
+      ) {
         throw new Error(`catalogue: ${questionId} requires an answer that is not asked before it`);
       }
     }
@@ -254,7 +305,12 @@ function addQuestions(rows: CatalogRows, categoryId: CategoryId) {
       requires_answer: q.requires?.answer ?? null,
     });
     for (const locale of SEED_LOCALES) {
-      rows.questionTexts.push({ question_id: questionId, locale, question: pick(q.question, locale), description: pick(q.description, locale) });
+      rows.questionTexts.push({
+        question_id: questionId,
+        locale,
+        question: pick(q.question, locale),
+        description: pick(q.description, locale),
+      });
     }
     q.answers.forEach((a, answerPosition) => {
       const answerId = `${questionId}.${a.code}`;
@@ -268,7 +324,8 @@ function addQuestions(rows: CatalogRows, categoryId: CategoryId) {
         effect_value: value,
         reject_reason: a.effect.kind === 'reject' ? a.effect.reason : null,
       });
-      for (const locale of SEED_LOCALES) rows.answerTexts.push({ answer_id: answerId, locale, text: pick(a.text, locale) });
+      for (const locale of SEED_LOCALES)
+        rows.answerTexts.push({ answer_id: answerId, locale, text: pick(a.text, locale) });
     });
   });
 }

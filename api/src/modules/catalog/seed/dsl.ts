@@ -23,13 +23,25 @@ function storagePrice(first: number, gb: number, price: number, stepShare: numbe
   return Math.round(price * (1 + stepShare * doublings));
 }
 
-function model(name: string, released: string, launchPrice: number, variants: VariantSeed[] | null, aliases: string[] = []): ModelSeed {
+function model(
+  name: string,
+  released: string,
+  launchPrice: number,
+  variants: VariantSeed[] | null,
+  aliases: string[] = [],
+): ModelSeed {
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(released)) throw new Error(`${name}: release "${released}" is not YYYY-MM`);
   return { model: name, released, launchPrice, variants, aliases };
 }
 
 /** A phone (or other device) sold in storage sizes. */
-export function phone(name: string, released: string, price: number, storages: number[], aliases: string[] = []): ModelSeed {
+export function phone(
+  name: string,
+  released: string,
+  price: number,
+  storages: number[],
+  aliases: string[] = [],
+): ModelSeed {
   const first = storages[0]!;
   return model(
     name,
@@ -46,7 +58,14 @@ export function phone(name: string, released: string, price: number, storages: n
 }
 
 /** A tablet in storage sizes, with Wi-Fi only or also with a mobile data model. */
-export function tablet(name: string, released: string, price: number, storages: number[], cellular = true, aliases: string[] = []): ModelSeed {
+export function tablet(
+  name: string,
+  released: string,
+  price: number,
+  storages: number[],
+  cellular = true,
+  aliases: string[] = [],
+): ModelSeed {
   const first = storages[0]!;
   const variants: VariantSeed[] = [];
   for (const gb of storages) {
@@ -54,7 +73,12 @@ export function tablet(name: string, released: string, price: number, storages: 
     const launch = storagePrice(first, gb, price, 0.14);
     variants.push({
       code: `${storageCode(gb)}-wifi`,
-      label: { de: `${storage.de} WLAN`, es: `${storage.es} Wi-Fi`, fr: `${storage.fr} Wi-Fi`, it: `${storage.it} Wi-Fi` },
+      label: {
+        de: `${storage.de} WLAN`,
+        es: `${storage.es} Wi-Fi`,
+        fr: `${storage.fr} Wi-Fi`,
+        it: `${storage.it} Wi-Fi`,
+      },
       launchPrice: launch,
       terms: [storageCode(gb), 'wifi', 'wlan'],
     });
@@ -76,7 +100,12 @@ export function tablet(name: string, released: string, price: number, storages: 
 }
 
 /** A laptop in configurations: [RAM GB, SSD GB, launch price]. */
-export function laptop(name: string, released: string, configs: [number, number, number][], aliases: string[] = []): ModelSeed {
+export function laptop(
+  name: string,
+  released: string,
+  configs: [number, number, number][],
+  aliases: string[] = [],
+): ModelSeed {
   return model(
     name,
     released,
@@ -100,7 +129,13 @@ export function laptop(name: string, released: string, configs: [number, number,
 }
 
 /** A camera: the body alone, and kits with a lens: [lens, extra launch price]. */
-export function camera(name: string, released: string, price: number, kits: [string, number][] = [], aliases: string[] = []): ModelSeed {
+export function camera(
+  name: string,
+  released: string,
+  price: number,
+  kits: [string, number][] = [],
+  aliases: string[] = [],
+): ModelSeed {
   if (!kits.length) return model(name, released, price, null, aliases);
   const body: VariantSeed = {
     code: 'body',
@@ -118,7 +153,13 @@ export function camera(name: string, released: string, price: number, kits: [str
 }
 
 /** A lens; third-party lenses come for several mounts. */
-export function lens(name: string, released: string, price: number, mounts: string[] = [], aliases: string[] = []): ModelSeed {
+export function lens(
+  name: string,
+  released: string,
+  price: number,
+  mounts: string[] = [],
+  aliases: string[] = [],
+): ModelSeed {
   if (!mounts.length) return model(name, released, price, null, aliases);
   return model(
     name,
@@ -145,7 +186,12 @@ export function editions(name: string, released: string, list: [string, number][
     name,
     released,
     list[0]![1],
-    list.map(([label, price]) => ({ code: slugPart(label), label: same(label), launchPrice: price, terms: [slugPart(label).replace(/-/g, '')] })),
+    list.map(([label, price]) => ({
+      code: slugPart(label),
+      label: same(label),
+      launchPrice: price,
+      terms: [slugPart(label).replace(/-/g, '')],
+    })),
     aliases,
   );
 }

@@ -27,7 +27,12 @@ export function catalogueUrls(country: CountryCode): CatalogueUrl[] {
   return cached.nodeTexts
     .filter((t) => t.locale === locale)
     .map((t) => {
-      const manufacturerId = t.node_kind === 'manufacturer' ? t.node_id : t.node_kind === 'series' ? (manufacturerOf.get(t.node_id) ?? null) : null;
+      const manufacturerId =
+        t.node_kind === 'manufacturer'
+          ? t.node_id
+          : t.node_kind === 'series'
+            ? (manufacturerOf.get(t.node_id) ?? null)
+            : null;
       return {
         kind: t.node_kind,
         id: t.node_id,

@@ -10,41 +10,102 @@ import { buildCatalogRows, type CatalogRows } from './build';
 const TABLES: { key: keyof CatalogRows; table: string; columns: Record<string, string> }[] = [
   { key: 'brands', table: 'catalog_brands', columns: { id: 'text', name: 'text' } },
   { key: 'categories', table: 'catalog_categories', columns: { id: 'text', position: 'integer', icon: 'text' } },
-  { key: 'manufacturers', table: 'catalog_manufacturers', columns: { id: 'text', category_id: 'text', brand_id: 'text', position: 'integer', is_top: 'boolean' } },
-  { key: 'series', table: 'catalog_series', columns: { id: 'text', manufacturer_id: 'text', position: 'integer', is_top: 'boolean' } },
+  {
+    key: 'manufacturers',
+    table: 'catalog_manufacturers',
+    columns: { id: 'text', category_id: 'text', brand_id: 'text', position: 'integer', is_top: 'boolean' },
+  },
+  {
+    key: 'series',
+    table: 'catalog_series',
+    columns: { id: 'text', manufacturer_id: 'text', position: 'integer', is_top: 'boolean' },
+  },
   {
     key: 'nodeTexts',
     table: 'catalog_node_texts',
-    columns: { node_kind: 'text', node_id: 'text', locale: 'text', name: 'text', url: 'text', content: 'text', meta_description: 'text', meta_keywords: 'text' },
+    columns: {
+      node_kind: 'text',
+      node_id: 'text',
+      locale: 'text',
+      name: 'text',
+      url: 'text',
+      content: 'text',
+      meta_description: 'text',
+      meta_keywords: 'text',
+    },
   },
   {
     key: 'devices',
     table: 'catalog_devices',
-    columns: { id: 'text', series_id: 'text', model: 'text', variant_code: 'text', release_year: 'smallint', release_month: 'smallint', position: 'integer' },
+    columns: {
+      id: 'text',
+      series_id: 'text',
+      model: 'text',
+      variant_code: 'text',
+      release_year: 'smallint',
+      release_month: 'smallint',
+      position: 'integer',
+    },
   },
   {
     key: 'deviceTexts',
     table: 'catalog_device_texts',
-    columns: { device_id: 'text', locale: 'text', name: 'text', url: 'text', search_terms: 'text[]', meta_description: 'text', meta_keywords: 'text' },
+    columns: {
+      device_id: 'text',
+      locale: 'text',
+      name: 'text',
+      url: 'text',
+      search_terms: 'text[]',
+      meta_description: 'text',
+      meta_keywords: 'text',
+    },
   },
-  { key: 'prices', table: 'catalog_device_prices', columns: { device_id: 'text', country: 'text', base_price: 'numeric' } },
+  {
+    key: 'prices',
+    table: 'catalog_device_prices',
+    columns: { device_id: 'text', country: 'text', base_price: 'numeric' },
+  },
   {
     key: 'questions',
     table: 'catalog_questions',
-    columns: { id: 'text', category_id: 'text', code: 'text', position: 'integer', requires_question: 'text', requires_answer: 'text' },
+    columns: {
+      id: 'text',
+      category_id: 'text',
+      code: 'text',
+      position: 'integer',
+      requires_question: 'text',
+      requires_answer: 'text',
+    },
   },
-  { key: 'questionTexts', table: 'catalog_question_texts', columns: { question_id: 'text', locale: 'text', question: 'text', description: 'text' } },
+  {
+    key: 'questionTexts',
+    table: 'catalog_question_texts',
+    columns: { question_id: 'text', locale: 'text', question: 'text', description: 'text' },
+  },
   {
     key: 'answers',
     table: 'catalog_answers',
-    columns: { id: 'text', question_id: 'text', code: 'text', position: 'integer', effect: 'text', effect_value: 'numeric', reject_reason: 'text' },
+    columns: {
+      id: 'text',
+      question_id: 'text',
+      code: 'text',
+      position: 'integer',
+      effect: 'text',
+      effect_value: 'numeric',
+      reject_reason: 'text',
+    },
   },
   { key: 'answerTexts', table: 'catalog_answer_texts', columns: { answer_id: 'text', locale: 'text', text: 'text' } },
 ];
 
 const CHUNK = 4000;
 
-async function insertAll(tx: Queryable, table: string, columns: Record<string, string>, rows: readonly object[]): Promise<void> {
+async function insertAll(
+  tx: Queryable,
+  table: string,
+  columns: Record<string, string>,
+  rows: readonly object[],
+): Promise<void> {
   const names = Object.keys(columns);
   const definition = names.map((n) => `${n} ${columns[n]}`).join(', ');
   const sql = `insert into ${table} (${names.join(', ')}) select ${names.join(', ')} from jsonb_to_recordset($1::jsonb) as r(${definition})`;

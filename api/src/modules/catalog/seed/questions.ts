@@ -59,8 +59,26 @@ function powersOn(whenOff: AnswerEffect): QuestionSeed {
       it: 'Si avvia normalmente, risponde ai comandi e non si spegne da solo.',
     },
     answers: [
-      { code: 'yes', text: { de: 'Ja, es startet und funktioniert', es: 'Sí, se enciende y funciona', fr: 'Oui, il s’allume et fonctionne', it: 'Sì, si accende e funziona' }, effect: none },
-      { code: 'no', text: { de: 'Nein, es bleibt aus oder stürzt ab', es: 'No, no se enciende o se bloquea', fr: 'Non, il ne s’allume pas ou plante', it: 'No, non si accende o si blocca' }, effect: whenOff },
+      {
+        code: 'yes',
+        text: {
+          de: 'Ja, es startet und funktioniert',
+          es: 'Sí, se enciende y funciona',
+          fr: 'Oui, il s’allume et fonctionne',
+          it: 'Sì, si accende e funziona',
+        },
+        effect: none,
+      },
+      {
+        code: 'no',
+        text: {
+          de: 'Nein, es bleibt aus oder stürzt ab',
+          es: 'No, no se enciende o se bloquea',
+          fr: 'Non, il ne s’allume pas ou plante',
+          it: 'No, non si accende o si blocca',
+        },
+        effect: whenOff,
+      },
     ],
   };
 }
@@ -77,11 +95,24 @@ const activationLock: QuestionSeed = {
     de: 'iPhone und iPad: „Wo ist?“ ausschalten und von der Apple-ID abmelden. Android: Google-Konto entfernen. Gesperrte Geräte können wir nicht annehmen.',
     es: 'iPhone y iPad: desactiva «Buscar» y cierra sesión en tu Apple ID. Android: elimina la cuenta de Google. No podemos aceptar dispositivos bloqueados.',
     fr: 'iPhone et iPad : désactivez « Localiser » et déconnectez votre identifiant Apple. Android : supprimez le compte Google. Nous ne pouvons pas accepter d’appareil verrouillé.',
-    it: "iPhone e iPad: disattiva «Dov’è» ed esci dall’ID Apple. Android: rimuovi l’account Google. Non possiamo accettare dispositivi bloccati.",
+    it: 'iPhone e iPad: disattiva «Dov’è» ed esci dall’ID Apple. Android: rimuovi l’account Google. Non possiamo accettare dispositivi bloccati.',
   },
   answers: [
-    { code: 'removed', text: { de: 'Ja, alles entfernt', es: 'Sí, todo desactivado', fr: 'Oui, tout est supprimé', it: 'Sì, tutto rimosso' }, effect: none },
-    { code: 'active', text: { de: 'Nein, noch aktiv', es: 'No, sigue activo', fr: 'Non, toujours actif', it: 'No, è ancora attivo' }, effect: reject('activation_lock') },
+    {
+      code: 'removed',
+      text: {
+        de: 'Ja, alles entfernt',
+        es: 'Sí, todo desactivado',
+        fr: 'Oui, tout est supprimé',
+        it: 'Sì, tutto rimosso',
+      },
+      effect: none,
+    },
+    {
+      code: 'active',
+      text: { de: 'Nein, noch aktiv', es: 'No, sigue activo', fr: 'Non, toujours actif', it: 'No, è ancora attivo' },
+      effect: reject('activation_lock'),
+    },
   ],
 };
 
@@ -97,7 +128,7 @@ const laptopLock: QuestionSeed = {
     de: 'Mac: „Wo ist?“ ausschalten und von der Apple-ID abmelden. Windows-Laptops: BIOS- bzw. UEFI-Passwort entfernen. Gesperrte Geräte können wir nicht annehmen.',
     es: 'Mac: desactiva «Buscar» y cierra sesión en tu Apple ID. Portátiles Windows: elimina la contraseña de BIOS/UEFI. No podemos aceptar equipos bloqueados.',
     fr: 'Mac : désactivez « Localiser » et déconnectez votre identifiant Apple. PC portables : supprimez le mot de passe BIOS/UEFI. Nous ne pouvons pas accepter d’appareil verrouillé.',
-    it: "Mac: disattiva «Dov’è» ed esci dall’ID Apple. Notebook Windows: rimuovi la password del BIOS/UEFI. Non possiamo accettare dispositivi bloccati.",
+    it: 'Mac: disattiva «Dov’è» ed esci dall’ID Apple. Notebook Windows: rimuovi la password del BIOS/UEFI. Non possiamo accettare dispositivi bloccati.',
   },
   answers: activationLock.answers,
 };
@@ -105,7 +136,12 @@ const laptopLock: QuestionSeed = {
 function display(broken: number): QuestionSeed {
   return {
     code: 'display',
-    question: { de: 'Wie sieht das Display aus?', es: '¿En qué estado está la pantalla?', fr: 'Dans quel état est l’écran ?', it: 'In che condizioni è lo schermo?' },
+    question: {
+      de: 'Wie sieht das Display aus?',
+      es: '¿En qué estado está la pantalla?',
+      fr: 'Dans quel état est l’écran ?',
+      it: 'In che condizioni è lo schermo?',
+    },
     description: {
       de: 'Sehen Sie es sich im ausgeschalteten Zustand unter einer hellen Lampe an.',
       es: 'Mírala apagada bajo una luz intensa.',
@@ -113,10 +149,41 @@ function display(broken: number): QuestionSeed {
       it: 'Guardalo a dispositivo spento sotto una luce intensa.',
     },
     answers: [
-      { code: 'flawless', text: { de: 'Makellos – keine Kratzer', es: 'Impecable, sin arañazos', fr: 'Impeccable, aucune rayure', it: 'Perfetto, nessun graffio' }, effect: factor(1) },
-      { code: 'light_scratches', text: { de: 'Leichte Kratzer, kaum sichtbar', es: 'Arañazos leves, apenas visibles', fr: 'Rayures légères, à peine visibles', it: 'Graffi leggeri, appena visibili' }, effect: factor(0.93) },
-      { code: 'heavy_scratches', text: { de: 'Deutliche Kratzer', es: 'Arañazos visibles', fr: 'Rayures visibles', it: 'Graffi evidenti' }, effect: factor(0.8) },
-      { code: 'broken', text: { de: 'Gesprungen, Pixelfehler oder Flecken', es: 'Rota, con píxeles muertos o manchas', fr: 'Fissuré, pixels morts ou taches', it: 'Rotto, pixel bruciati o macchie' }, effect: factor(broken) },
+      {
+        code: 'flawless',
+        text: {
+          de: 'Makellos – keine Kratzer',
+          es: 'Impecable, sin arañazos',
+          fr: 'Impeccable, aucune rayure',
+          it: 'Perfetto, nessun graffio',
+        },
+        effect: factor(1),
+      },
+      {
+        code: 'light_scratches',
+        text: {
+          de: 'Leichte Kratzer, kaum sichtbar',
+          es: 'Arañazos leves, apenas visibles',
+          fr: 'Rayures légères, à peine visibles',
+          it: 'Graffi leggeri, appena visibili',
+        },
+        effect: factor(0.93),
+      },
+      {
+        code: 'heavy_scratches',
+        text: { de: 'Deutliche Kratzer', es: 'Arañazos visibles', fr: 'Rayures visibles', it: 'Graffi evidenti' },
+        effect: factor(0.8),
+      },
+      {
+        code: 'broken',
+        text: {
+          de: 'Gesprungen, Pixelfehler oder Flecken',
+          es: 'Rota, con píxeles muertos o manchas',
+          fr: 'Fissuré, pixels morts ou taches',
+          it: 'Rotto, pixel bruciati o macchie',
+        },
+        effect: factor(broken),
+      },
     ],
   };
 }
@@ -132,10 +199,41 @@ function housing(description: Localized): QuestionSeed {
     },
     description,
     answers: [
-      { code: 'like_new', text: { de: 'Wie neu', es: 'Como nueva', fr: 'Comme neuf', it: 'Come nuova' }, effect: factor(1) },
-      { code: 'light_wear', text: { de: 'Leichte Gebrauchsspuren', es: 'Ligeras marcas de uso', fr: 'Légères traces d’usure', it: "Lievi segni d’uso" }, effect: factor(0.95) },
-      { code: 'heavy_wear', text: { de: 'Deutliche Kratzer oder Dellen', es: 'Arañazos o golpes visibles', fr: 'Rayures ou bosses visibles', it: 'Graffi o ammaccature evidenti' }, effect: factor(0.85) },
-      { code: 'damaged', text: { de: 'Gebrochen, verbogen oder stark beschädigt', es: 'Rota, doblada o muy dañada', fr: 'Cassé, tordu ou très abîmé', it: 'Rotta, piegata o molto danneggiata' }, effect: factor(0.6) },
+      {
+        code: 'like_new',
+        text: { de: 'Wie neu', es: 'Como nueva', fr: 'Comme neuf', it: 'Come nuova' },
+        effect: factor(1),
+      },
+      {
+        code: 'light_wear',
+        text: {
+          de: 'Leichte Gebrauchsspuren',
+          es: 'Ligeras marcas de uso',
+          fr: 'Légères traces d’usure',
+          it: 'Lievi segni d’uso',
+        },
+        effect: factor(0.95),
+      },
+      {
+        code: 'heavy_wear',
+        text: {
+          de: 'Deutliche Kratzer oder Dellen',
+          es: 'Arañazos o golpes visibles',
+          fr: 'Rayures ou bosses visibles',
+          it: 'Graffi o ammaccature evidenti',
+        },
+        effect: factor(0.85),
+      },
+      {
+        code: 'damaged',
+        text: {
+          de: 'Gebrochen, verbogen oder stark beschädigt',
+          es: 'Rota, doblada o muy dañada',
+          fr: 'Cassé, tordu ou très abîmé',
+          it: 'Rotta, piegata o molto danneggiata',
+        },
+        effect: factor(0.6),
+      },
     ],
   };
 }
@@ -184,7 +282,7 @@ const battery: QuestionSeed = {
     de: 'Hat der Akku noch mindestens 80 % Kapazität?',
     es: '¿La batería conserva al menos el 80 % de su capacidad?',
     fr: 'La batterie a-t-elle encore au moins 80 % de sa capacité ?',
-    it: "La batteria ha ancora almeno l’80% della capacità?",
+    it: 'La batteria ha ancora almeno l’80% della capacità?',
   },
   description: {
     de: 'iPhone: Einstellungen › Batterie › Batteriezustand. Android und Laptops: Akku-Einstellungen oder Diagnose-App.',
@@ -193,8 +291,21 @@ const battery: QuestionSeed = {
     it: 'iPhone: Impostazioni › Batteria › Stato della batteria. Android e notebook: impostazioni della batteria o app di diagnostica.',
   },
   answers: [
-    { code: 'yes', text: { de: 'Ja, 80 % oder mehr', es: 'Sí, 80 % o más', fr: 'Oui, 80 % ou plus', it: 'Sì, 80% o più' }, effect: factor(1) },
-    { code: 'no', text: { de: 'Nein, weniger als 80 %', es: 'No, menos del 80 %', fr: 'Non, moins de 80 %', it: "No, meno dell’80%" }, effect: factor(0.9) },
+    {
+      code: 'yes',
+      text: { de: 'Ja, 80 % oder mehr', es: 'Sí, 80 % o más', fr: 'Oui, 80 % ou plus', it: 'Sì, 80% o più' },
+      effect: factor(1),
+    },
+    {
+      code: 'no',
+      text: {
+        de: 'Nein, weniger als 80 %',
+        es: 'No, menos del 80 %',
+        fr: 'Non, moins de 80 %',
+        it: 'No, meno dell’80%',
+      },
+      effect: factor(0.9),
+    },
     { code: 'unknown', text: DONT_KNOW, effect: factor(0.93) },
   ],
 };
@@ -206,8 +317,26 @@ function works(code: string, question: Localized, description: Localized, broken
     question,
     description,
     answers: [
-      { code: 'yes', text: { de: 'Ja, alles funktioniert', es: 'Sí, todo funciona', fr: 'Oui, tout fonctionne', it: 'Sì, funziona tutto' }, effect: factor(1) },
-      { code: 'no', text: { de: 'Nein, etwas ist defekt', es: 'No, algo no funciona', fr: 'Non, quelque chose ne marche pas', it: 'No, qualcosa non funziona' }, effect: factor(broken) },
+      {
+        code: 'yes',
+        text: {
+          de: 'Ja, alles funktioniert',
+          es: 'Sí, todo funciona',
+          fr: 'Oui, tout fonctionne',
+          it: 'Sì, funziona tutto',
+        },
+        effect: factor(1),
+      },
+      {
+        code: 'no',
+        text: {
+          de: 'Nein, etwas ist defekt',
+          es: 'No, algo no funciona',
+          fr: 'Non, quelque chose ne marche pas',
+          it: 'No, qualcosa non funziona',
+        },
+        effect: factor(broken),
+      },
     ],
   };
 }
@@ -320,7 +449,12 @@ function included(code: string, question: Localized, description: Localized, mis
 
 const charger = included(
   'charger',
-  { de: 'Ist das originale Netzteil dabei?', es: '¿Incluyes el cargador original?', fr: 'Le chargeur d’origine est-il fourni ?', it: 'Includi il caricabatterie originale?' },
+  {
+    de: 'Ist das originale Netzteil dabei?',
+    es: '¿Incluyes el cargador original?',
+    fr: 'Le chargeur d’origine est-il fourni ?',
+    it: 'Includi il caricabatterie originale?',
+  },
   {
     de: 'Ohne Netzteil ziehen wir den Preis eines Ersatzes ab.',
     es: 'Sin cargador descontamos el precio de uno de repuesto.',
@@ -333,7 +467,12 @@ const charger = included(
 function batteryCharger(amount: number): QuestionSeed {
   return included(
     'battery_charger',
-    { de: 'Sind Akku und Ladegerät dabei?', es: '¿Incluyes la batería y el cargador?', fr: 'La batterie et le chargeur sont-ils fournis ?', it: 'Includi batteria e caricabatterie?' },
+    {
+      de: 'Sind Akku und Ladegerät dabei?',
+      es: '¿Incluyes la batería y el cargador?',
+      fr: 'La batterie et le chargeur sont-ils fournis ?',
+      it: 'Includi batteria e caricabatterie?',
+    },
     {
       de: 'Ohne Akku oder Ladegerät ziehen wir den Preis eines Ersatzes ab.',
       es: 'Sin batería o cargador descontamos el precio de un repuesto.',
@@ -360,18 +499,58 @@ const shutterCount: QuestionSeed = {
     it: 'Su molti modelli il numero è nel menu di servizio oppure si legge con uno strumento online da una foto recente.',
   },
   answers: [
-    { code: 'under_10k', text: { de: 'Weniger als 10.000', es: 'Menos de 10.000', fr: 'Moins de 10 000', it: 'Meno di 10.000' }, effect: factor(1) },
-    { code: 'from_10k_to_50k', text: { de: '10.000 bis 50.000', es: 'Entre 10.000 y 50.000', fr: 'De 10 000 à 50 000', it: 'Da 10.000 a 50.000' }, effect: factor(0.93) },
-    { code: 'from_50k_to_100k', text: { de: '50.000 bis 100.000', es: 'Entre 50.000 y 100.000', fr: 'De 50 000 à 100 000', it: 'Da 50.000 a 100.000' }, effect: factor(0.85) },
-    { code: 'from_100k_to_200k', text: { de: '100.000 bis 200.000', es: 'Entre 100.000 y 200.000', fr: 'De 100 000 à 200 000', it: 'Da 100.000 a 200.000' }, effect: factor(0.72) },
-    { code: 'over_200k', text: { de: 'Mehr als 200.000', es: 'Más de 200.000', fr: 'Plus de 200 000', it: 'Oltre 200.000' }, effect: factor(0.55) },
+    {
+      code: 'under_10k',
+      text: { de: 'Weniger als 10.000', es: 'Menos de 10.000', fr: 'Moins de 10 000', it: 'Meno di 10.000' },
+      effect: factor(1),
+    },
+    {
+      code: 'from_10k_to_50k',
+      text: {
+        de: '10.000 bis 50.000',
+        es: 'Entre 10.000 y 50.000',
+        fr: 'De 10 000 à 50 000',
+        it: 'Da 10.000 a 50.000',
+      },
+      effect: factor(0.93),
+    },
+    {
+      code: 'from_50k_to_100k',
+      text: {
+        de: '50.000 bis 100.000',
+        es: 'Entre 50.000 y 100.000',
+        fr: 'De 50 000 à 100 000',
+        it: 'Da 50.000 a 100.000',
+      },
+      effect: factor(0.85),
+    },
+    {
+      code: 'from_100k_to_200k',
+      text: {
+        de: '100.000 bis 200.000',
+        es: 'Entre 100.000 y 200.000',
+        fr: 'De 100 000 à 200 000',
+        it: 'Da 100.000 a 200.000',
+      },
+      effect: factor(0.72),
+    },
+    {
+      code: 'over_200k',
+      text: { de: 'Mehr als 200.000', es: 'Más de 200.000', fr: 'Plus de 200 000', it: 'Oltre 200.000' },
+      effect: factor(0.55),
+    },
     { code: 'unknown', text: DONT_KNOW, effect: factor(0.85) },
   ],
 };
 
 const sensor: QuestionSeed = {
   code: 'sensor',
-  question: { de: 'Ist der Sensor sauber und unbeschädigt?', es: '¿El sensor está limpio y sin daños?', fr: 'Le capteur est-il propre et intact ?', it: 'Il sensore è pulito e integro?' },
+  question: {
+    de: 'Ist der Sensor sauber und unbeschädigt?',
+    es: '¿El sensor está limpio y sin daños?',
+    fr: 'Le capteur est-il propre et intact ?',
+    it: 'Il sensore è pulito e integro?',
+  },
   description: {
     de: 'Staub lässt sich reinigen, Kratzer oder Risse auf dem Sensor nicht.',
     es: 'El polvo se puede limpiar; los arañazos o grietas en el sensor, no.',
@@ -379,15 +558,37 @@ const sensor: QuestionSeed = {
     it: 'La polvere si può pulire; graffi o crepe sul sensore no.',
   },
   answers: [
-    { code: 'clean', text: { de: 'Ja, sauber', es: 'Sí, limpio', fr: 'Oui, propre', it: 'Sì, pulito' }, effect: factor(1) },
-    { code: 'dust', text: { de: 'Etwas Staub oder Flecken', es: 'Algo de polvo o manchas', fr: 'Un peu de poussière ou des taches', it: "Un po’ di polvere o macchie" }, effect: factor(0.95) },
-    { code: 'damaged', text: { de: 'Kratzer oder Schäden', es: 'Arañazos o daños', fr: 'Rayures ou dommages', it: 'Graffi o danni' }, effect: factor(0.4) },
+    {
+      code: 'clean',
+      text: { de: 'Ja, sauber', es: 'Sí, limpio', fr: 'Oui, propre', it: 'Sì, pulito' },
+      effect: factor(1),
+    },
+    {
+      code: 'dust',
+      text: {
+        de: 'Etwas Staub oder Flecken',
+        es: 'Algo de polvo o manchas',
+        fr: 'Un peu de poussière ou des taches',
+        it: 'Un po’ di polvere o macchie',
+      },
+      effect: factor(0.95),
+    },
+    {
+      code: 'damaged',
+      text: { de: 'Kratzer oder Schäden', es: 'Arañazos o daños', fr: 'Rayures ou dommages', it: 'Graffi o danni' },
+      effect: factor(0.4),
+    },
   ],
 };
 
 const cameraDisplay: QuestionSeed = {
   code: 'display',
-  question: { de: 'Sind Display und Sucher in Ordnung?', es: '¿La pantalla y el visor están bien?', fr: 'L’écran et le viseur sont-ils en bon état ?', it: 'Schermo e mirino sono a posto?' },
+  question: {
+    de: 'Sind Display und Sucher in Ordnung?',
+    es: '¿La pantalla y el visor están bien?',
+    fr: 'L’écran et le viseur sont-ils en bon état ?',
+    it: 'Schermo e mirino sono a posto?',
+  },
   description: {
     de: 'Keine Risse, Pixelfehler oder Flecken; bei Klapp- und Schwenkdisplays hält das Scharnier.',
     es: 'Sin grietas, píxeles muertos ni manchas; en pantallas abatibles, la bisagra aguanta.',
@@ -395,15 +596,37 @@ const cameraDisplay: QuestionSeed = {
     it: 'Niente crepe, pixel bruciati o macchie; negli schermi orientabili la cerniera tiene.',
   },
   answers: [
-    { code: 'flawless', text: { de: 'Einwandfrei', es: 'Perfectos', fr: 'Impeccables', it: 'Perfetti' }, effect: factor(1) },
-    { code: 'light_scratches', text: { de: 'Leichte Kratzer', es: 'Arañazos leves', fr: 'Rayures légères', it: 'Graffi leggeri' }, effect: factor(0.93) },
-    { code: 'broken', text: { de: 'Gesprungen oder defekt', es: 'Rotos o defectuosos', fr: 'Fissurés ou défectueux', it: 'Rotti o difettosi' }, effect: factor(0.6) },
+    {
+      code: 'flawless',
+      text: { de: 'Einwandfrei', es: 'Perfectos', fr: 'Impeccables', it: 'Perfetti' },
+      effect: factor(1),
+    },
+    {
+      code: 'light_scratches',
+      text: { de: 'Leichte Kratzer', es: 'Arañazos leves', fr: 'Rayures légères', it: 'Graffi leggeri' },
+      effect: factor(0.93),
+    },
+    {
+      code: 'broken',
+      text: {
+        de: 'Gesprungen oder defekt',
+        es: 'Rotos o defectuosos',
+        fr: 'Fissurés ou défectueux',
+        it: 'Rotti o difettosi',
+      },
+      effect: factor(0.6),
+    },
   ],
 };
 
 const fungus: QuestionSeed = {
   code: 'fungus',
-  question: { de: 'Hat das Objektiv Pilzbefall?', es: '¿Tiene hongos el objetivo?', fr: 'L’objectif présente-t-il des champignons ?', it: "L’obiettivo ha muffa (funghi)?" },
+  question: {
+    de: 'Hat das Objektiv Pilzbefall?',
+    es: '¿Tiene hongos el objetivo?',
+    fr: 'L’objectif présente-t-il des champignons ?',
+    it: 'L’obiettivo ha muffa (funghi)?',
+  },
   description: {
     de: 'Pilz zeigt sich als feine, spinnennetzartige Fäden oder Flecken zwischen den Linsen – am besten mit einer Taschenlampe von hinten durchleuchten.',
     es: 'Los hongos se ven como filamentos finos, a modo de telaraña, o manchas entre las lentes. Míralo a contraluz con una linterna.',
@@ -411,14 +634,32 @@ const fungus: QuestionSeed = {
     it: 'La muffa si vede come sottili filamenti a ragnatela o macchie tra le lenti. Controlla in controluce con una torcia.',
   },
   answers: [
-    { code: 'none', text: { de: 'Nein, kein Pilz', es: 'No, sin hongos', fr: 'Non, aucun champignon', it: 'No, nessuna muffa' }, effect: none },
-    { code: 'present', text: { de: 'Ja, Pilz ist sichtbar', es: 'Sí, se ven hongos', fr: 'Oui, des champignons sont visibles', it: 'Sì, la muffa è visibile' }, effect: reject('fungus') },
+    {
+      code: 'none',
+      text: { de: 'Nein, kein Pilz', es: 'No, sin hongos', fr: 'Non, aucun champignon', it: 'No, nessuna muffa' },
+      effect: none,
+    },
+    {
+      code: 'present',
+      text: {
+        de: 'Ja, Pilz ist sichtbar',
+        es: 'Sí, se ven hongos',
+        fr: 'Oui, des champignons sont visibles',
+        it: 'Sì, la muffa è visibile',
+      },
+      effect: reject('fungus'),
+    },
   ],
 };
 
 const haze: QuestionSeed = {
   code: 'haze',
-  question: { de: 'Sind die Linsen trüb?', es: '¿Están empañadas las lentes?', fr: 'Les lentilles sont-elles voilées ?', it: 'Le lenti sono opache?' },
+  question: {
+    de: 'Sind die Linsen trüb?',
+    es: '¿Están empañadas las lentes?',
+    fr: 'Les lentilles sont-elles voilées ?',
+    it: 'Le lenti sono opache?',
+  },
   description: {
     de: 'Ein milchiger Schleier im Inneren, der sich nicht wegputzen lässt.',
     es: 'Un velo lechoso en el interior que no se puede limpiar.',
@@ -426,15 +667,32 @@ const haze: QuestionSeed = {
     it: 'Un velo lattiginoso all’interno che non si riesce a pulire.',
   },
   answers: [
-    { code: 'none', text: { de: 'Nein, klar', es: 'No, están limpias', fr: 'Non, elles sont claires', it: 'No, sono limpide' }, effect: factor(1) },
-    { code: 'light', text: { de: 'Leichter Schleier', es: 'Ligero velo', fr: 'Léger voile', it: 'Leggero velo' }, effect: factor(0.8) },
-    { code: 'strong', text: { de: 'Deutlich trüb', es: 'Muy empañadas', fr: 'Nettement voilées', it: 'Molto opache' }, effect: factor(0.5) },
+    {
+      code: 'none',
+      text: { de: 'Nein, klar', es: 'No, están limpias', fr: 'Non, elles sont claires', it: 'No, sono limpide' },
+      effect: factor(1),
+    },
+    {
+      code: 'light',
+      text: { de: 'Leichter Schleier', es: 'Ligero velo', fr: 'Léger voile', it: 'Leggero velo' },
+      effect: factor(0.8),
+    },
+    {
+      code: 'strong',
+      text: { de: 'Deutlich trüb', es: 'Muy empañadas', fr: 'Nettement voilées', it: 'Molto opache' },
+      effect: factor(0.5),
+    },
   ],
 };
 
 const glassScratches: QuestionSeed = {
   code: 'glass_scratches',
-  question: { de: 'Gibt es Kratzer auf den Linsen?', es: '¿Tienen arañazos las lentes?', fr: 'Les lentilles sont-elles rayées ?', it: 'Le lenti sono graffiate?' },
+  question: {
+    de: 'Gibt es Kratzer auf den Linsen?',
+    es: '¿Tienen arañazos las lentes?',
+    fr: 'Les lentilles sont-elles rayées ?',
+    it: 'Le lenti sono graffiate?',
+  },
   description: {
     de: 'Vorder- und Hinterlinse gegen das Licht prüfen.',
     es: 'Revisa la lente frontal y la trasera a contraluz.',
@@ -442,9 +700,26 @@ const glassScratches: QuestionSeed = {
     it: 'Controlla la lente anteriore e quella posteriore in controluce.',
   },
   answers: [
-    { code: 'none', text: { de: 'Keine Kratzer', es: 'Sin arañazos', fr: 'Aucune rayure', it: 'Nessun graffio' }, effect: factor(1) },
-    { code: 'cleaning_marks', text: { de: 'Feine Putzspuren', es: 'Finas marcas de limpieza', fr: 'Fines traces de nettoyage', it: 'Sottili segni di pulizia' }, effect: factor(0.92) },
-    { code: 'visible', text: { de: 'Deutliche Kratzer', es: 'Arañazos visibles', fr: 'Rayures visibles', it: 'Graffi evidenti' }, effect: factor(0.65) },
+    {
+      code: 'none',
+      text: { de: 'Keine Kratzer', es: 'Sin arañazos', fr: 'Aucune rayure', it: 'Nessun graffio' },
+      effect: factor(1),
+    },
+    {
+      code: 'cleaning_marks',
+      text: {
+        de: 'Feine Putzspuren',
+        es: 'Finas marcas de limpieza',
+        fr: 'Fines traces de nettoyage',
+        it: 'Sottili segni di pulizia',
+      },
+      effect: factor(0.92),
+    },
+    {
+      code: 'visible',
+      text: { de: 'Deutliche Kratzer', es: 'Arañazos visibles', fr: 'Rayures visibles', it: 'Graffi evidenti' },
+      effect: factor(0.65),
+    },
   ],
 };
 
@@ -463,14 +738,37 @@ const lensFunctions: QuestionSeed = {
     it: 'La messa a fuoco è fluida, il diaframma si chiude bene e le ghiere di zoom e fuoco girano in modo uniforme.',
   },
   answers: [
-    { code: 'yes', text: { de: 'Ja, alles funktioniert', es: 'Sí, todo funciona', fr: 'Oui, tout fonctionne', it: 'Sì, funziona tutto' }, effect: factor(1) },
-    { code: 'no', text: { de: 'Nein, etwas ist defekt', es: 'No, algo no funciona', fr: 'Non, quelque chose ne marche pas', it: 'No, qualcosa non funziona' }, effect: factor(0.45) },
+    {
+      code: 'yes',
+      text: {
+        de: 'Ja, alles funktioniert',
+        es: 'Sí, todo funciona',
+        fr: 'Oui, tout fonctionne',
+        it: 'Sì, funziona tutto',
+      },
+      effect: factor(1),
+    },
+    {
+      code: 'no',
+      text: {
+        de: 'Nein, etwas ist defekt',
+        es: 'No, algo no funciona',
+        fr: 'Non, quelque chose ne marche pas',
+        it: 'No, qualcosa non funziona',
+      },
+      effect: factor(0.45),
+    },
   ],
 };
 
 const caps = included(
   'caps',
-  { de: 'Sind Front- und Rückdeckel dabei?', es: '¿Incluyes las tapas delantera y trasera?', fr: 'Les bouchons avant et arrière sont-ils fournis ?', it: 'Includi i tappi anteriore e posteriore?' },
+  {
+    de: 'Sind Front- und Rückdeckel dabei?',
+    es: '¿Incluyes las tapas delantera y trasera?',
+    fr: 'Les bouchons avant et arrière sont-ils fournis ?',
+    it: 'Includi i tappi anteriore e posteriore?',
+  },
   {
     de: 'Fehlende Deckel ersetzen wir und ziehen ihren Preis ab.',
     es: 'Si faltan, las reponemos y descontamos su precio.',
@@ -495,7 +793,11 @@ const controllers: QuestionSeed = {
     it: 'Nelle console portatili come Switch Lite, Steam Deck o ROG Ally i comandi integrati contano come un controller.',
   },
   answers: [
-    { code: 'two_or_more', text: { de: 'Zwei oder mehr', es: 'Dos o más', fr: 'Deux ou plus', it: 'Due o più' }, effect: adjust(15) },
+    {
+      code: 'two_or_more',
+      text: { de: 'Zwei oder mehr', es: 'Dos o más', fr: 'Deux ou plus', it: 'Due o più' },
+      effect: adjust(15),
+    },
     { code: 'one', text: { de: 'Einen', es: 'Uno', fr: 'Une', it: 'Uno' }, effect: none },
     { code: 'none', text: { de: 'Keinen', es: 'Ninguno', fr: 'Aucune', it: 'Nessuno' }, effect: adjust(-25) },
   ],
@@ -521,18 +823,54 @@ const cables = included(
 const panel: QuestionSeed = {
   code: 'panel',
   requires: whenOn,
-  question: { de: 'Wie ist der Zustand des Bildschirms?', es: '¿En qué estado está la pantalla?', fr: 'Dans quel état est la dalle ?', it: 'In che condizioni è il pannello?' },
+  question: {
+    de: 'Wie ist der Zustand des Bildschirms?',
+    es: '¿En qué estado está la pantalla?',
+    fr: 'Dans quel état est la dalle ?',
+    it: 'In che condizioni è il pannello?',
+  },
   description: {
     de: 'Prüfen Sie ein weißes und ein schwarzes Vollbild auf Pixelfehler, Streifen und helle Flecken.',
     es: 'Comprueba una imagen blanca y otra negra a pantalla completa en busca de píxeles muertos, rayas y manchas claras.',
     fr: 'Affichez une image blanche puis noire en plein écran pour repérer pixels morts, lignes et taches claires.',
-    it: "Controlla un’immagine bianca e una nera a schermo intero per pixel bruciati, righe e macchie chiare.",
+    it: 'Controlla un’immagine bianca e una nera a schermo intero per pixel bruciati, righe e macchie chiare.',
   },
   answers: [
-    { code: 'flawless', text: { de: 'Einwandfrei', es: 'Perfecta', fr: 'Impeccable', it: 'Perfetto' }, effect: factor(1) },
-    { code: 'pixel_errors', text: { de: 'Einzelne Pixelfehler', es: 'Algún píxel muerto', fr: 'Quelques pixels morts', it: 'Qualche pixel bruciato' }, effect: factor(0.75) },
-    { code: 'scratches', text: { de: 'Kratzer oder Druckstellen', es: 'Arañazos o marcas de presión', fr: 'Rayures ou marques de pression', it: 'Graffi o segni di pressione' }, effect: factor(0.7) },
-    { code: 'broken', text: { de: 'Gesprungen, Streifen oder Flecken im Bild', es: 'Rota, con rayas o manchas', fr: 'Fissurée, lignes ou taches à l’image', it: "Rotto, righe o macchie nell’immagine" }, effect: reject('broken_panel') },
+    {
+      code: 'flawless',
+      text: { de: 'Einwandfrei', es: 'Perfecta', fr: 'Impeccable', it: 'Perfetto' },
+      effect: factor(1),
+    },
+    {
+      code: 'pixel_errors',
+      text: {
+        de: 'Einzelne Pixelfehler',
+        es: 'Algún píxel muerto',
+        fr: 'Quelques pixels morts',
+        it: 'Qualche pixel bruciato',
+      },
+      effect: factor(0.75),
+    },
+    {
+      code: 'scratches',
+      text: {
+        de: 'Kratzer oder Druckstellen',
+        es: 'Arañazos o marcas de presión',
+        fr: 'Rayures ou marques de pression',
+        it: 'Graffi o segni di pressione',
+      },
+      effect: factor(0.7),
+    },
+    {
+      code: 'broken',
+      text: {
+        de: 'Gesprungen, Streifen oder Flecken im Bild',
+        es: 'Rota, con rayas o manchas',
+        fr: 'Fissurée, lignes ou taches à l’image',
+        it: 'Rotto, righe o macchie nell’immagine',
+      },
+      effect: reject('broken_panel'),
+    },
   ],
 };
 
@@ -542,7 +880,7 @@ const stand = included(
     de: 'Sind Standfuß und Netzteil bzw. Netzkabel dabei?',
     es: '¿Incluyes el pie y la fuente de alimentación o el cable?',
     fr: 'Le pied et l’alimentation (ou le câble secteur) sont-ils fournis ?',
-    it: "Includi il piedistallo e l’alimentatore o il cavo?",
+    it: 'Includi il piedistallo e l’alimentatore o il cavo?',
   },
   {
     de: 'Ohne Fuß oder Netzteil lässt sich ein Monitor nur mit neuem Zubehör weiterverkaufen.',
@@ -557,8 +895,24 @@ const stand = included(
 export const CATEGORY_QUESTIONS: Record<CategoryId, QuestionSeed[]> = {
   smartphones: [powersOn(factor(0.3)), activationLock, display(0.5), housing(HOUSING_DEVICE), battery, phoneFunctions],
   tablets: [powersOn(factor(0.3)), activationLock, display(0.5), housing(HOUSING_DEVICE), battery, tabletFunctions],
-  laptops: [powersOn(factor(0.3)), laptopLock, display(0.55), housing(HOUSING_LAPTOP), battery, laptopFunctions, charger],
-  cameras: [powersOn(factor(0.25)), shutterCount, sensor, cameraDisplay, housing(HOUSING_CAMERA), cameraFunctions, batteryCharger(25)],
+  laptops: [
+    powersOn(factor(0.3)),
+    laptopLock,
+    display(0.55),
+    housing(HOUSING_LAPTOP),
+    battery,
+    laptopFunctions,
+    charger,
+  ],
+  cameras: [
+    powersOn(factor(0.25)),
+    shutterCount,
+    sensor,
+    cameraDisplay,
+    housing(HOUSING_CAMERA),
+    cameraFunctions,
+    batteryCharger(25),
+  ],
   lenses: [fungus, haze, glassScratches, lensFunctions, housing(HOUSING_LENS), caps],
   camcorders: [powersOn(factor(0.2)), cameraDisplay, housing(HOUSING_CAMERA), camcorderFunctions, batteryCharger(20)],
   consoles: [powersOn(factor(0.25)), controllers, consoleFunctions, housing(HOUSING_CONSOLE), cables],

@@ -55,7 +55,12 @@ export function expandCatalogRows(rows: CatalogRows, target: number): CatalogRow
     for (let i = 0; i < originals.length && count < target; i++) {
       const device = originals[i]!;
       const id = `${device.id}-${colourCode}-${marketCode}`;
-      rows.devices.push({ ...device, id, variant_code: `${device.variant_code ?? 'std'}-${colourCode}-${marketCode}`, position: device.position + 1000 * (round + 1) });
+      rows.devices.push({
+        ...device,
+        id,
+        variant_code: `${device.variant_code ?? 'std'}-${colourCode}-${marketCode}`,
+        position: device.position + 1000 * (round + 1),
+      });
       for (const text of textsById.get(device.id) ?? []) {
         const suffix = `${pick(colour, text.locale)} ${pick(market, text.locale)}`;
         const name = `${text.name} ${suffix}`;
@@ -64,14 +69,22 @@ export function expandCatalogRows(rows: CatalogRows, target: number): CatalogRow
           device_id: id,
           name,
           url: `${text.url}-${slugPart(suffix)}`,
-          search_terms: [...text.search_terms, pick(colour, text.locale).toLowerCase(), pick(market, text.locale).toLowerCase()],
+          search_terms: [
+            ...text.search_terms,
+            pick(colour, text.locale).toLowerCase(),
+            pick(market, text.locale).toLowerCase(),
+          ],
           meta_description: text.meta_description.replace(text.name, name),
         });
       }
       // Colours and market versions pay a little differently, deterministically per device.
       const nudge = 1 - ((round * 7 + i) % 9) / 100;
       for (const price of pricesById.get(device.id) ?? []) {
-        rows.prices.push({ device_id: id, country: price.country, base_price: Math.max(10, Math.round(price.base_price * nudge)) });
+        rows.prices.push({
+          device_id: id,
+          country: price.country,
+          base_price: Math.max(10, Math.round(price.base_price * nudge)),
+        });
       }
       count++;
     }

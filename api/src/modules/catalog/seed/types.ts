@@ -74,7 +74,8 @@ export interface ManufacturerSeed {
   series: SeriesSeed[];
 }
 
-export type CategoryId = 'smartphones' | 'tablets' | 'laptops' | 'cameras' | 'lenses' | 'camcorders' | 'consoles' | 'monitors';
+export type CategoryId =
+  'smartphones' | 'tablets' | 'laptops' | 'cameras' | 'lenses' | 'camcorders' | 'consoles' | 'monitors';
 
 export interface CategorySeed {
   id: CategoryId;

@@ -21,7 +21,10 @@ export const b2bEnquirySchema = z.object({
     .regex(/^$|^\+?[0-9 ()/-]{6,}$/, 'invalid_phone')
     .optional(),
   deviceCount: z.enum(B2B_DEVICE_COUNTS, { error: 'required' }),
-  deviceTypes: z.array(z.enum(DEVICE_CATEGORY_KEYS), { error: 'required' }).min(1, 'required').max(DEVICE_CATEGORY_KEYS.length),
+  deviceTypes: z
+    .array(z.enum(DEVICE_CATEGORY_KEYS), { error: 'required' })
+    .min(1, 'required')
+    .max(DEVICE_CATEGORY_KEYS.length),
   message: z.string().trim().max(FORM_LIMITS.messageMax, 'too_long').optional(),
   website: z.string().max(500).optional(),
   formToken: z.string({ error: 'form_expired' }).min(10, 'form_expired').max(64, 'form_expired'),
@@ -57,7 +60,18 @@ export default async function b2bRoutes(app: FastifyInstance): Promise<void> {
       await app.db.query(
         `insert into b2b_enquiries (reference, country, company, contact_name, email, phone, device_count, device_types, message, client_ip)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [reference, body.country, body.company, body.contactName, body.email, body.phone || null, body.deviceCount, JSON.stringify(deviceTypes), body.message || null, guard.clientIp(request)],
+        [
+          reference,
+          body.country,
+          body.company,
+          body.contactName,
+          body.email,
+          body.phone || null,
+          body.deviceCount,
+          JSON.stringify(deviceTypes),
+          body.message || null,
+          guard.clientIp(request),
+        ],
       );
       await app.mailer.send({
         kind: 'b2b-enquiry',

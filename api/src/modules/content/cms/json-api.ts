@@ -15,7 +15,12 @@ export function resourceSchema<A extends z.ZodType, T extends string>(type: T, a
     type: z.literal(type),
     id: z.string(),
     attributes,
-    relationships: z.record(z.string(), z.object({ data: z.array(linkageSchema), links: z.object({ related: z.string() }).optional() })).optional(),
+    relationships: z
+      .record(
+        z.string(),
+        z.object({ data: z.array(linkageSchema), links: z.object({ related: z.string() }).optional() }),
+      )
+      .optional(),
     links: z.object({ self: z.string() }),
   });
 }
@@ -97,7 +102,11 @@ function sourceOf(context: string | undefined, path: string): JsonApiErrorObject
  * ext/profile), 406 when every JSON:API media type the client accepts carries parameters.
  */
 export function applyJsonApiConventions(app: FastifyInstance): void {
-  app.addContentTypeParser(JSON_API, { parseAs: 'string', bodyLimit: 512 * 1024 }, app.getDefaultJsonParser('error', 'error'));
+  app.addContentTypeParser(
+    JSON_API,
+    { parseAs: 'string', bodyLimit: 512 * 1024 },
+    app.getDefaultJsonParser('error', 'error'),
+  );
 
   app.addHook('onRequest', async (request: FastifyRequest) => {
     const accept = request.headers.accept;
@@ -107,7 +116,11 @@ export function applyJsonApiConventions(app: FastifyInstance): void {
         .map((part) => part.trim())
         .filter((part) => part.toLowerCase().startsWith(JSON_API));
       if (ours.length && ours.every((part) => /;\s*(?!ext=|profile=)[a-z]/i.test(part))) {
-        throw new JsonApiError(406, 'not_acceptable', 'every JSON:API media type in Accept carries parameters other than ext/profile');
+        throw new JsonApiError(
+          406,
+          'not_acceptable',
+          'every JSON:API media type in Accept carries parameters other than ext/profile',
+        );
       }
     }
     if (request.method === 'PATCH' || request.method === 'POST') {
@@ -117,14 +130,19 @@ export function applyJsonApiConventions(app: FastifyInstance): void {
         throw new JsonApiError(415, 'unsupported_media_type', `send the document as ${JSON_API}`);
       }
       if (params.some((p) => p && !/^(ext|profile)=/i.test(p))) {
-        throw new JsonApiError(415, 'unsupported_media_type', 'only the ext and profile media type parameters are allowed');
+        throw new JsonApiError(
+          415,
+          'unsupported_media_type',
+          'only the ext and profile media type parameters are allowed',
+        );
       }
     }
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof JsonApiError || error instanceof ApiError) {
-      if (error.statusCode === 401) void reply.header('WWW-Authenticate', 'Basic realm="Revalu content", charset="UTF-8"');
+      if (error.statusCode === 401)
+        void reply.header('WWW-Authenticate', 'Basic realm="Revalu content", charset="UTF-8"');
       if (error.statusCode === 429 && typeof error.details?.retryAfterSeconds === 'number') {
         void reply.header('Retry-After', String(Math.ceil(error.details.retryAfterSeconds)));
       }
@@ -169,7 +187,14 @@ export function applyJsonApiConventions(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return sendErrors(reply, status, [{ status: String(status), code: error.code?.toLowerCase() ?? 'bad_request', title: TITLES[status] ?? 'Error', detail: error.message }]);
+      return sendErrors(reply, status, [
+        {
+          status: String(status),
+          code: error.code?.toLowerCase() ?? 'bad_request',
+          title: TITLES[status] ?? 'Error',
+          detail: error.message,
+        },
+      ]);
     }
     request.log.error({ err: error }, 'unhandled error');
     return sendErrors(reply, 500, [{ status: '500', code: 'internal', title: TITLES[500]! }]);

@@ -77,8 +77,15 @@ function vttTime(seconds: number): string {
 
 /** Captions as a WebVTT file; cue text is plain text (a cue cannot carry markup from the CMS). */
 export function toWebVtt(captions: { start: number; end: number; text: string }[]): string {
-  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/-->/g, '--&gt;');
-  return ['WEBVTT', '', ...captions.map((c, i) => `${i + 1}\n${vttTime(c.start)} --> ${vttTime(Math.max(c.end, c.start))}\n${escape(c.text)}\n`)].join('\n');
+  const escape = (text: string) =>
+    text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/-->/g, '--&gt;');
+  return [
+    'WEBVTT',
+    '',
+    ...captions.map(
+      (c, i) => `${i + 1}\n${vttTime(c.start)} --> ${vttTime(Math.max(c.end, c.start))}\n${escape(c.text)}\n`,
+    ),
+  ].join('\n');
 }
 
 function pageResource(row: PageRow) {
@@ -111,7 +118,14 @@ function menuResourceOf(row: MenuRow) {
   return {
     type: 'menus' as const,
     id,
-    attributes: { country: row.country, shopMode: row.shop_mode, key: row.menu_key, items: row.items, version: row.version, updatedAt: iso(row.updated_at) },
+    attributes: {
+      country: row.country,
+      shopMode: row.shop_mode,
+      key: row.menu_key,
+      items: row.items,
+      version: row.version,
+      updatedAt: iso(row.updated_at),
+    },
     links: { self: `${BASE}/menus/${id}` },
   };
 }
@@ -132,7 +146,9 @@ function homeResource(row: HomeRow, menus: MenuRow[]) {
     relationships: {
       menus: {
         data: menus.map((m) => ({ type: 'menus', id: menuId(m) })),
-        links: { related: uriReference(`${BASE}/menus?filter[country]=${row.country}&filter[shopMode]=${row.shop_mode}`) },
+        links: {
+          related: uriReference(`${BASE}/menus?filter[country]=${row.country}&filter[shopMode]=${row.shop_mode}`),
+        },
       },
     },
     links: { self: `${BASE}/home-pages/${id}` },
@@ -142,7 +158,10 @@ function homeResource(row: HomeRow, menus: MenuRow[]) {
 /** A URL as a valid URI reference: characters such as the brackets of `filter[country]` percent-encoded. */
 export function uriReference(url: string): string {
   const parsed = new URL(url, 'http://localhost');
-  return (parsed.pathname + parsed.search).replace(/[[\]{}|\\^`]/g, (ch) => '%' + ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'));
+  return (parsed.pathname + parsed.search).replace(
+    /[[\]{}|\\^`]/g,
+    (ch) => '%' + ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0'),
+  );
 }
 
 function selfLink(request: FastifyRequest): string {
@@ -169,18 +188,28 @@ function parseMenuId(id: string): { country: CountryCode; shopMode: ShopMode; ke
   const c = countrySchema.safeParse(country);
   const m = shopModeSchema.safeParse(shopMode);
   const k = z.enum(MENU_KEYS).safeParse(key);
-  return rest.length === 0 && c.success && m.success && k.success ? { country: c.data, shopMode: m.data, key: k.data } : null;
+  return rest.length === 0 && c.success && m.success && k.success
+    ? { country: c.data, shopMode: m.data, key: k.data }
+    : null;
 }
 
 /** A menu's route links must exist in the country's route table, with the parameters they need. */
-function checkMenuRoutes(country: CountryCode, items: Pick<MenuItem, 'route'>[], pointerOf = (index: number) => `/data/attributes/items/${index}/route`): void {
+function checkMenuRoutes(
+  country: CountryCode,
+  items: Pick<MenuItem, 'route'>[],
+  pointerOf = (index: number) => `/data/attributes/items/${index}/route`,
+): void {
   items.forEach((item, index) => {
     if (!item.route) return;
     const route = findRoute(country, item.route.name);
     const pointer = pointerOf(index);
-    if (!route) throw new JsonApiError(422, 'unknown_route', `route "${item.route.name}" does not exist in ${country}`, { pointer });
+    if (!route)
+      throw new JsonApiError(422, 'unknown_route', `route "${item.route.name}" does not exist in ${country}`, {
+        pointer,
+      });
     for (const p of route.params) {
-      if (!item.route.params?.[p.name]) throw new JsonApiError(422, 'missing_route_param', `route "${item.route.name}" needs "${p.name}"`, { pointer });
+      if (!item.route.params?.[p.name])
+        throw new JsonApiError(422, 'missing_route_param', `route "${item.route.name}" needs "${p.name}"`, { pointer });
     }
     if (route.base === 'content') {
       const slug = item.route.params?.content ?? '';
@@ -193,18 +222,24 @@ function checkMenuRoutes(country: CountryCode, items: Pick<MenuItem, 'route'>[],
 
 /** The identifier in the body must name the resource of the URL (JSON:API: 409 otherwise). */
 function checkIdentity(body: { data: { type: string; id: string } }, type: string, id: string): void {
-  if (body.data.type !== type) throw new JsonApiError(409, 'type_mismatch', `data.type must be "${type}"`, { pointer: '/data/type' });
-  if (body.data.id !== id) throw new JsonApiError(409, 'id_mismatch', `data.id must be "${id}"`, { pointer: '/data/id' });
+  if (body.data.type !== type)
+    throw new JsonApiError(409, 'type_mismatch', `data.type must be "${type}"`, { pointer: '/data/type' });
+  if (body.data.id !== id)
+    throw new JsonApiError(409, 'id_mismatch', `data.id must be "${id}"`, { pointer: '/data/id' });
 }
 
-async function recordRevision(tx: Queryable, type: string, id: string, version: number, snapshot: unknown, editor: string) {
-  await tx.query('insert into cms_revisions (resource_type, resource_id, version, snapshot, edited_by) values ($1, $2, $3, $4, $5)', [
-    type,
-    id,
-    version,
-    JSON.stringify(snapshot),
-    editor,
-  ]);
+async function recordRevision(
+  tx: Queryable,
+  type: string,
+  id: string,
+  version: number,
+  snapshot: unknown,
+  editor: string,
+) {
+  await tx.query(
+    'insert into cms_revisions (resource_type, resource_id, version, snapshot, edited_by) values ($1, $2, $3, $4, $5)',
+    [type, id, version, JSON.stringify(snapshot), editor],
+  );
 }
 
 const filterQuery = z.object({
@@ -256,7 +291,11 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
       Object.assign(error, { details: { retryAfterSeconds: limit.resetInSeconds } });
       throw error;
     }
-    throw new JsonApiError(401, header ? 'invalid_credentials' : 'credentials_required', header ? 'wrong user or password' : 'basic auth required');
+    throw new JsonApiError(
+      401,
+      header ? 'invalid_credentials' : 'credentials_required',
+      header ? 'wrong user or password' : 'basic auth required',
+    );
   }
 
   const readHeaders = (reply: { header: (k: string, v: string) => unknown }) => {
@@ -294,7 +333,14 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
         return { ...resource, attributes };
       });
       readHeaders(reply);
-      return reply.type(JSON_API).send({ jsonapi: { version: JSON_API_VERSION }, links: { self: selfLink(request) }, meta: { total: data.length }, data });
+      return reply
+        .type(JSON_API)
+        .send({
+          jsonapi: { version: JSON_API_VERSION },
+          links: { self: selfLink(request) },
+          meta: { total: data.length },
+          data,
+        });
     },
   );
 
@@ -311,10 +357,19 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const key = parsePageId(request.params.id);
       if (!key) throw new JsonApiError(404, 'not_found', `no content page "${request.params.id}"`);
-      const { rows } = await app.db.query<PageRow>('select * from cms_content_pages where country = $1 and page_key = $2', [key.country, key.pageKey]);
+      const { rows } = await app.db.query<PageRow>(
+        'select * from cms_content_pages where country = $1 and page_key = $2',
+        [key.country, key.pageKey],
+      );
       if (!rows[0]) throw new JsonApiError(404, 'not_found', `no content page "${request.params.id}"`);
       readHeaders(reply);
-      return reply.type(JSON_API).send({ jsonapi: { version: JSON_API_VERSION }, links: { self: selfLink(request) }, data: pageResource(rows[0]) });
+      return reply
+        .type(JSON_API)
+        .send({
+          jsonapi: { version: JSON_API_VERSION },
+          links: { self: selfLink(request) },
+          data: pageResource(rows[0]),
+        });
     },
   );
 
@@ -346,7 +401,10 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
       checkIdentity(request.body, 'content-pages', request.params.id);
       const a = request.body.data.attributes;
       const body = a.body === undefined ? undefined : sanitizeContentHtml(a.body);
-      if (body === '') throw new JsonApiError(422, 'empty_body', 'nothing is left of the body after sanitizing', { pointer: '/data/attributes/body' });
+      if (body === '')
+        throw new JsonApiError(422, 'empty_body', 'nothing is left of the body after sanitizing', {
+          pointer: '/data/attributes/body',
+        });
       const row = await app.db.transaction(async (tx) => {
         const { rows } = await tx.query<PageRow>(
           `update cms_content_pages set
@@ -356,13 +414,22 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
           [key.country, key.pageKey, a.title ?? null, a.metaDescription ?? null, body ?? null, editor],
         );
         if (!rows[0]) throw new JsonApiError(404, 'not_found', `no content page "${request.params.id}"`);
-        await recordRevision(tx, 'content-pages', request.params.id, rows[0].version, { title: rows[0].title, metaDescription: rows[0].meta_description, body: rows[0].body_html }, editor);
+        await recordRevision(
+          tx,
+          'content-pages',
+          request.params.id,
+          rows[0].version,
+          { title: rows[0].title, metaDescription: rows[0].meta_description, body: rows[0].body_html },
+          editor,
+        );
         return rows[0];
       });
       request.log.info({ page: request.params.id, editor, version: row.version }, 'content page edited');
       // The shop's pages carry this content primed (shop-pages): the next page shows the edit.
       request.server.shopPages.forgetPrimedAnswers();
-      return reply.type(JSON_API).send({ jsonapi: { version: JSON_API_VERSION }, links: { self: selfLink(request) }, data: pageResource(row) });
+      return reply
+        .type(JSON_API)
+        .send({ jsonapi: { version: JSON_API_VERSION }, links: { self: selfLink(request) }, data: pageResource(row) });
     },
   );
 
@@ -387,7 +454,12 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
       readHeaders(reply);
       return reply
         .type(JSON_API)
-        .send({ jsonapi: { version: JSON_API_VERSION }, links: { self: selfLink(request) }, meta: { total: rows.length }, data: rows.map(menuResourceOf) });
+        .send({
+          jsonapi: { version: JSON_API_VERSION },
+          links: { self: selfLink(request) },
+          meta: { total: rows.length },
+          data: rows.map(menuResourceOf),
+        });
     },
   );
 
@@ -404,11 +476,20 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const key = parseMenuId(request.params.id);
       const { rows } = key
-        ? await app.db.query<MenuRow>('select * from cms_menus where country = $1 and shop_mode = $2 and menu_key = $3', [key.country, key.shopMode, key.key])
+        ? await app.db.query<MenuRow>(
+            'select * from cms_menus where country = $1 and shop_mode = $2 and menu_key = $3',
+            [key.country, key.shopMode, key.key],
+          )
         : { rows: [] };
       if (!rows[0]) throw new JsonApiError(404, 'not_found', `no menu "${request.params.id}"`);
       readHeaders(reply);
-      return reply.type(JSON_API).send({ jsonapi: { version: JSON_API_VERSION }, links: { self: selfLink(request) }, data: menuResourceOf(rows[0]) });
+      return reply
+        .type(JSON_API)
+        .send({
+          jsonapi: { version: JSON_API_VERSION },
+          links: { self: selfLink(request) },
+          data: menuResourceOf(rows[0]),
+        });
     },
   );
 
@@ -443,13 +524,22 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
       });
       // The shop's pages carry this content primed (shop-pages): the next page shows the edit.
       request.server.shopPages.forgetPrimedAnswers();
-      return reply.type(JSON_API).send({ jsonapi: { version: JSON_API_VERSION }, links: { self: selfLink(request) }, data: menuResourceOf(row) });
+      return reply
+        .type(JSON_API)
+        .send({
+          jsonapi: { version: JSON_API_VERSION },
+          links: { self: selfLink(request) },
+          data: menuResourceOf(row),
+        });
     },
   );
 
   // ---- home pages ------------------------------------------------------------------------------
   async function menusOf(country: CountryCode, shopMode: ShopMode): Promise<MenuRow[]> {
-    const { rows } = await app.db.query<MenuRow>('select * from cms_menus where country = $1 and shop_mode = $2 order by menu_key', [country, shopMode]);
+    const { rows } = await app.db.query<MenuRow>(
+      'select * from cms_menus where country = $1 and shop_mode = $2 order by menu_key',
+      [country, shopMode],
+    );
     return rows;
   }
 
@@ -495,7 +585,10 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const key = parseHomeId(request.params.id);
       const { rows } = key
-        ? await app.db.query<HomeRow>('select * from cms_home_pages where country = $1 and shop_mode = $2', [key.country, key.shopMode])
+        ? await app.db.query<HomeRow>('select * from cms_home_pages where country = $1 and shop_mode = $2', [
+            key.country,
+            key.shopMode,
+          ])
         : { rows: [] };
       if (!rows[0] || !key) throw new JsonApiError(404, 'not_found', `no home page "${request.params.id}"`);
       const menus = await menusOf(key.country, key.shopMode);
@@ -522,7 +615,10 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const key = parseHomeId(request.params.id);
       const { rows } = key
-        ? await app.db.query<HomeRow>('select * from cms_home_pages where country = $1 and shop_mode = $2', [key.country, key.shopMode])
+        ? await app.db.query<HomeRow>('select * from cms_home_pages where country = $1 and shop_mode = $2', [
+            key.country,
+            key.shopMode,
+          ])
         : { rows: [] };
       const video = rows[0]?.document.video;
       if (!video) throw new JsonApiError(404, 'not_found', `no video on home page "${request.params.id}"`);
@@ -549,11 +645,15 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
       if (!key) throw new JsonApiError(404, 'not_found', `no home page "${request.params.id}"`);
       checkIdentity(request.body, 'home-pages', request.params.id);
       const row = await app.db.transaction(async (tx) => {
-        const { rows } = await tx.query<HomeRow>('select * from cms_home_pages where country = $1 and shop_mode = $2 for update', [key.country, key.shopMode]);
+        const { rows } = await tx.query<HomeRow>(
+          'select * from cms_home_pages where country = $1 and shop_mode = $2 for update',
+          [key.country, key.shopMode],
+        );
         if (!rows[0]) throw new JsonApiError(404, 'not_found', `no home page "${request.params.id}"`);
         const document = homeDocumentSchema.parse({ ...rows[0].document, ...request.body.data.attributes });
         // The banner's link goes to a page of this country's shop, like a menu's.
-        if (document.banner?.link) checkMenuRoutes(key.country, [document.banner.link], () => '/data/attributes/banner/link/route');
+        if (document.banner?.link)
+          checkMenuRoutes(key.country, [document.banner.link], () => '/data/attributes/banner/link/route');
         const updated = await tx.query<HomeRow>(
           `update cms_home_pages set document = $3, version = version + 1, updated_at = now(), updated_by = $4
            where country = $1 and shop_mode = $2 returning *`,
@@ -565,8 +665,13 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
       const menus = await menusOf(key.country, key.shopMode);
       // The shop's pages carry this content primed (shop-pages): the next page shows the edit.
       request.server.shopPages.forgetPrimedAnswers();
-      return reply.type(JSON_API).send({ jsonapi: { version: JSON_API_VERSION }, links: { self: selfLink(request) }, data: homeResource(row, menus) });
+      return reply
+        .type(JSON_API)
+        .send({
+          jsonapi: { version: JSON_API_VERSION },
+          links: { self: selfLink(request) },
+          data: homeResource(row, menus),
+        });
     },
   );
-
 }

@@ -7,8 +7,35 @@ import sanitizeHtml from 'sanitize-html';
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'a', 'br', 'hr', 'blockquote',
-    'table', 'caption', 'thead', 'tbody', 'tr', 'th', 'td', 'dl', 'dt', 'dd', 'address', 'abbr', 'small', 'section',
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'ul',
+    'ol',
+    'li',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'a',
+    'br',
+    'hr',
+    'blockquote',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+    'dl',
+    'dt',
+    'dd',
+    'address',
+    'abbr',
+    'small',
+    'section',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'hreflang'],
@@ -26,7 +53,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   // script, style and the like lose their content too, not only their tags.
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math'],
+  nonTextTags: [
+    'script',
+    'style',
+    'textarea',
+    'option',
+    'noscript',
+    'iframe',
+    'object',
+    'embed',
+    'template',
+    'svg',
+    'math',
+  ],
   enforceHtmlBoundary: false,
   transformTags: {
     a: (tagName, attribs) => {
@@ -37,7 +76,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 // `rel` is set by the transform above, never taken from input.
-OPTIONS.allowedAttributes = { ...(OPTIONS.allowedAttributes as Record<string, string[]>), a: ['href', 'title', 'hreflang', 'rel'] };
+OPTIONS.allowedAttributes = {
+  ...(OPTIONS.allowedAttributes as Record<string, string[]>),
+  a: ['href', 'title', 'hreflang', 'rel'],
+};
 
 /** Sanitizes content HTML; run when it is stored and again whenever it is served. */
 export function sanitizeContentHtml(html: string): string {

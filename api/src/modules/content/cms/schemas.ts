@@ -6,7 +6,16 @@ const text = (max: number) => z.string().trim().min(1).max(max);
 
 /** The device categories the shop buys; the home page shows them as "what we buy". */
 export const CATEGORY_KEYS = DEVICE_CATEGORY_KEYS;
-export const TRUST_ICONS = ['shipping', 'payout', 'erasure', 'guarantee', 'inspection', 'support', 'eco', 'business'] as const;
+export const TRUST_ICONS = [
+  'shipping',
+  'payout',
+  'erasure',
+  'guarantee',
+  'inspection',
+  'support',
+  'eco',
+  'business',
+] as const;
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'youtube', 'linkedin', 'tiktok'] as const;
 export const MENU_KEYS = ['help', 'social'] as const;
 
@@ -14,19 +23,34 @@ export const MENU_KEYS = ['help', 'social'] as const;
 const isoDay = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD')
-  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'a day that exists');
+  .refine(
+    (d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
+    'a day that exists',
+  );
 
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens').max(80);
+const slug = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'lower-case words joined by hyphens')
+  .max(80);
 
 /** The home page of one country and shop mode: every section's texts. Which sections show is the country's flags. */
 export const homeDocumentSchema = z.object({
   hero: z.object({ title: text(120), lead: text(400), highlights: z.array(text(80)).max(4) }),
   categories: z.object({
     title: text(120),
-    items: z.array(z.object({ key: z.enum(CATEGORY_KEYS), slug, title: text(60), text: text(200) })).min(1).max(12),
+    items: z
+      .array(z.object({ key: z.enum(CATEGORY_KEYS), slug, title: text(60), text: text(200) }))
+      .min(1)
+      .max(12),
   }),
   steps: z.object({ title: text(120), items: z.array(z.object({ title: text(80), text: text(300) })).length(3) }),
-  trust: z.object({ title: text(120), items: z.array(z.object({ icon: z.enum(TRUST_ICONS), title: text(80), text: text(240) })).min(1).max(6) }),
+  trust: z.object({
+    title: text(120),
+    items: z
+      .array(z.object({ icon: z.enum(TRUST_ICONS), title: text(80), text: text(240) }))
+      .min(1)
+      .max(6),
+  }),
   reviews: z
     .object({
       title: text(120),
@@ -52,7 +76,10 @@ export const homeDocumentSchema = z.object({
       title: text(120),
       text: text(400),
       /** The captions, also the transcript shown under the video. Seconds from the start. */
-      captions: z.array(z.object({ start: z.number().min(0), end: z.number().min(0), text: text(240) })).min(1).max(60),
+      captions: z
+        .array(z.object({ start: z.number().min(0), end: z.number().min(0), text: text(240) }))
+        .min(1)
+        .max(60),
     })
     .nullable(),
   b2bTeaser: z.object({ title: text(120), text: text(400) }).nullable(),
@@ -69,7 +96,10 @@ export const homeDocumentSchema = z.object({
         .object({
           label: text(60),
           route: z.object({
-            name: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/).max(60),
+            name: z
+              .string()
+              .regex(/^[A-Za-z][A-Za-z0-9]*$/)
+              .max(60),
             params: z.record(z.string().regex(/^[A-Za-z]+$/), z.string().max(120)).optional(),
           }),
         })
@@ -77,7 +107,10 @@ export const homeDocumentSchema = z.object({
       from: isoDay.optional(),
       until: isoDay.optional(),
     })
-    .refine((b) => !b.from || !b.until || b.from <= b.until, { message: 'from must not be after until', path: ['until'] })
+    .refine((b) => !b.from || !b.until || b.from <= b.until, {
+      message: 'from must not be after until',
+      path: ['until'],
+    })
     .nullable()
     .optional(),
 });
@@ -89,11 +122,19 @@ export const menuItemSchema = z
     label: text(80),
     route: z
       .object({
-        name: z.string().regex(/^[A-Za-z][A-Za-z0-9]*$/).max(60),
+        name: z
+          .string()
+          .regex(/^[A-Za-z][A-Za-z0-9]*$/)
+          .max(60),
         params: z.record(z.string().regex(/^[A-Za-z]+$/), z.string().max(120)).optional(),
       })
       .optional(),
-    url: z.string().url().max(500).refine((u) => u.startsWith('https://'), 'https only').optional(),
+    url: z
+      .string()
+      .url()
+      .max(500)
+      .refine((u) => u.startsWith('https://'), 'https only')
+      .optional(),
     icon: z.enum(SOCIAL_NETWORKS).optional(),
   })
   .refine((item) => Boolean(item.route) !== Boolean(item.url), 'an item links either to a route or to a url');

@@ -10,7 +10,13 @@ import { pagesIt } from './seed/pages-it';
 import type { SeedPages } from './seed/types';
 import { homeDocumentSchema, menuItemsSchema } from './schemas';
 
-export const SEED_PAGES: Record<CountryCode, SeedPages> = { de: pagesDe, at: pagesAt, es: pagesEs, fr: pagesFr, it: pagesIt };
+export const SEED_PAGES: Record<CountryCode, SeedPages> = {
+  de: pagesDe,
+  at: pagesAt,
+  es: pagesEs,
+  fr: pagesFr,
+  it: pagesIt,
+};
 
 /** One multi-row insert (`on conflict do nothing`): a handful of statements instead of one per row. */
 async function insertRows(tx: Queryable, table: string, columns: string[], rows: unknown[][]): Promise<void> {
@@ -40,7 +46,15 @@ export async function seedContent(db: Db): Promise<void> {
     for (const key of CONTENT_PAGE_KEYS) {
       if (havePages.has(`${country}-${key}`)) continue;
       const page = SEED_PAGES[country][key];
-      pageRows.push([country, key, CONTENT_PAGE_SLUGS[country][key], page.title, page.metaDescription, sanitizeContentHtml(page.body), 'seed']);
+      pageRows.push([
+        country,
+        key,
+        CONTENT_PAGE_SLUGS[country][key],
+        page.title,
+        page.metaDescription,
+        sanitizeContentHtml(page.body),
+        'seed',
+      ]);
     }
   }
   const homeRows = homeSeed()
@@ -52,7 +66,12 @@ export async function seedContent(db: Db): Promise<void> {
   if (!pageRows.length && !homeRows.length && !menuRows.length) return;
 
   await db.transaction(async (tx) => {
-    await insertRows(tx, 'cms_content_pages', ['country', 'page_key', 'slug', 'title', 'meta_description', 'body_html', 'updated_by'], pageRows);
+    await insertRows(
+      tx,
+      'cms_content_pages',
+      ['country', 'page_key', 'slug', 'title', 'meta_description', 'body_html', 'updated_by'],
+      pageRows,
+    );
     await insertRows(tx, 'cms_home_pages', ['country', 'shop_mode', 'document', 'updated_by'], homeRows);
     await insertRows(tx, 'cms_menus', ['country', 'shop_mode', 'menu_key', 'items', 'updated_by'], menuRows);
   });

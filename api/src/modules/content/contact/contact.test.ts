@@ -7,10 +7,19 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const count = async (table: string) => (await t.db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
-const send = (payload: Record<string, unknown>, ip = '10.0.0.1') => t.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress: ip });
+const count = async (table: string) =>
+  (await t.db.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n;
+const send = (payload: Record<string, unknown>, ip = '10.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress: ip });
 
-const valid = { country: 'fr', subject: 'payout', name: 'Claire Martin', email: 'claire.martin@example.fr', tradeNumber: '482 913 0576', message: 'Bonjour, je n’ai pas encore reçu mon paiement.' };
+const valid = {
+  country: 'fr',
+  subject: 'payout',
+  name: 'Claire Martin',
+  email: 'claire.martin@example.fr',
+  tradeNumber: '482 913 0576',
+  message: 'Bonjour, je n’ai pas encore reçu mon paiement.',
+};
 
 describe(`contact form (${TEST_DB})`, () => {
   it('stores the message and mails it to the country’s recipient, with a confirmation to the customer', async () => {
@@ -19,8 +28,19 @@ describe(`contact form (${TEST_DB})`, () => {
     expect(res.statusCode).toBe(202);
     const { reference } = res.json();
     expect(reference).toMatch(/^K-[0-9A-Z]{8}$/);
-    const { rows } = await t.db.query('select country, subject, email, trade_number, message from contact_requests where reference = $1', [reference]);
-    expect(rows).toEqual([{ country: 'fr', subject: 'payout', email: 'claire.martin@example.fr', trade_number: '4829130576', message: valid.message }]);
+    const { rows } = await t.db.query(
+      'select country, subject, email, trade_number, message from contact_requests where reference = $1',
+      [reference],
+    );
+    expect(rows).toEqual([
+      {
+        country: 'fr',
+        subject: 'payout',
+        email: 'claire.martin@example.fr',
+        trade_number: '4829130576',
+        message: valid.message,
+      },
+    ]);
     const mails = mailsIn(t);
     const toService = mails.find((m) => m.to === 'service-client@revalu.fr');
     expect(toService?.subject).toBe(`[${reference}] Paiement – 4829130576`);
@@ -33,11 +53,25 @@ describe(`contact form (${TEST_DB})`, () => {
   it('gives field codes for bad input and stores nothing', async () => {
     const before = await count('contact_requests');
     const formToken = await agedFormToken(t, 'contact');
-    const res = await send({ country: 'de', subject: 'nonsense', name: '', email: 'not-an-email', tradeNumber: '4829130577', message: 'kurz', formToken });
+    const res = await send({
+      country: 'de',
+      subject: 'nonsense',
+      name: '',
+      email: 'not-an-email',
+      tradeNumber: '4829130577',
+      message: 'kurz',
+      formToken,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       code: 'validation',
-      fields: { subject: 'invalid_subject', name: 'required', email: 'invalid_email', tradeNumber: 'invalid_trade_number', message: 'too_short' },
+      fields: {
+        subject: 'invalid_subject',
+        name: 'required',
+        email: 'invalid_email',
+        tradeNumber: 'invalid_trade_number',
+        message: 'too_short',
+      },
     });
     expect(await count('contact_requests')).toBe(before);
   });
@@ -92,8 +126,19 @@ describe(`contact form (${TEST_DB})`, () => {
   });
 
   it('never answers 500 to malformed bodies', async () => {
-    for (const payload of ['{"country":', '[]', 'null', JSON.stringify({ ...valid, message: 42 }), JSON.stringify({ ...valid, country: { $ne: 1 } })]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/contact', payload, headers: { 'content-type': 'application/json' } });
+    for (const payload of [
+      '{"country":',
+      '[]',
+      'null',
+      JSON.stringify({ ...valid, message: 42 }),
+      JSON.stringify({ ...valid, country: { $ne: 1 } }),
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.statusCode).toBeGreaterThanOrEqual(400);
       expect(res.statusCode).toBeLessThan(500);
     }

@@ -77,7 +77,9 @@ export default async function contactRoutes(app: FastifyInstance): Promise<void>
       const body = request.body;
       const config = countries[body.country];
       if (!config.supportWidget.subjects.includes(body.subject)) {
-        throw badRequest('validation', `subject "${body.subject}" is not offered in ${body.country}`, { subject: 'invalid_subject' });
+        throw badRequest('validation', `subject "${body.subject}" is not offered in ${body.country}`, {
+          subject: 'invalid_subject',
+        });
       }
       if (body.website) {
         // A bot filled the hidden field: answer like a success, keep and send nothing.
@@ -95,7 +97,17 @@ export default async function contactRoutes(app: FastifyInstance): Promise<void>
       await app.db.query(
         `insert into contact_requests (reference, country, locale, subject, name, email, trade_number, message, client_ip)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [reference, body.country, config.icuLocale, body.subject, body.name, body.email, body.tradeNumber || null, body.message, guard.clientIp(request)],
+        [
+          reference,
+          body.country,
+          config.icuLocale,
+          body.subject,
+          body.name,
+          body.email,
+          body.tradeNumber || null,
+          body.message,
+          guard.clientIp(request),
+        ],
       );
       await app.mailer.send({
         kind: 'contact-request',
@@ -114,7 +126,12 @@ export default async function contactRoutes(app: FastifyInstance): Promise<void>
           body.message,
         ].join('\n'),
       });
-      const confirmation = MAIL_TEXTS[lang].contactConfirmation({ name: body.name, reference, subject: subjectLabel, message: body.message });
+      const confirmation = MAIL_TEXTS[lang].contactConfirmation({
+        name: body.name,
+        reference,
+        subject: subjectLabel,
+        message: body.message,
+      });
       await app.mailer.send({
         kind: 'contact-confirmation',
         from: config.contact.sender,

@@ -29,7 +29,10 @@ const subscribeSchema = z.object({
   salutation: z.enum(NEWSLETTER_SALUTATIONS).optional(),
   firstName: optionalName,
   lastName: optionalName,
-  interests: z.array(z.enum(NEWSLETTER_INTERESTS, { error: 'invalid_interest' })).max(NEWSLETTER_INTERESTS.length).optional(),
+  interests: z
+    .array(z.enum(NEWSLETTER_INTERESTS, { error: 'invalid_interest' }))
+    .max(NEWSLETTER_INTERESTS.length)
+    .optional(),
   website: z.string().max(500).optional(),
 });
 
@@ -62,7 +65,7 @@ const sha256 = (value: string) => createHash('sha256').update(value).digest('hex
 /** `maria.rossi@example.com` -> `m•••i@example.com`: enough to recognise, not enough to harvest. */
 export function maskEmail(email: string): string {
   const [local = '', domain = ''] = email.split('@');
-  const shown = local.length <= 2 ? local[0] ?? '' : `${local[0]}•••${local[local.length - 1]}`;
+  const shown = local.length <= 2 ? (local[0] ?? '') : `${local[0]}•••${local[local.length - 1]}`;
   return `${shown}@${domain}`;
 }
 
@@ -97,7 +100,9 @@ export default async function newsletterRoutes(app: FastifyInstance): Promise<vo
   };
 
   async function findByHash(hash: string): Promise<SubscriberRow> {
-    const { rows } = await app.db.query<SubscriberRow>('select * from newsletter_subscribers where email_hash = $1', [hash]);
+    const { rows } = await app.db.query<SubscriberRow>('select * from newsletter_subscribers where email_hash = $1', [
+      hash,
+    ]);
     if (!rows[0]) throw notFound('no subscriber with this link', 'unknown_subscriber');
     return rows[0];
   }
@@ -166,7 +171,13 @@ export default async function newsletterRoutes(app: FastifyInstance): Promise<vo
         row.status === 'confirmed'
           ? { kind: 'newsletter-already', ...texts.newsletterAlready(l.enrich, l.unsubscribe) }
           : { kind: 'newsletter-confirm', ...texts.newsletterConfirm(`${l.enrich}?confirm=${token}`) };
-      await app.mailer.send({ kind: mail.kind, from: config.contact.sender, to: email, subject: mail.subject, text: `${mail.text}\n\n${texts.signature}` });
+      await app.mailer.send({
+        kind: mail.kind,
+        from: config.contact.sender,
+        to: email,
+        subject: mail.subject,
+        text: `${mail.text}\n\n${texts.signature}`,
+      });
       return reply.status(202).send({ status: 'pending' as const });
     },
   );
@@ -202,7 +213,13 @@ export default async function newsletterRoutes(app: FastifyInstance): Promise<vo
       const texts = MAIL_TEXTS[languageOf(confirmed.country)];
       const l = links(request, confirmed.country, confirmed.email_hash);
       const welcome = texts.newsletterWelcome(l.enrich, l.unsubscribe);
-      await app.mailer.send({ kind: 'newsletter-welcome', from: config.contact.sender, to: confirmed.email, subject: welcome.subject, text: `${welcome.text}\n\n${texts.signature}` });
+      await app.mailer.send({
+        kind: 'newsletter-welcome',
+        from: config.contact.sender,
+        to: confirmed.email,
+        subject: welcome.subject,
+        text: `${welcome.text}\n\n${texts.signature}`,
+      });
       return view(confirmed);
     },
   );
@@ -236,7 +253,10 @@ export default async function newsletterRoutes(app: FastifyInstance): Promise<vo
             salutation: z.enum(NEWSLETTER_SALUTATIONS, { error: 'invalid_salutation' }).optional(),
             firstName: optionalName,
             lastName: optionalName,
-            interests: z.array(z.enum(NEWSLETTER_INTERESTS, { error: 'invalid_interest' })).max(NEWSLETTER_INTERESTS.length).optional(),
+            interests: z
+              .array(z.enum(NEWSLETTER_INTERESTS, { error: 'invalid_interest' }))
+              .max(NEWSLETTER_INTERESTS.length)
+              .optional(),
           })
           .strict(),
         response: { 200: subscriberView },
@@ -256,7 +276,15 @@ export default async function newsletterRoutes(app: FastifyInstance): Promise<vo
            interests = coalesce($7::jsonb, interests),
            updated_at = now()
          where id = $1 returning *`,
-        [row.id, b.salutation ?? null, b.firstName !== undefined, b.firstName ?? null, b.lastName !== undefined, b.lastName ?? null, interests ? JSON.stringify(interests) : null],
+        [
+          row.id,
+          b.salutation ?? null,
+          b.firstName !== undefined,
+          b.firstName ?? null,
+          b.lastName !== undefined,
+          b.lastName ?? null,
+          interests ? JSON.stringify(interests) : null,
+        ],
       );
       return view(rows[0]!);
     },
@@ -268,7 +296,10 @@ export default async function newsletterRoutes(app: FastifyInstance): Promise<vo
       schema: {
         tags: ['newsletter'],
         summary: 'Unsubscribe by the e-mail hash of the link; repeating it is harmless',
-        body: z.object({ emailHash: emailHashSchema, reason: z.enum(['tooMany', 'notRelevant', 'neverSignedUp', 'other']).optional() }),
+        body: z.object({
+          emailHash: emailHashSchema,
+          reason: z.enum(['tooMany', 'notRelevant', 'neverSignedUp', 'other']).optional(),
+        }),
         response: { 200: z.object({ status: z.literal('unsubscribed') }) },
       },
     },

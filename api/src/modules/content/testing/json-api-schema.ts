@@ -32,7 +32,11 @@ export const jsonApiDocumentSchema = {
   definitions: {
     meta: { type: 'object', propertyNames: { pattern: memberName } },
     link,
-    links: { type: 'object', propertyNames: { pattern: memberName }, additionalProperties: { $ref: '#/definitions/link' } },
+    links: {
+      type: 'object',
+      propertyNames: { pattern: memberName },
+      additionalProperties: { $ref: '#/definitions/link' },
+    },
     jsonapi: {
       type: 'object',
       properties: {
@@ -46,7 +50,11 @@ export const jsonApiDocumentSchema = {
     identifier: {
       type: 'object',
       required: ['type', 'id'],
-      properties: { type: { type: 'string', pattern: memberName }, id: { type: 'string', minLength: 1 }, meta: { $ref: '#/definitions/meta' } },
+      properties: {
+        type: { type: 'string', pattern: memberName },
+        id: { type: 'string', minLength: 1 },
+        meta: { $ref: '#/definitions/meta' },
+      },
       additionalProperties: false,
     },
     attributes: {
@@ -59,7 +67,13 @@ export const jsonApiDocumentSchema = {
       anyOf: [{ required: ['data'] }, { required: ['meta'] }, { required: ['links'] }],
       properties: {
         links: { $ref: '#/definitions/links' },
-        data: { oneOf: [{ type: 'null' }, { $ref: '#/definitions/identifier' }, { type: 'array', items: { $ref: '#/definitions/identifier' }, uniqueItems: true }] },
+        data: {
+          oneOf: [
+            { type: 'null' },
+            { $ref: '#/definitions/identifier' },
+            { type: 'array', items: { $ref: '#/definitions/identifier' }, uniqueItems: true },
+          ],
+        },
         meta: { $ref: '#/definitions/meta' },
       },
       additionalProperties: false,
@@ -92,7 +106,11 @@ export const jsonApiDocumentSchema = {
         detail: { type: 'string' },
         source: {
           type: 'object',
-          properties: { pointer: { type: 'string', pattern: '^(/[^/]*)*$' }, parameter: { type: 'string' }, header: { type: 'string' } },
+          properties: {
+            pointer: { type: 'string', pattern: '^(/[^/]*)*$' },
+            parameter: { type: 'string' },
+            header: { type: 'string' },
+          },
           additionalProperties: false,
         },
         meta: { $ref: '#/definitions/meta' },
@@ -102,7 +120,13 @@ export const jsonApiDocumentSchema = {
   },
   type: 'object',
   properties: {
-    data: { oneOf: [{ type: 'null' }, { $ref: '#/definitions/resource' }, { type: 'array', items: { $ref: '#/definitions/resource' }, uniqueItems: true }] },
+    data: {
+      oneOf: [
+        { type: 'null' },
+        { $ref: '#/definitions/resource' },
+        { type: 'array', items: { $ref: '#/definitions/resource' }, uniqueItems: true },
+      ],
+    },
     errors: { type: 'array', items: { $ref: '#/definitions/error' }, minItems: 1, uniqueItems: true },
     meta: { $ref: '#/definitions/meta' },
     jsonapi: { $ref: '#/definitions/jsonapi' },

@@ -18,7 +18,11 @@ const BY_KEY = 'revalu.releases.by';
 type Child = Node | string | number | null | undefined | false;
 type Props = Record<string, string | number | boolean | undefined | ((event: Event) => void)>;
 
-function h<K extends keyof HTMLElementTagNameMap>(tag: K, props: Props = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Props = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const el = document.createElement(tag);
   for (const [key, value] of Object.entries(props)) {
     if (value === undefined || value === false) continue;
@@ -34,7 +38,9 @@ function h<K extends keyof HTMLElementTagNameMap>(tag: K, props: Props = {}, ...
 function append(parent: Node, ...children: Child[]): void {
   for (const child of children) {
     if (child === null || child === undefined || child === false) continue;
-    parent.appendChild(typeof child === 'string' || typeof child === 'number' ? document.createTextNode(String(child)) : child);
+    parent.appendChild(
+      typeof child === 'string' || typeof child === 'number' ? document.createTextNode(String(child)) : child,
+    );
   }
 }
 
@@ -49,7 +55,13 @@ const uid = (prefix: string) => `${prefix}-${++idCounter}`;
 function when(iso: string | null): HTMLElement | string {
   if (!iso) return '–';
   const date = new Date(iso);
-  const text = date.toLocaleString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const text = date.toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return h('time', { datetime: iso, title: iso }, text);
 }
 
@@ -79,14 +91,31 @@ async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Pro
   const token = sessionStorage.getItem(TOKEN_KEY) ?? '';
   const response = await fetch(url, {
     method,
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json', ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: {
+      Authorization: `Bearer ${token}`,
+      Accept: 'application/json',
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : null,
     credentials: 'omit',
   });
-  const data = (await response.json().catch(() => ({}))) as { code?: string; message?: string; problems?: Problem[]; fields?: Record<string, string> };
+  const data = (await response.json().catch(() => ({}))) as {
+    code?: string;
+    message?: string;
+    problems?: Problem[];
+    fields?: Record<string, string>;
+  };
   if (!response.ok) {
-    const fieldProblems = Object.entries(data.fields ?? {}).map(([field, message]) => ({ code: 'validation', message: `${field}: ${message}` }));
-    throw new ApiFailure(response.status, data.code ?? 'error', data.message ?? `${method} ${url} answered ${response.status}`, data.problems ?? fieldProblems);
+    const fieldProblems = Object.entries(data.fields ?? {}).map(([field, message]) => ({
+      code: 'validation',
+      message: `${field}: ${message}`,
+    }));
+    throw new ApiFailure(
+      response.status,
+      data.code ?? 'error',
+      data.message ?? `${method} ${url} answered ${response.status}`,
+      data.problems ?? fieldProblems,
+    );
   }
   return data as T;
 }
@@ -97,7 +126,11 @@ async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Pro
 const ACTIONS: { value: Action; label: string; hint: string }[] = [
   { value: 'pin', label: 'Pin a version', hint: 'Everyone in the chosen countries gets this version.' },
   { value: 'rollback', label: 'Roll back', hint: 'Back to the pin before the current one.' },
-  { value: 'canary', label: 'Start or adjust a canary', hint: 'A share of the visitors gets the candidate; each stays on their side.' },
+  {
+    value: 'canary',
+    label: 'Start or adjust a canary',
+    hint: 'A share of the visitors gets the candidate; each stays on their side.',
+  },
   { value: 'canary-stop', label: 'Stop the canary', hint: 'Everyone gets the pinned version again.' },
   { value: 'promote', label: 'Promote the canary', hint: 'Pin the canary’s version for everyone.' },
 ];
@@ -142,7 +175,11 @@ function renderSignIn(message?: string): void {
       },
     },
     h('h1', { id: 'sign-in-title' }, 'Releases'),
-    h('p', {}, 'Sign in with the admin token (ADMIN_TOKEN) to see and change which version of each remote every country runs.'),
+    h(
+      'p',
+      {},
+      'Sign in with the admin token (ADMIN_TOKEN) to see and change which version of each remote every country runs.',
+    ),
     h('label', { for: tokenId }, 'Admin token'),
     input,
     message ? h('p', { id: errorId, class: 'field-error', role: 'alert' }, message) : null,
@@ -164,7 +201,10 @@ const reportsSection = h('section', { class: 'card', 'aria-labelledby': 'reports
 const loadedAt = h('p', { class: 'muted loaded-at' });
 
 function announce(lines: string[], tone: 'ok' | 'info' = 'ok'): void {
-  replace(statusRegion, lines.length ? h('div', { class: `notice notice-${tone}` }, ...lines.map((l) => h('p', {}, l))) : null);
+  replace(
+    statusRegion,
+    lines.length ? h('div', { class: `notice notice-${tone}` }, ...lines.map((l) => h('p', {}, l))) : null,
+  );
 }
 
 function showAlert(title: string, problems: Problem[] = []): void {
@@ -189,12 +229,17 @@ function pinSummary(o: Overview, cc: string, remote: string) {
 }
 
 function renderMatrix(o: Overview): void {
-  const reportsFor = (cc: string, remote: string) => o.reports.filter((r) => r.country === cc && r.remote === remote).reduce((n, r) => n + r.count, 0);
+  const reportsFor = (cc: string, remote: string) =>
+    o.reports.filter((r) => r.country === cc && r.remote === remote).reduce((n, r) => n + r.count, 0);
   const table = h(
     'table',
     { class: 'matrix' },
     h('caption', { class: 'visually-hidden' }, 'Pinned version, fallback and canary of every remote in every country'),
-    h('thead', {}, h('tr', {}, h('th', { scope: 'col' }, 'Country'), ...o.remotes.map((r) => h('th', { scope: 'col' }, r)))),
+    h(
+      'thead',
+      {},
+      h('tr', {}, h('th', { scope: 'col' }, 'Country'), ...o.remotes.map((r) => h('th', { scope: 'col' }, r))),
+    ),
     h(
       'tbody',
       {},
@@ -202,7 +247,12 @@ function renderMatrix(o: Overview): void {
         h(
           'tr',
           {},
-          h('th', { scope: 'row' }, h('span', { class: 'country' }, m.country.toUpperCase()), h('span', { class: 'muted small' }, `revision ${m.revision}`)),
+          h(
+            'th',
+            { scope: 'row' },
+            h('span', { class: 'country' }, m.country.toUpperCase()),
+            h('span', { class: 'muted small' }, `revision ${m.revision}`),
+          ),
           ...o.remotes.map((remote) => {
             const pin = m.remotes[remote];
             const failures = reportsFor(m.country, remote);
@@ -211,10 +261,25 @@ function renderMatrix(o: Overview): void {
               'td',
               { 'data-country': m.country, 'data-remote': remote },
               h('div', { class: 'cell-version' }, h('span', { class: 'visually-hidden' }, 'pinned '), pin.version),
-              pin.lastKnownGood && pin.lastKnownGood !== pin.version ? h('div', { class: 'muted small' }, `falls back to ${pin.lastKnownGood}`) : null,
+              pin.lastKnownGood && pin.lastKnownGood !== pin.version
+                ? h('div', { class: 'muted small' }, `falls back to ${pin.lastKnownGood}`)
+                : null,
               pin.canary ? h('div', {}, badge('info', `canary ${pin.canary.version} · ${pin.canary.percent} %`)) : null,
-              problems.length ? h('div', {}, badge('danger', `${problems.length} failing check${problems.length > 1 ? 's' : ''}`), h('ul', { class: 'cell-problems' }, ...problems.map((p) => h('li', {}, p.message)))) : null,
-              failures ? h('div', {}, badge('warning', `${failures} load failure${failures > 1 ? 's' : ''} (${o.reportWindowHours} h)`)) : null,
+              problems.length
+                ? h(
+                    'div',
+                    {},
+                    badge('danger', `${problems.length} failing check${problems.length > 1 ? 's' : ''}`),
+                    h('ul', { class: 'cell-problems' }, ...problems.map((p) => h('li', {}, p.message))),
+                  )
+                : null,
+              failures
+                ? h(
+                    'div',
+                    {},
+                    badge('warning', `${failures} load failure${failures > 1 ? 's' : ''} (${o.reportWindowHours} h)`),
+                  )
+                : null,
               h(
                 'button',
                 {
@@ -237,11 +302,22 @@ function renderMatrix(o: Overview): void {
     h(
       'p',
       { class: 'muted' },
-      `Host: ${o.host.source === 'build' ? `build ${o.host.buildId}` : 'not built, checked against installed packages'} · provides ${Object.entries(o.host.shared)
+      `Host: ${o.host.source === 'build' ? `build ${o.host.buildId}` : 'not built, checked against installed packages'} · provides ${Object.entries(
+        o.host.shared,
+      )
         .map(([k, v]) => `${k} ${v}`)
         .join(', ')}`,
     ),
-    h('div', { class: 'table-scroll', role: 'region', 'aria-label': 'Countries and remotes (scrolls sideways)', tabindex: '0' }, table),
+    h(
+      'div',
+      {
+        class: 'table-scroll',
+        role: 'region',
+        'aria-label': 'Countries and remotes (scrolls sideways)',
+        tabindex: '0',
+      },
+      table,
+    ),
   );
 }
 
@@ -276,7 +352,13 @@ function renderVersions(o: Overview): void {
             h(
               'thead',
               {},
-              h('tr', {}, ...['Version', 'Built', 'Commit', 'Size', 'Checks', 'Pinned', 'Canary'].map((t) => h('th', { scope: 'col' }, t))),
+              h(
+                'tr',
+                {},
+                ...['Version', 'Built', 'Commit', 'Size', 'Checks', 'Pinned', 'Canary'].map((t) =>
+                  h('th', { scope: 'col' }, t),
+                ),
+              ),
             ),
             h(
               'tbody',
@@ -289,7 +371,18 @@ function renderVersions(o: Overview): void {
                   h('td', { class: 'nowrap' }, when(v.builtAt)),
                   h('td', {}, h('code', { title: v.gitCommit ?? undefined }, v.gitCommit?.slice(0, 7) ?? '–')),
                   h('td', { class: 'nowrap', title: `${v.files} files` }, size(v.bytes)),
-                  h('td', {}, v.ok ? badge('ok', 'ok') : h('div', {}, badge('danger', 'refused'), h('ul', { class: 'cell-problems' }, ...v.problems.map((p) => h('li', {}, p.message))))),
+                  h(
+                    'td',
+                    {},
+                    v.ok
+                      ? badge('ok', 'ok')
+                      : h(
+                          'div',
+                          {},
+                          badge('danger', 'refused'),
+                          h('ul', { class: 'cell-problems' }, ...v.problems.map((p) => h('li', {}, p.message))),
+                        ),
+                  ),
                   h('td', {}, v.pinnedIn.map((c) => c.toUpperCase()).join(', ') || '–'),
                   h('td', {}, v.canaryIn.map((c) => c.toUpperCase()).join(', ') || '–'),
                 ),
@@ -310,12 +403,24 @@ async function renderHistory(o: Overview): Promise<void> {
   const remoteId = uid('history-remote');
   const countrySelect = h(
     'select',
-    { id: countryId, onchange: (e: Event) => ((state.historyCountry = (e.target as HTMLSelectElement).value), void renderHistory(o).then(() => document.getElementById(countryId)?.focus())) },
+    {
+      id: countryId,
+      onchange: (e: Event) => (
+        (state.historyCountry = (e.target as HTMLSelectElement).value),
+        void renderHistory(o).then(() => document.getElementById(countryId)?.focus())
+      ),
+    },
     ...o.countries.map((c) => h('option', { value: c, selected: c === state.historyCountry }, c.toUpperCase())),
   );
   const remoteSelect = h(
     'select',
-    { id: remoteId, onchange: (e: Event) => ((state.historyRemote = (e.target as HTMLSelectElement).value), void renderHistory(o).then(() => document.getElementById(remoteId)?.focus())) },
+    {
+      id: remoteId,
+      onchange: (e: Event) => (
+        (state.historyRemote = (e.target as HTMLSelectElement).value),
+        void renderHistory(o).then(() => document.getElementById(remoteId)?.focus())
+      ),
+    },
     h('option', { value: '', selected: state.historyRemote === '' }, 'All remotes'),
     ...o.remotes.map((r) => h('option', { value: r, selected: r === state.historyRemote }, r)),
   );
@@ -328,16 +433,36 @@ async function renderHistory(o: Overview): Promise<void> {
   let body: HTMLElement;
   try {
     const query = new URLSearchParams({ limit: '50', ...(state.historyRemote ? { remote: state.historyRemote } : {}) });
-    const history = await call<ReleaseHistory>('GET', `/api/admin/releases/${encodeURIComponent(state.historyCountry)}/history?${query}`);
+    const history = await call<ReleaseHistory>(
+      'GET',
+      `/api/admin/releases/${encodeURIComponent(state.historyCountry)}/history?${query}`,
+    );
     body = history.entries.length
       ? h(
           'div',
-          { class: 'table-scroll', role: 'region', 'aria-label': `History of ${state.historyCountry.toUpperCase()}`, tabindex: '0' },
+          {
+            class: 'table-scroll',
+            role: 'region',
+            'aria-label': `History of ${state.historyCountry.toUpperCase()}`,
+            tabindex: '0',
+          },
           h(
             'table',
             {},
-            h('caption', { class: 'visually-hidden' }, `Changes in ${state.historyCountry.toUpperCase()}, newest first`),
-            h('thead', {}, h('tr', {}, ...['When', 'Change', 'Remote', 'From', 'To', 'By', 'Reason'].map((t) => h('th', { scope: 'col' }, t)))),
+            h(
+              'caption',
+              { class: 'visually-hidden' },
+              `Changes in ${state.historyCountry.toUpperCase()}, newest first`,
+            ),
+            h(
+              'thead',
+              {},
+              h(
+                'tr',
+                {},
+                ...['When', 'Change', 'Remote', 'From', 'To', 'By', 'Reason'].map((t) => h('th', { scope: 'col' }, t)),
+              ),
+            ),
             h(
               'tbody',
               {},
@@ -346,11 +471,23 @@ async function renderHistory(o: Overview): Promise<void> {
                   'tr',
                   {},
                   h('td', { class: 'nowrap' }, when(e.at)),
-                  h('td', {}, e.action, ' ', h('span', { class: 'muted small' }, `r${e.revision}`), e.applied ? null : h('div', {}, badge('warning', 'not applied (interrupted)'))),
+                  h(
+                    'td',
+                    {},
+                    e.action,
+                    ' ',
+                    h('span', { class: 'muted small' }, `r${e.revision}`),
+                    e.applied ? null : h('div', {}, badge('warning', 'not applied (interrupted)')),
+                  ),
                   h('td', {}, e.remote),
                   h('td', {}, describeState(e.from)),
                   h('td', {}, describeState(e.to)),
-                  h('td', {}, e.by, h('div', { class: 'muted small' }, e.via === 'page' ? 'release page' : 'command line')),
+                  h(
+                    'td',
+                    {},
+                    e.by,
+                    h('div', { class: 'muted small' }, e.via === 'page' ? 'release page' : 'command line'),
+                  ),
                   h('td', { class: 'reason' }, e.reason),
                 ),
               ),
@@ -358,9 +495,23 @@ async function renderHistory(o: Overview): Promise<void> {
           ),
         )
       : h('p', {}, 'No changes recorded yet.');
-    if (history.unreadableLines.length) body = h('div', {}, h('p', { class: 'notice notice-warning' }, `Audit log lines ${history.unreadableLines.join(', ')} are not valid entries.`), body);
+    if (history.unreadableLines.length)
+      body = h(
+        'div',
+        {},
+        h(
+          'p',
+          { class: 'notice notice-warning' },
+          `Audit log lines ${history.unreadableLines.join(', ')} are not valid entries.`,
+        ),
+        body,
+      );
   } catch (error) {
-    body = h('p', { class: 'notice notice-danger', role: 'alert' }, `The history could not be loaded: ${(error as Error).message}`);
+    body = h(
+      'p',
+      { class: 'notice notice-danger', role: 'alert' },
+      `The history could not be loaded: ${(error as Error).message}`,
+    );
   }
   replace(historySection, h('h2', { id: 'history-title' }, 'History'), filters, body);
 }
@@ -376,7 +527,17 @@ function renderReports(o: Overview): void {
           h(
             'table',
             {},
-            h('thead', {}, h('tr', {}, ...['Country', 'Remote', 'Version', 'What happened', 'Count', 'Last', 'Last message'].map((t) => h('th', { scope: 'col' }, t)))),
+            h(
+              'thead',
+              {},
+              h(
+                'tr',
+                {},
+                ...['Country', 'Remote', 'Version', 'What happened', 'Count', 'Last', 'Last message'].map((t) =>
+                  h('th', { scope: 'col' }, t),
+                ),
+              ),
+            ),
             h(
               'tbody',
               {},
@@ -416,15 +577,51 @@ const changeForm = (() => {
   const hintIds = { reason: `${ids.reason}-hint`, percent: `${ids.percent}-hint`, action: uid('action-hint') };
 
   const actionInputs = ACTIONS.map((a, i) =>
-    h('input', { type: 'radio', name: 'action', id: `action-${a.value}`, value: a.value, checked: i === 0, 'aria-describedby': hintIds.action, onchange: () => update() }),
+    h('input', {
+      type: 'radio',
+      name: 'action',
+      id: `action-${a.value}`,
+      value: a.value,
+      checked: i === 0,
+      'aria-describedby': hintIds.action,
+      onchange: () => update(),
+    }),
   );
   const countryBoxes = new Map<string, HTMLInputElement>();
-  const allBox = h('input', { type: 'checkbox', id: uid('all-countries'), onchange: () => (countryBoxes.forEach((b) => (b.checked = allBox.checked)), update()) });
+  const allBox = h('input', {
+    type: 'checkbox',
+    id: uid('all-countries'),
+    onchange: () => (countryBoxes.forEach((b) => (b.checked = allBox.checked)), update()),
+  });
   const remoteSelect = h('select', { id: ids.remote, name: 'remote', onchange: () => update() });
   const versionSelect = h('select', { id: ids.version, name: 'version', onchange: () => update() });
-  const percentInput = h('input', { id: ids.percent, name: 'percent', type: 'number', min: '0.01', max: '100', step: '0.01', inputmode: 'decimal', 'aria-describedby': hintIds.percent, value: '10', oninput: () => update() });
-  const reasonInput = h('textarea', { id: ids.reason, name: 'reason', rows: '2', maxlength: '500', 'aria-describedby': hintIds.reason });
-  const byInput = h('input', { id: ids.by, name: 'by', type: 'text', autocomplete: 'name', maxlength: '120', value: localStorage.getItem(BY_KEY) ?? '' });
+  const percentInput = h('input', {
+    id: ids.percent,
+    name: 'percent',
+    type: 'number',
+    min: '0.01',
+    max: '100',
+    step: '0.01',
+    inputmode: 'decimal',
+    'aria-describedby': hintIds.percent,
+    value: '10',
+    oninput: () => update(),
+  });
+  const reasonInput = h('textarea', {
+    id: ids.reason,
+    name: 'reason',
+    rows: '2',
+    maxlength: '500',
+    'aria-describedby': hintIds.reason,
+  });
+  const byInput = h('input', {
+    id: ids.by,
+    name: 'by',
+    type: 'text',
+    autocomplete: 'name',
+    maxlength: '120',
+    value: localStorage.getItem(BY_KEY) ?? '',
+  });
   const actionHint = h('p', { id: hintIds.action, class: 'muted small' });
   const reasonHint = h('p', { id: hintIds.reason, class: 'muted small' });
   const preview = h('div', { class: 'preview', 'aria-live': 'polite' });
@@ -449,31 +646,77 @@ const changeForm = (() => {
     countriesField,
     fieldError('countries'),
   );
-  const versionField = h('div', { class: 'field' }, h('label', { for: ids.version }, 'Version'), versionSelect, fieldError('version'));
+  const versionField = h(
+    'div',
+    { class: 'field' },
+    h('label', { for: ids.version }, 'Version'),
+    versionSelect,
+    fieldError('version'),
+  );
   const percentField = h(
     'div',
     { class: 'field' },
     h('label', { for: ids.percent }, 'Share of visitors on the candidate (%)'),
     percentInput,
-    h('p', { id: hintIds.percent, class: 'muted small' }, 'Raising the share keeps everyone who already has the candidate.'),
+    h(
+      'p',
+      { id: hintIds.percent, class: 'muted small' },
+      'Raising the share keeps everyone who already has the candidate.',
+    ),
     fieldError('percent'),
   );
 
   const form = h(
     'form',
-    { class: 'change-form', 'aria-labelledby': 'change-title', novalidate: true, onsubmit: (e: Event) => void onSubmit(e) },
-    h('fieldset', {}, h('legend', {}, 'What'), h('div', { class: 'radios' }, ...ACTIONS.map((a, i) => h('div', { class: 'radio' }, actionInputs[i]!, h('label', { for: `action-${a.value}` }, a.label)))), actionHint),
+    {
+      class: 'change-form',
+      'aria-labelledby': 'change-title',
+      novalidate: true,
+      onsubmit: (e: Event) => void onSubmit(e),
+    },
+    h(
+      'fieldset',
+      {},
+      h('legend', {}, 'What'),
+      h(
+        'div',
+        { class: 'radios' },
+        ...ACTIONS.map((a, i) =>
+          h('div', { class: 'radio' }, actionInputs[i]!, h('label', { for: `action-${a.value}` }, a.label)),
+        ),
+      ),
+      actionHint,
+    ),
     countriesFieldset,
     h('div', { class: 'field' }, h('label', { for: ids.remote }, 'Remote'), remoteSelect),
     versionField,
     percentField,
-    h('div', { class: 'field' }, h('label', { for: ids.reason }, 'Reason'), reasonInput, reasonHint, fieldError('reason')),
-    h('div', { class: 'field' }, h('label', { for: ids.by }, 'Your name or e-mail'), byInput, h('p', { class: 'muted small' }, 'Recorded in the audit log with the change.'), fieldError('by')),
+    h(
+      'div',
+      { class: 'field' },
+      h('label', { for: ids.reason }, 'Reason'),
+      reasonInput,
+      reasonHint,
+      fieldError('reason'),
+    ),
+    h(
+      'div',
+      { class: 'field' },
+      h('label', { for: ids.by }, 'Your name or e-mail'),
+      byInput,
+      h('p', { class: 'muted small' }, 'Recorded in the audit log with the change.'),
+      fieldError('by'),
+    ),
     h('div', { class: 'field' }, h('p', { class: 'preview-title' }, 'What will happen'), preview),
     submit,
   );
 
-  const section = h('section', { class: 'card', 'aria-labelledby': 'change-title' }, h('h2', { id: 'change-title' }, 'Change a release'), form);
+  const section = h(
+    'section',
+    { class: 'card', 'aria-labelledby': 'change-title' },
+    h('h2', { id: 'change-title' }, 'Change a release'),
+    form,
+  );
 
   const action = (): Action => (actionInputs.find((i) => i.checked)?.value ?? 'pin') as Action;
   const selectedCountries = () => [...countryBoxes.entries()].filter(([, b]) => b.checked).map(([c]) => c);
@@ -511,7 +754,9 @@ const changeForm = (() => {
     allBox.checked = selectedCountries().length === countryBoxes.size;
     versionField.hidden = !NEEDS_VERSION.includes(a);
     percentField.hidden = a !== 'canary';
-    reasonHint.textContent = NEEDS_REASON.includes(a) ? 'Required. Goes into the audit log.' : 'Optional. Goes into the audit log.';
+    reasonHint.textContent = NEEDS_REASON.includes(a)
+      ? 'Required. Goes into the audit log.'
+      : 'Optional. Goes into the audit log.';
     const keepVersion = versionSelect.value;
     replace(
       versionSelect,
@@ -531,32 +776,63 @@ const changeForm = (() => {
       const target = versionSelect.value;
       switch (a) {
         case 'pin':
-          return target ? (target === pin.version && !pin.canary ? `${cc.toUpperCase()}: stays on ${target}` : `${cc.toUpperCase()}: ${now} → ${target}`) : `${cc.toUpperCase()}: ${now} → (choose a version)`;
+          return target
+            ? target === pin.version && !pin.canary
+              ? `${cc.toUpperCase()}: stays on ${target}`
+              : `${cc.toUpperCase()}: ${now} → ${target}`
+            : `${cc.toUpperCase()}: ${now} → (choose a version)`;
         case 'rollback':
-          return pin.previous.length ? `${cc.toUpperCase()}: ${now} → ${pin.previous.at(-1)}` : `${cc.toUpperCase()}: no previous pin, will be refused`;
+          return pin.previous.length
+            ? `${cc.toUpperCase()}: ${now} → ${pin.previous.at(-1)}`
+            : `${cc.toUpperCase()}: no previous pin, will be refused`;
         case 'canary':
           return `${cc.toUpperCase()}: ${pin.version} + canary ${target || '?'} at ${percentInput.value || '?'} % of visitors`;
         case 'canary-stop':
-          return pin.canary ? `${cc.toUpperCase()}: canary ${pin.canary.version} stops, everyone on ${pin.version}` : `${cc.toUpperCase()}: runs no canary, will be refused`;
+          return pin.canary
+            ? `${cc.toUpperCase()}: canary ${pin.canary.version} stops, everyone on ${pin.version}`
+            : `${cc.toUpperCase()}: runs no canary, will be refused`;
         case 'promote':
-          return pin.canary ? `${cc.toUpperCase()}: ${pin.version} → ${pin.canary.version} for everyone` : `${cc.toUpperCase()}: runs no canary, will be refused`;
+          return pin.canary
+            ? `${cc.toUpperCase()}: ${pin.version} → ${pin.canary.version} for everyone`
+            : `${cc.toUpperCase()}: runs no canary, will be refused`;
       }
     });
-    replace(preview, lines.length ? h('ul', {}, ...lines.map((l) => h('li', {}, l))) : h('p', { class: 'muted' }, 'Choose at least one country.'));
+    replace(
+      preview,
+      lines.length
+        ? h('ul', {}, ...lines.map((l) => h('li', {}, l)))
+        : h('p', { class: 'muted' }, 'Choose at least one country.'),
+    );
   }
 
   function validate(): HTMLElement | null {
     const a = action();
     let first: HTMLElement | null = null;
-    const check = (key: keyof typeof ids, bad: boolean, message: string, control: HTMLElement, focusTarget: HTMLElement = control) => {
+    const check = (
+      key: keyof typeof ids,
+      bad: boolean,
+      message: string,
+      control: HTMLElement,
+      focusTarget: HTMLElement = control,
+    ) => {
       setError(key, bad ? message : null, control);
       if (bad && !first) first = focusTarget;
     };
     check('countries', selectedCountries().length === 0, 'Choose at least one country.', countriesFieldset, allBox);
     check('version', NEEDS_VERSION.includes(a) && !versionSelect.value, 'Choose a version.', versionSelect);
     const percent = Number(percentInput.value);
-    check('percent', a === 'canary' && !(percent > 0 && percent <= 100), 'Enter a share above 0 and at most 100.', percentInput);
-    check('reason', NEEDS_REASON.includes(a) && !reasonInput.value.trim(), 'Say why: the reason goes into the audit log.', reasonInput);
+    check(
+      'percent',
+      a === 'canary' && !(percent > 0 && percent <= 100),
+      'Enter a share above 0 and at most 100.',
+      percentInput,
+    );
+    check(
+      'reason',
+      NEEDS_REASON.includes(a) && !reasonInput.value.trim(),
+      'Say why: the reason goes into the audit log.',
+      reasonInput,
+    );
     check('by', !byInput.value.trim(), 'Say who you are: it goes into the audit log.', byInput);
     return first;
   }
@@ -573,7 +849,9 @@ const changeForm = (() => {
     }
     const a = action();
     const countries = selectedCountries();
-    const expectedRevisions = Object.fromEntries(countries.map((cc) => [cc, o.manifests.find((m) => m.country === cc)!.revision]));
+    const expectedRevisions = Object.fromEntries(
+      countries.map((cc) => [cc, o.manifests.find((m) => m.country === cc)!.revision]),
+    );
     const base = { countries, remote: remoteSelect.value, by: byInput.value.trim(), expectedRevisions };
     const reason = reasonInput.value.trim();
     const body =
@@ -590,11 +868,20 @@ const changeForm = (() => {
       reasonInput.value = '';
       await reload();
       const refused = result.outcomes.filter((x) => x.refused);
-      announce(result.outcomes.filter((x) => !x.refused).map((x) => (x.changed ? `Done: ${x.message}` : `Unchanged: ${x.message}`)));
-      if (refused.length) showAlert('Some countries refused the change', refused.map((x) => ({ code: 'refused', message: x.message })));
+      announce(
+        result.outcomes
+          .filter((x) => !x.refused)
+          .map((x) => (x.changed ? `Done: ${x.message}` : `Unchanged: ${x.message}`)),
+      );
+      if (refused.length)
+        showAlert(
+          'Some countries refused the change',
+          refused.map((x) => ({ code: 'refused', message: x.message })),
+        );
       statusRegion.focus();
     } catch (error) {
-      if (error instanceof ApiFailure && error.status === 401) return signOut('The admin token was not accepted. Sign in again.');
+      if (error instanceof ApiFailure && error.status === 401)
+        return signOut('The admin token was not accepted. Sign in again.');
       const failure = error as ApiFailure;
       showAlert(`Refused: ${failure.message}`, failure.problems ?? []);
       await reload().catch(() => undefined);
@@ -629,7 +916,13 @@ function renderShell(): void {
   const header = h(
     'header',
     { class: 'topbar' },
-    h('div', { class: 'topbar-inner' }, h('p', { class: 'brand' }, 'Revalu'), h('p', { class: 'topbar-title' }, 'Release management'), h('button', { type: 'button', class: 'button button-ghost', onclick: () => signOut() }, 'Sign out')),
+    h(
+      'div',
+      { class: 'topbar-inner' },
+      h('p', { class: 'brand' }, 'Revalu'),
+      h('p', { class: 'topbar-title' }, 'Release management'),
+      h('button', { type: 'button', class: 'button button-ghost', onclick: () => signOut() }, 'Sign out'),
+    ),
   );
   const main = h(
     'main',
@@ -637,8 +930,26 @@ function renderShell(): void {
     h(
       'div',
       { class: 'page-head' },
-      h('div', {}, h('h1', {}, 'Releases'), h('p', { class: 'muted' }, 'Which version of each remote every country runs. Changes reach customers on their next page load, with no rebuild.')),
-      h('div', { class: 'page-actions' }, loadedAt, h('button', { type: 'button', class: 'button', onclick: () => void reload().then(() => announce(['Reloaded.'], 'info')) }, 'Reload')),
+      h(
+        'div',
+        {},
+        h('h1', {}, 'Releases'),
+        h(
+          'p',
+          { class: 'muted' },
+          'Which version of each remote every country runs. Changes reach customers on their next page load, with no rebuild.',
+        ),
+      ),
+      h(
+        'div',
+        { class: 'page-actions' },
+        loadedAt,
+        h(
+          'button',
+          { type: 'button', class: 'button', onclick: () => void reload().then(() => announce(['Reloaded.'], 'info')) },
+          'Reload',
+        ),
+      ),
     ),
     statusRegion,
     alertRegion,
@@ -672,7 +983,18 @@ async function start(): Promise<void> {
     if (!active || active === document.body || !root.contains(active)) document.getElementById('main')?.focus();
   } catch (error) {
     if (error instanceof ApiFailure && error.status === 401) return signOut('The admin token was not accepted.');
-    replace(root, h('main', { id: 'main', class: 'narrow' }, h('p', { class: 'notice notice-danger', role: 'alert' }, `The release page could not load: ${(error as Error).message}`)));
+    replace(
+      root,
+      h(
+        'main',
+        { id: 'main', class: 'narrow' },
+        h(
+          'p',
+          { class: 'notice notice-danger', role: 'alert' },
+          `The release page could not load: ${(error as Error).message}`,
+        ),
+      ),
+    );
   }
 }
 

@@ -14,5 +14,9 @@ export interface AddressPatch {
 
 /** PATCH /api/customers/addresses, naming the address by its IRI. */
 export function patchAddress(addressIri: string, customerIri: string, address: AddressPatch) {
-  return http.patch('/api/customers/addresses', { address: { '@id': addressIri, ...address, addition: address.addition || null }, customerIri }, { auth: true });
+  return http.patch(
+    '/api/customers/addresses',
+    { address: { '@id': addressIri, ...address, addition: address.addition || null }, customerIri },
+    { auth: true },
+  );
 }

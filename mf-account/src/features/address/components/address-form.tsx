@@ -3,7 +3,13 @@ import { useTranslation } from 'shared/i18n';
 import { useShopNavigate } from 'shared/router';
 import { useAccountStore, type CustomerData } from 'shared/stores';
 import { Button, Card, Stack, TextField } from 'shared/ui';
-import { addressProblems, AddressFields, nameProblems, useAddressSummary, type AddressValues } from '../../../lib/address-fields';
+import {
+  addressProblems,
+  AddressFields,
+  nameProblems,
+  useAddressSummary,
+  type AddressValues,
+} from '../../../lib/address-fields';
 import { pageStyles } from '../../../lib/account-page';
 import { noProblems, problemsFrom, type FormProblems } from '../../../lib/form-errors';
 import { FormProblemSummary } from '../../../lib/form-problem-summary';
@@ -70,8 +76,26 @@ export function AddressForm({ customer }: { customer: CustomerData }) {
           <FormProblemSummary problems={problems} fields={summaryFields} attempt={attempt} />
           <SalutationField value={salutation} onChange={setSalutation} />
           <div className={`${pageStyles.grid} ${pageStyles.twoColumns}`}>
-            <TextField id="address-firstName" label={t('fields.firstName')} name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} error={problemText(f.firstName)} required />
-            <TextField id="address-lastName" label={t('fields.lastName')} name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} error={problemText(f.lastName)} required />
+            <TextField
+              id="address-firstName"
+              label={t('fields.firstName')}
+              name="firstName"
+              autoComplete="given-name"
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+              error={problemText(f.firstName)}
+              required
+            />
+            <TextField
+              id="address-lastName"
+              label={t('fields.lastName')}
+              name="lastName"
+              autoComplete="family-name"
+              value={lastName}
+              onChange={(e) => setLastName(e.target.value)}
+              error={problemText(f.lastName)}
+              required
+            />
           </div>
           <AddressFields idPrefix="address" value={address} onChange={setAddress} problems={f} />
           <div className={pageStyles.actions}>

@@ -20,7 +20,10 @@ function subjectOf(token: string): string | null {
  * 'Token is missing from activateResult'; a token that cannot be decoded means not activated.
  */
 export async function activateRegistration(mailToken: string): Promise<{ activated: boolean }> {
-  const result = await http.post('/api/account/activateRegistration', undefined, { headers: { Token: mailToken }, schema: activateResult });
+  const result = await http.post('/api/account/activateRegistration', undefined, {
+    headers: { Token: mailToken },
+    schema: activateResult,
+  });
   if (!result.token) throw new Error('Token is missing from activateResult');
   const identifier = subjectOf(result.token);
   if (!identifier) return { activated: false };

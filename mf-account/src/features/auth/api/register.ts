@@ -29,7 +29,12 @@ export function register(input: RegistrationInput) {
       requiredActions: ['VERIFY_EMAIL'],
       groups: ['customers'],
       attributes: { locale: [input.locale] },
-      Address: { salutation: input.salutation, firstName: input.firstName.trim(), lastName: input.lastName.trim(), ...input.address },
+      Address: {
+        salutation: input.salutation,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        ...input.address,
+      },
       Payment: null,
     },
     { schema: answer },

@@ -81,7 +81,12 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
             error={problemText(problems.fields.password)}
             required
           />
-          <CheckboxField label={t('login.rememberMe')} hint={t('login.rememberMeHint')} checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+          <CheckboxField
+            label={t('login.rememberMe')}
+            hint={t('login.rememberMeHint')}
+            checked={rememberMe}
+            onChange={(e) => setRememberMe(e.target.checked)}
+          />
           <div className={pageStyles.actions}>
             <Button type="submit" loading={busy}>
               {t('login.submit')}

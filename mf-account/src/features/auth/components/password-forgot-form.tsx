@@ -57,7 +57,17 @@ export function PasswordForgotForm() {
             fields={[{ id: 'forgot-email', label: t('fields.email'), message: problemText(problems.fields.email) }]}
             attempt={attempt}
           />
-          <TextField id="forgot-email" label={t('fields.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problemText(problems.fields.email)} required />
+          <TextField
+            id="forgot-email"
+            label={t('fields.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={problemText(problems.fields.email)}
+            required
+          />
           <div className={pageStyles.actions}>
             <Button type="submit" loading={busy}>
               {t('forgot.submit')}

@@ -24,7 +24,10 @@ export function PasswordResetForm({ token }: { token: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const fields = compact({ password: passwordProblem(password), repeat: repeat === password ? null : 'passwords_differ' });
+    const fields = compact({
+      password: passwordProblem(password),
+      repeat: repeat === password ? null : 'passwords_differ',
+    });
     if (Object.keys(fields).length) {
       setProblems({ fields, form: null });
       setAttempt((n) => n + 1);
@@ -63,7 +66,9 @@ export function PasswordResetForm({ token }: { token: string }) {
               { id: 'reset-repeat', label: t('fields.repeatPassword'), message: problemText(problems.fields.repeat) },
             ]}
             attempt={attempt}
-            action={expired ? <ShopLink to={{ name: 'accountPasswordForgot' }}>{t('reset.requestNew')}</ShopLink> : undefined}
+            action={
+              expired ? <ShopLink to={{ name: 'accountPasswordForgot' }}>{t('reset.requestNew')}</ShopLink> : undefined
+            }
           />
           <TextField
             id="reset-password"

@@ -5,7 +5,14 @@ import { bus } from 'shared/bus';
 import { useTranslation } from 'shared/i18n';
 import { ShopLink, useSite } from 'shared/router';
 import { Alert, Button, Card, CheckboxField, Stack, TextField } from 'shared/ui';
-import { addressProblems, AddressFields, emptyAddress, nameProblems, useAddressSummary, type AddressValues } from '../../../lib/address-fields';
+import {
+  addressProblems,
+  AddressFields,
+  emptyAddress,
+  nameProblems,
+  useAddressSummary,
+  type AddressValues,
+} from '../../../lib/address-fields';
 import { pageStyles } from '../../../lib/account-page';
 import { compact, noProblems, problemsFrom, type FormProblems } from '../../../lib/form-errors';
 import { FormProblemSummary } from '../../../lib/form-problem-summary';
@@ -59,7 +66,13 @@ export function RegisterForm() {
       const found = problemsFrom(error);
       const fields: Record<string, string> = {};
       for (const [key, code] of Object.entries(found.fields)) {
-        const name = key.startsWith('Address.') ? key.slice('Address.'.length) : key.startsWith('credentials.') ? 'password' : key === 'username' ? 'email' : key;
+        const name = key.startsWith('Address.')
+          ? key.slice('Address.'.length)
+          : key.startsWith('credentials.')
+            ? 'password'
+            : key === 'username'
+              ? 'email'
+              : key;
         fields[name] = code;
       }
       setProblems({ fields, form: found.form });
@@ -100,13 +113,41 @@ export function RegisterForm() {
             <legend className={pageStyles.legend}>{t('register.person')}</legend>
             <SalutationField value={salutation} onChange={setSalutation} />
             <div className={`${pageStyles.grid} ${pageStyles.twoColumns}`}>
-              <TextField id={id('firstName')} label={t('fields.firstName')} name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} error={problemText(f.firstName)} required />
-              <TextField id={id('lastName')} label={t('fields.lastName')} name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} error={problemText(f.lastName)} required />
+              <TextField
+                id={id('firstName')}
+                label={t('fields.firstName')}
+                name="firstName"
+                autoComplete="given-name"
+                value={firstName}
+                onChange={(e) => setFirstName(e.target.value)}
+                error={problemText(f.firstName)}
+                required
+              />
+              <TextField
+                id={id('lastName')}
+                label={t('fields.lastName')}
+                name="lastName"
+                autoComplete="family-name"
+                value={lastName}
+                onChange={(e) => setLastName(e.target.value)}
+                error={problemText(f.lastName)}
+                required
+              />
             </div>
           </fieldset>
           <fieldset className={pageStyles.fieldset}>
             <legend className={pageStyles.legend}>{t('register.login')}</legend>
-            <TextField id={id('email')} label={t('fields.email')} type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={problemText(f.email)} required />
+            <TextField
+              id={id('email')}
+              label={t('fields.email')}
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={problemText(f.email)}
+              required
+            />
             <TextField
               id={id('password')}
               label={t('fields.password')}
@@ -129,9 +170,13 @@ export function RegisterForm() {
             label={
               <>
                 {t('register.consentBefore')}{' '}
-                <ShopLink to={{ name: 'content', params: { content: CONTENT_PAGE_SLUGS[site.country].terms } }}>{t('register.terms')}</ShopLink>{' '}
+                <ShopLink to={{ name: 'content', params: { content: CONTENT_PAGE_SLUGS[site.country].terms } }}>
+                  {t('register.terms')}
+                </ShopLink>{' '}
                 {t('register.consentAnd')}{' '}
-                <ShopLink to={{ name: 'content', params: { content: CONTENT_PAGE_SLUGS[site.country].privacy } }}>{t('register.privacy')}</ShopLink>
+                <ShopLink to={{ name: 'content', params: { content: CONTENT_PAGE_SLUGS[site.country].privacy } }}>
+                  {t('register.privacy')}
+                </ShopLink>
                 {t('register.consentAfter')}
               </>
             }

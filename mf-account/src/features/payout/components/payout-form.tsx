@@ -36,10 +36,20 @@ export function PayoutForm({ customer }: { customer: CustomerData }) {
     const fields =
       type === 'bank'
         ? compact({
-            accountHolder: accountHolder.trim() ? (nameProblem(accountHolder) === 'too_long' ? 'too_long' : null) : 'required',
+            accountHolder: accountHolder.trim()
+              ? nameProblem(accountHolder) === 'too_long'
+                ? 'too_long'
+                : null
+              : 'required',
             iban: iban.trim() ? (ibanLooksValid(iban) ? null : 'iban_invalid') : 'required',
           })
-        : compact({ email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(paypalEmail.trim()) ? null : paypalEmail.trim() ? 'email_invalid' : 'required' });
+        : compact({
+            email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(paypalEmail.trim())
+              ? null
+              : paypalEmail.trim()
+                ? 'email_invalid'
+                : 'required',
+          });
     if (Object.keys(fields).length) {
       setProblems({ fields, form: 'checkFields' });
       setAttempt((n) => n + 1);
@@ -92,7 +102,16 @@ export function PayoutForm({ customer }: { customer: CustomerData }) {
           />
           {type === 'bank' ? (
             <>
-              <TextField id="payout-accountHolder" label={t('fields.accountHolder')} name="accountHolder" autoComplete="name" value={accountHolder} onChange={(e) => setAccountHolder(e.target.value)} error={problemText(f.accountHolder)} required />
+              <TextField
+                id="payout-accountHolder"
+                label={t('fields.accountHolder')}
+                name="accountHolder"
+                autoComplete="name"
+                value={accountHolder}
+                onChange={(e) => setAccountHolder(e.target.value)}
+                error={problemText(f.accountHolder)}
+                required
+              />
               <TextField
                 id="payout-iban"
                 label={t('fields.iban')}
@@ -105,10 +124,29 @@ export function PayoutForm({ customer }: { customer: CustomerData }) {
                 error={problemText(f.iban)}
                 required
               />
-              <TextField id="payout-bic" label={t('fields.bic')} optionalText={t('common.optional')} name="bic" autoComplete="off" value={bic} onChange={(e) => setBic(e.target.value.toUpperCase())} error={problemText(f.bic)} />
+              <TextField
+                id="payout-bic"
+                label={t('fields.bic')}
+                optionalText={t('common.optional')}
+                name="bic"
+                autoComplete="off"
+                value={bic}
+                onChange={(e) => setBic(e.target.value.toUpperCase())}
+                error={problemText(f.bic)}
+              />
             </>
           ) : (
-            <TextField id="payout-paypalEmail" label={t('fields.paypalEmail')} type="email" name="paypalEmail" autoComplete="email" value={paypalEmail} onChange={(e) => setPaypalEmail(e.target.value)} error={problemText(f.email)} required />
+            <TextField
+              id="payout-paypalEmail"
+              label={t('fields.paypalEmail')}
+              type="email"
+              name="paypalEmail"
+              autoComplete="email"
+              value={paypalEmail}
+              onChange={(e) => setPaypalEmail(e.target.value)}
+              error={problemText(f.email)}
+              required
+            />
           )}
           <p className={pageStyles.muted}>{t('payout.safety')}</p>
           <div className={pageStyles.actions}>

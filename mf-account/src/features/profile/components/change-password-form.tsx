@@ -26,7 +26,10 @@ export function ChangePasswordForm({ customer }: { customer: CustomerData }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
-    const fields = compact({ currentPassword: currentPassword ? null : 'required', password: passwordProblem(password, customer.email) });
+    const fields = compact({
+      currentPassword: currentPassword ? null : 'required',
+      password: passwordProblem(password, customer.email),
+    });
     if (Object.keys(fields).length) {
       setProblems({ fields, form: null });
       setAttempt((n) => n + 1);
@@ -35,7 +38,12 @@ export function ChangePasswordForm({ customer }: { customer: CustomerData }) {
     setBusy(true);
     setProblems(noProblems);
     try {
-      const tokens = await changePassword({ password, currentPassword, userId: customer.identifier, email: customer.email });
+      const tokens = await changePassword({
+        password,
+        currentPassword,
+        userId: customer.identifier,
+        email: customer.email,
+      });
       applyTokens(tokens);
       setCurrentPassword('');
       setPassword('');
@@ -58,7 +66,11 @@ export function ChangePasswordForm({ customer }: { customer: CustomerData }) {
           <FormProblemSummary
             problems={problems}
             fields={[
-              { id: 'password-current', label: t('fields.currentPassword'), message: problemText(problems.fields.currentPassword) },
+              {
+                id: 'password-current',
+                label: t('fields.currentPassword'),
+                message: problemText(problems.fields.currentPassword),
+              },
               { id: 'password-new', label: t('fields.newPassword'), message: problemText(problems.fields.password) },
             ]}
             attempt={attempt}

@@ -63,7 +63,11 @@ export function DeleteAccount({ customer }: { customer: CustomerData }) {
         }
       >
         <p>{t('management.deleteDialogText')}</p>
-        <CheckboxField label={t('management.deleteCheckbox')} checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} />
+        <CheckboxField
+          label={t('management.deleteCheckbox')}
+          checked={confirmed}
+          onChange={(e) => setConfirmed(e.target.checked)}
+        />
         <FormProblemSummary problems={{ fields: {}, form: problem }} fields={[]} attempt={attempt} />
       </Dialog>
     </Card>

@@ -33,7 +33,10 @@ export function PersonalDataForm({ customer }: { customer: CustomerData }) {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSaved(false);
-    const fields = { ...nameProblems(firstName, lastName), ...compact({ birthdate: birthdate ? birthdateProblem(birthdate) : null }) };
+    const fields = {
+      ...nameProblems(firstName, lastName),
+      ...compact({ birthdate: birthdate ? birthdateProblem(birthdate) : null }),
+    };
     if (Object.keys(fields).length) {
       setProblems({ fields, form: 'checkFields' });
       setAttempt((n) => n + 1);
@@ -42,7 +45,12 @@ export function PersonalDataForm({ customer }: { customer: CustomerData }) {
     setBusy(true);
     setProblems(noProblems);
     try {
-      await patchPerson(person['@id'], customer['@id'], { salutation, firstName: firstName.trim(), lastName: lastName.trim(), birthdate: birthdate || null });
+      await patchPerson(person['@id'], customer['@id'], {
+        salutation,
+        firstName: firstName.trim(),
+        lastName: lastName.trim(),
+        birthdate: birthdate || null,
+      });
       await loadCustomer();
       setSaved(true);
     } catch (error) {
@@ -70,8 +78,26 @@ export function PersonalDataForm({ customer }: { customer: CustomerData }) {
           {saved ? <Alert tone="success">{t('management.personalSaved')}</Alert> : null}
           <SalutationField value={salutation} onChange={setSalutation} />
           <div className={`${pageStyles.grid} ${pageStyles.twoColumns}`}>
-            <TextField id="personal-firstName" label={t('fields.firstName')} name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} error={problemText(f.firstName)} required />
-            <TextField id="personal-lastName" label={t('fields.lastName')} name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} error={problemText(f.lastName)} required />
+            <TextField
+              id="personal-firstName"
+              label={t('fields.firstName')}
+              name="firstName"
+              autoComplete="given-name"
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+              error={problemText(f.firstName)}
+              required
+            />
+            <TextField
+              id="personal-lastName"
+              label={t('fields.lastName')}
+              name="lastName"
+              autoComplete="family-name"
+              value={lastName}
+              onChange={(e) => setLastName(e.target.value)}
+              error={problemText(f.lastName)}
+              required
+            />
           </div>
           <TextField
             id="personal-birthdate"
@@ -83,7 +109,11 @@ export function PersonalDataForm({ customer }: { customer: CustomerData }) {
             value={birthdate}
             max={new Date().toISOString().slice(0, 10)}
             onChange={(e) => setBirthdate(e.target.value)}
-            hint={person.birthdate ? t('management.birthdateSaved', { date: formatDate(person.birthdate, site.country) }) : t('management.birthdateHint')}
+            hint={
+              person.birthdate
+                ? t('management.birthdateSaved', { date: formatDate(person.birthdate, site.country) })
+                : t('management.birthdateHint')
+            }
             error={problemText(f.birthdate)}
           />
           <div className={pageStyles.actions}>

@@ -20,17 +20,30 @@ function badgeTone(status: TradeStatus): 'neutral' | 'brand' | 'warning' | 'dang
 function Timeline({ trade }: { trade: Trade }) {
   const { t } = useTranslation(NAMESPACE);
   const site = useSite();
-  const happened = trade.timeline.length ? trade.timeline : [{ step: 'created', status: 'created' as TradeStatus, at: trade.createdAt }];
+  const happened = trade.timeline.length
+    ? trade.timeline
+    : [{ step: 'created', status: 'created' as TradeStatus, at: trade.createdAt }];
   const reached = new Set(happened.map((s) => s.status));
-  const upcoming = FINAL.includes(trade.status) ? [] : USUAL_PATH.filter((s) => !reached.has(s) && USUAL_PATH.indexOf(s) > USUAL_PATH.indexOf(trade.status === 'clarification' ? 'inspected' : trade.status));
+  const upcoming = FINAL.includes(trade.status)
+    ? []
+    : USUAL_PATH.filter(
+        (s) =>
+          !reached.has(s) &&
+          USUAL_PATH.indexOf(s) > USUAL_PATH.indexOf(trade.status === 'clarification' ? 'inspected' : trade.status),
+      );
   return (
     <ol className={styles.timeline} aria-label={t('trades.timeline', { number: trade.tradeNumber })}>
       {happened.map((s, i) => {
         const current = i === happened.length - 1;
         return (
-          <li key={`${s.step}-${s.at}`} className={`${styles.step} ${current ? styles.current : styles.done}`} aria-current={current ? 'step' : undefined}>
+          <li
+            key={`${s.step}-${s.at}`}
+            className={`${styles.step} ${current ? styles.current : styles.done}`}
+            aria-current={current ? 'step' : undefined}
+          >
             <span className={styles.dot} aria-hidden="true" />
-            <span className={styles.stepLabel}>{t(`trades.status.${s.status}`)}</span> <span className={styles.meta}>{formatDate(s.at, site.country)}</span>
+            <span className={styles.stepLabel}>{t(`trades.status.${s.status}`)}</span>{' '}
+            <span className={styles.meta}>{formatDate(s.at, site.country)}</span>
           </li>
         );
       })}
@@ -99,7 +112,8 @@ export function TradeHistory() {
                   ))}
                 </ul>
                 <p className={styles.total}>
-                  {t('trades.payoutTotal')} <Price amount={trade.payoutTotal} locale={site.locale} currency={trade.currency} />
+                  {t('trades.payoutTotal')}{' '}
+                  <Price amount={trade.payoutTotal} locale={site.locale} currency={trade.currency} />
                 </p>
                 <Timeline trade={trade} />
               </Card>

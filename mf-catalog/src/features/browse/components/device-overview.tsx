@@ -37,7 +37,13 @@ export function DeviceOverview({ node }: { node: CatalogueNode }) {
     const from = (pages - 1) * OVERVIEW_PAGE_SIZE;
     const requestKey = `${sort}/${pages}/${attempt}`;
     getDevices(site.country, node, { resultSize: OVERVIEW_PAGE_SIZE, from, sort: SORTS[sort] }, controller.signal).then(
-      (result) => setSettled((l) => ({ key: requestKey, status: 'ready', devices: from === 0 ? result.hits : [...l.devices, ...result.hits], total: result.total })),
+      (result) =>
+        setSettled((l) => ({
+          key: requestKey,
+          status: 'ready',
+          devices: from === 0 ? result.hits : [...l.devices, ...result.hits],
+          total: result.total,
+        })),
       () => {
         if (!controller.signal.aborted) setSettled((l) => ({ ...l, key: requestKey, status: 'error' }));
       },
@@ -57,7 +63,9 @@ export function DeviceOverview({ node }: { node: CatalogueNode }) {
       </header>
       <div className={styles.toolbar}>
         <p className={styles.count} role="status">
-          {listing.status === 'loading' && listing.devices.length === 0 ? t('common.loading') : t('overview.count', { count: listing.total })}
+          {listing.status === 'loading' && listing.devices.length === 0
+            ? t('common.loading')
+            : t('overview.count', { count: listing.total })}
         </p>
         <div className={styles.sort}>
           <SelectField
@@ -75,7 +83,9 @@ export function DeviceOverview({ node }: { node: CatalogueNode }) {
           />
         </div>
       </div>
-      {listing.devices.length ? <DeviceGrid devices={listing.devices} label={t('overview.listLabel', { name: node.name })} /> : null}
+      {listing.devices.length ? (
+        <DeviceGrid devices={listing.devices} label={t('overview.listLabel', { name: node.name })} />
+      ) : null}
       {listing.status === 'loading' && listing.devices.length === 0 ? (
         <div className={styles.skeletonGrid} aria-hidden="true">
           {Array.from({ length: 8 }, (_, i) => (

@@ -22,7 +22,8 @@ export const SELL_PAGE_SERIES_DEVICES = 100;
 function devicesShown(node: CatalogueNode): number {
   return node.kind === 'series' ? SELL_PAGE_SERIES_DEVICES : SELL_PAGE_DEVICES;
 }
-const devicesKey = (country: CountryCode, node: CatalogueNode) => `sell-devices:${country}/${node.kind}/${node.id}/${devicesShown(node)}`;
+const devicesKey = (country: CountryCode, node: CatalogueNode) =>
+  `sell-devices:${country}/${node.kind}/${node.id}/${devicesShown(node)}`;
 
 /** Loads the devices a sell page lists before its first render (the page's `prepare`, sell-category-page.tsx). */
 export function prepareDevices(country: CountryCode, node: CatalogueNode): Promise<void> {
@@ -57,7 +58,9 @@ function CategoryNodes({ node }: { node: CatalogueNode }) {
   const { t } = useTranslation(NAMESPACE);
   const { top, rest } = topFirst(node.category.manufacturers, node.category.topManufacturers);
   // The popular series of the top manufacturers: what most customers sell in this category.
-  const series = top.flatMap((m) => topFirst(m.series ?? [], m.topSeries ?? []).top.map((s) => ({ ...s, name: withBrand(m.name, s.name) })));
+  const series = top.flatMap((m) =>
+    topFirst(m.series ?? [], m.topSeries ?? []).top.map((s) => ({ ...s, name: withBrand(m.name, s.name) })),
+  );
   return (
     <>
       <section aria-labelledby="sell-top-manufacturers" className={styles.section}>
@@ -119,7 +122,12 @@ function SeriesTiles({ series }: { series: SeriesSummary[] }) {
     <ul className={tileStyles.nodeGrid}>
       {series.map((s) => (
         <li key={s.id}>
-          <NodeTile name={s.name} thumbnail={s.thumbnail} url={s.url} detail={t('sell.models', { count: s.deviceCount })} />
+          <NodeTile
+            name={s.name}
+            thumbnail={s.thumbnail}
+            url={s.url}
+            detail={t('sell.models', { count: s.deviceCount })}
+          />
         </li>
       ))}
     </ul>
@@ -130,7 +138,9 @@ function Devices({ node }: { node: CatalogueNode }) {
   const { t } = useTranslation(NAMESPACE);
   const site = useSite();
   // A series shows all its models; above it the newest, with a way to all of them.
-  const devices = useAsync(devicesKey(site.country, node), (signal) => getDevices(site.country, node, { resultSize: devicesShown(node) }, signal));
+  const devices = useAsync(devicesKey(site.country, node), (signal) =>
+    getDevices(site.country, node, { resultSize: devicesShown(node) }, signal),
+  );
   const headingId = 'sell-devices';
   return (
     <section aria-labelledby={headingId} className={styles.section} aria-busy={devices.status === 'loading'}>
@@ -155,7 +165,10 @@ function Devices({ node }: { node: CatalogueNode }) {
           <DeviceGrid devices={devices.data.hits} />
           {devices.data.total > devices.data.hits.length ? (
             <p className={styles.more}>
-              <ShopLink to={{ name: 'overview', params: { overview: node.url } }} className={buttonClassName('secondary')}>
+              <ShopLink
+                to={{ name: 'overview', params: { overview: node.url } }}
+                className={buttonClassName('secondary')}
+              >
                 {t('sell.allModels', { count: devices.data.total })}
               </ShopLink>
             </p>

@@ -12,5 +12,9 @@ export type Offer = z.infer<typeof offerSchema>;
  */
 export function createOffer(deviceId: string, country: CountryCode, answers: Record<string, string>): Promise<Offer> {
   const clientId = useTrackingStore.getState().clientId;
-  return http.post('/api/trade/offers', { deviceId, country, answers, ...(clientId ? { clientId } : {}) }, { schema: () => import('./offer-schemas').then((m) => m.offerSchema), retries: 0 });
+  return http.post(
+    '/api/trade/offers',
+    { deviceId, country, answers, ...(clientId ? { clientId } : {}) },
+    { schema: () => import('./offer-schemas').then((m) => m.offerSchema), retries: 0 },
+  );
 }

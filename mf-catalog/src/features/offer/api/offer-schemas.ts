@@ -23,6 +23,15 @@ export const offerSchema = z.object({
   createdAt: z.string(),
   validUntil: z.string(),
   conditionGrade: z.string(),
-  conditionSummary: z.array(z.object({ question: z.string(), questionText: z.string(), answer: z.string(), answerText: z.string() })),
-  device: z.object({ id: z.string(), name: z.string(), url: z.string(), category: z.string(), categoryId: z.string(), image: z.string() }),
+  conditionSummary: z.array(
+    z.object({ question: z.string(), questionText: z.string(), answer: z.string(), answerText: z.string() }),
+  ),
+  device: z.object({
+    id: z.string(),
+    name: z.string(),
+    url: z.string(),
+    category: z.string(),
+    categoryId: z.string(),
+    image: z.string(),
+  }),
 });

@@ -21,7 +21,9 @@ export function cartItemOf(offer: Offer, t: Translate) {
     categoryName: offer.device.category,
     image: offer.device.image,
     conditionSummary: offer.conditionSummary.map((c) =>
-      QUESTION.test(c.questionText) ? `${c.questionText.trimEnd()} ${c.answerText}` : t('offer.conditionChip', { question: c.questionText, answer: c.answerText }),
+      QUESTION.test(c.questionText)
+        ? `${c.questionText.trimEnd()} ${c.answerText}`
+        : t('offer.conditionChip', { question: c.questionText, answer: c.answerText }),
     ),
     price: offer.price,
     quantity: 1,

@@ -6,7 +6,17 @@ import { visibleQuestions, type Answers } from '../questions';
 import styles from './offer.module.css';
 
 /** The condition questions as one clear form: a radio group each, with its help text; dependent questions appear when they apply. */
-export function ConditionQuestions({ questions, answers, onAnswer, missing }: { questions: Question[]; answers: Answers; onAnswer: (code: string, value: string) => void; missing: Set<string> }) {
+export function ConditionQuestions({
+  questions,
+  answers,
+  onAnswer,
+  missing,
+}: {
+  questions: Question[];
+  answers: Answers;
+  onAnswer: (code: string, value: string) => void;
+  missing: Set<string>;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const visible = visibleQuestions(questions, answers);
   return (
@@ -16,7 +26,10 @@ export function ConditionQuestions({ questions, answers, onAnswer, missing }: { 
           <RadioGroup
             legend={
               <>
-                <span className={styles.questionNumber}>{t('pdp.questionNumber', { number: i + 1, total: visible.length })}</span> {q.question}
+                <span className={styles.questionNumber}>
+                  {t('pdp.questionNumber', { number: i + 1, total: visible.length })}
+                </span>{' '}
+                {q.question}
               </>
             }
             hint={q.description}

@@ -14,8 +14,22 @@ const offer = (validUntil: string): Offer => ({
   createdAt: new Date().toISOString(),
   validUntil,
   conditionGrade: 'very_good',
-  conditionSummary: [{ question: 'display', questionText: 'Wie sieht das Display aus?', answer: 'light_scratches', answerText: 'Leichte Kratzer, kaum sichtbar' }],
-  device: { id: 'apple-iphone-13-128gb', name: 'Apple iPhone 13 128 GB', url: 'apple-iphone-13-128-gb', category: 'Smartphones', categoryId: 'smartphones', image: '/x.svg' },
+  conditionSummary: [
+    {
+      question: 'display',
+      questionText: 'Wie sieht das Display aus?',
+      answer: 'light_scratches',
+      answerText: 'Leichte Kratzer, kaum sichtbar',
+    },
+  ],
+  device: {
+    id: 'apple-iphone-13-128gb',
+    name: 'Apple iPhone 13 128 GB',
+    url: 'apple-iphone-13-128-gb',
+    category: 'Smartphones',
+    categoryId: 'smartphones',
+    image: '/x.svg',
+  },
 });
 
 describe('offer card', () => {
@@ -55,15 +69,26 @@ describe('offer card', () => {
     expect(onAdd).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toHaveTextContent('Apple iPhone 13 128 GB liegt jetzt in Ihrem Warenkorb.');
     expect(screen.getByRole('link', { name: 'Zum Warenkorb' })).toHaveAttribute('href', '/checkout');
-    expect(screen.getByRole('link', { name: 'Weiteres Gerät verkaufen' })).toHaveAttribute('href', '/verkaufen/smartphones');
+    expect(screen.getByRole('link', { name: 'Weiteres Gerät verkaufen' })).toHaveAttribute(
+      'href',
+      '/verkaufen/smartphones',
+    );
   });
 
   it('refuses to add an expired offer', async () => {
-    await renderPage(<OfferCard offer={offer(new Date(Date.now() - 1000).toISOString())} added={false} onAddToCart={() => undefined} categoryUrl="smartphones" />, {
-      country: 'it',
-      path: '/prodotti/apple-iphone-13-128-gb',
-      namespaces,
-    });
+    await renderPage(
+      <OfferCard
+        offer={offer(new Date(Date.now() - 1000).toISOString())}
+        added={false}
+        onAddToCart={() => undefined}
+        categoryUrl="smartphones"
+      />,
+      {
+        country: 'it',
+        path: '/prodotti/apple-iphone-13-128-gb',
+        namespaces,
+      },
+    );
     expect(screen.getByText(/Questa offerta è scaduta/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Aggiungi al carrello' })).toBeDisabled();
   });

@@ -9,13 +9,25 @@ import type { Offer } from '../api/create-offer';
 import styles from './offer.module.css';
 
 /** Days, hours and minutes left until `until` (rounded up to the minute), none below zero. */
-export function timeLeft(until: number, now: number): { days: number; hours: number; minutes: number; expired: boolean } {
+export function timeLeft(
+  until: number,
+  now: number,
+): { days: number; hours: number; minutes: number; expired: boolean } {
   const minutesTotal = Math.max(0, Math.ceil((until - now) / 60_000));
-  return { days: Math.floor(minutesTotal / 1440), hours: Math.floor((minutesTotal % 1440) / 60), minutes: minutesTotal % 60, expired: until <= now };
+  return {
+    days: Math.floor(minutesTotal / 1440),
+    hours: Math.floor((minutesTotal % 1440) / 60),
+    minutes: minutesTotal % 60,
+    expired: until <= now,
+  };
 }
 
 /** "6 Tage und 23 Stunden": the two largest units that matter, joined as the language joins them. */
-function durationText(left: { days: number; hours: number; minutes: number }, locale: Locale, t: (key: string, options: { count: number }) => string): string {
+function durationText(
+  left: { days: number; hours: number; minutes: number },
+  locale: Locale,
+  t: (key: string, options: { count: number }) => string,
+): string {
   const [first, second] =
     left.days > 0
       ? [t('time.days', { count: left.days }), left.hours > 0 ? t('time.hours', { count: left.hours }) : null]
@@ -34,7 +46,17 @@ function validUntilText(value: string, country: CountryCode, locale: Locale): { 
  * The offer the server issued: its price, how long it is guaranteed (a countdown) and the
  * answers it is for; then into the cart, and from there to the cart or the next device.
  */
-export function OfferCard({ offer, added, onAddToCart, categoryUrl }: { offer: Offer; added: boolean; onAddToCart: () => void; categoryUrl: string }) {
+export function OfferCard({
+  offer,
+  added,
+  onAddToCart,
+  categoryUrl,
+}: {
+  offer: Offer;
+  added: boolean;
+  onAddToCart: () => void;
+  categoryUrl: string;
+}) {
   // Loaded with the offer step (product-detail.tsx): this does not suspend then.
   useCatalogLaterTexts();
   const { t } = useTranslation(NAMESPACE);
@@ -89,7 +111,10 @@ export function OfferCard({ offer, added, onAddToCart, categoryUrl }: { offer: O
             <ShopLink to={{ name: 'checkout' }} className={buttonClassName('primary', 'lg', true)}>
               {t('offer.toCart')}
             </ShopLink>
-            <ShopLink to={{ name: 'sell', params: { category: categoryUrl } }} className={buttonClassName('secondary', 'md', true)}>
+            <ShopLink
+              to={{ name: 'sell', params: { category: categoryUrl } }}
+              className={buttonClassName('secondary', 'md', true)}
+            >
               {t('offer.sellAnother')}
             </ShopLink>
           </div>

@@ -26,7 +26,11 @@ export function PriceSummary({ maxPrice, quote, open }: { maxPrice: number | nul
   const final = current !== null && current.complete && open === 0;
 
   return (
-    <div className={styles.priceSummary} data-state={rejected ? 'rejected' : final ? 'final' : 'estimate'} aria-busy={quote.status === 'loading'}>
+    <div
+      className={styles.priceSummary}
+      data-state={rejected ? 'rejected' : final ? 'final' : 'estimate'}
+      aria-busy={quote.status === 'loading'}
+    >
       <div role="status" aria-live="polite" aria-atomic="true" className={styles.priceLive}>
         {rejected ? (
           <>
@@ -48,7 +52,9 @@ export function PriceSummary({ maxPrice, quote, open }: { maxPrice: number | nul
           </>
         )}
       </div>
-      {!rejected && !final ? <p className={styles.priceNote}>{open > 0 ? t('pdp.openQuestions', { count: open }) : t('pdp.updating')}</p> : null}
+      {!rejected && !final ? (
+        <p className={styles.priceNote}>{open > 0 ? t('pdp.openQuestions', { count: open }) : t('pdp.updating')}</p>
+      ) : null}
       {quote.status === 'error' ? <p className={styles.priceError}>{t('pdp.quoteError')}</p> : null}
     </div>
   );

@@ -10,7 +10,10 @@ import { ProductDetail } from './product-detail';
 
 jest.mock('../api/create-offer', () => ({ createOffer: jest.fn(() => Promise.resolve(offer)) }));
 jest.mock('../api/get-quote', () => ({ getQuote: jest.fn(() => new Promise(() => undefined)) }));
-jest.mock('../api/report-offer', () => ({ reportOfferGenerated: jest.fn(() => Promise.resolve()), reportOfferAddedToCart: jest.fn(() => Promise.resolve()) }));
+jest.mock('../api/report-offer', () => ({
+  reportOfferGenerated: jest.fn(() => Promise.resolve()),
+  reportOfferAddedToCart: jest.fn(() => Promise.resolve()),
+}));
 
 const namespaces = { [NAMESPACE]: catalogNamespace };
 const offer: Offer = {
@@ -21,8 +24,17 @@ const offer: Offer = {
   createdAt: new Date().toISOString(),
   validUntil: new Date(Date.now() + 7 * 86_400_000).toISOString(),
   conditionGrade: 'very_good',
-  conditionSummary: [{ question: 'display', questionText: 'Wie sieht das Display aus?', answer: 'flawless', answerText: 'Makellos' }],
-  device: { id: 'apple-iphone-13-128gb', name: 'Apple iPhone 13 128 GB', url: 'apple-iphone-13-128-gb', category: 'Smartphones', categoryId: 'smartphones', image: '/x.svg' },
+  conditionSummary: [
+    { question: 'display', questionText: 'Wie sieht das Display aus?', answer: 'flawless', answerText: 'Makellos' },
+  ],
+  device: {
+    id: 'apple-iphone-13-128gb',
+    name: 'Apple iPhone 13 128 GB',
+    url: 'apple-iphone-13-128-gb',
+    category: 'Smartphones',
+    categoryId: 'smartphones',
+    image: '/x.svg',
+  },
 };
 const line = (n: number): CartItem => ({
   offerId: `of_in_cart_${n}`,
@@ -39,7 +51,11 @@ const line = (n: number): CartItem => ({
 
 /** The product page up to the offer, ready to go into the cart. */
 async function openOffer() {
-  await renderPage(<ProductDetail device={device} />, { country: 'de', path: '/produkte/apple-iphone-13-128-gb', namespaces });
+  await renderPage(<ProductDetail device={device} />, {
+    country: 'de',
+    path: '/produkte/apple-iphone-13-128-gb',
+    namespaces,
+  });
   fireEvent.click(screen.getByRole('radio', { name: 'Makellos' }));
   fireEvent.click(screen.getByRole('button', { name: 'Angebot erhalten' }));
   return screen.findByRole('button', { name: 'In den Warenkorb' });
@@ -97,13 +113,31 @@ describe('product page: the question count', () => {
   /** A phone's questions as the catalogue asks them: two only when it switches on. */
   const phone: DeviceHit = {
     ...device,
-    questions: [yesNo('powers_on', 'Einschalten?'), yesNo('activation_lock', 'Sperre?'), yesNo('display', 'Display?'), yesNo('housing', 'Gehäuse?'), yesNo('battery', 'Akku?', whenOn), yesNo('functions', 'Funktionen?', whenOn)],
+    questions: [
+      yesNo('powers_on', 'Einschalten?'),
+      yesNo('activation_lock', 'Sperre?'),
+      yesNo('display', 'Display?'),
+      yesNo('housing', 'Gehäuse?'),
+      yesNo('battery', 'Akku?', whenOn),
+      yesNo('functions', 'Funktionen?', whenOn),
+    ],
   };
   const numbers = () => screen.getAllByRole('group').map((g) => /Frage \d+ von \d+/.exec(g.textContent ?? '')?.[0]);
 
   it('counts the questions that depend on an answer from the start: "Frage 1 von 6" stays "von 6" after "yes", the open ones only go down', async () => {
-    await renderPage(<ProductDetail device={phone} />, { country: 'de', path: '/produkte/apple-iphone-13-128-gb', namespaces });
-    expect(numbers()).toEqual(['Frage 1 von 6', 'Frage 2 von 6', 'Frage 3 von 6', 'Frage 4 von 6', 'Frage 5 von 6', 'Frage 6 von 6']);
+    await renderPage(<ProductDetail device={phone} />, {
+      country: 'de',
+      path: '/produkte/apple-iphone-13-128-gb',
+      namespaces,
+    });
+    expect(numbers()).toEqual([
+      'Frage 1 von 6',
+      'Frage 2 von 6',
+      'Frage 3 von 6',
+      'Frage 4 von 6',
+      'Frage 5 von 6',
+      'Frage 6 von 6',
+    ]);
     expect(screen.getByText('Noch 6 Fragen offen')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: 'Einschalten? ja' }));
     expect(numbers()).toHaveLength(6);
@@ -114,7 +148,11 @@ describe('product page: the question count', () => {
   });
 
   it('"no" to switching on takes the questions it rules out away, with their answers: fewer questions, never more', async () => {
-    await renderPage(<ProductDetail device={phone} />, { country: 'de', path: '/produkte/apple-iphone-13-128-gb', namespaces });
+    await renderPage(<ProductDetail device={phone} />, {
+      country: 'de',
+      path: '/produkte/apple-iphone-13-128-gb',
+      namespaces,
+    });
     fireEvent.click(screen.getByRole('radio', { name: 'Akku? nein' }));
     expect(screen.getByText('Noch 5 Fragen offen')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('radio', { name: 'Einschalten? nein' }));

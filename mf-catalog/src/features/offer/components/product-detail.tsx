@@ -24,7 +24,10 @@ let offerStep: OfferStep | null = null;
 let offerStepLoad: Promise<OfferStep> | null = null;
 function loadOfferStep(): Promise<OfferStep> {
   // Its texts (the `offer` part of the namespace) come with it: the card never waits for them.
-  offerStepLoad ??= Promise.all([import(/* webpackChunkName: "offer-step" */ './offer-step'), loadCatalogLaterTexts()]).then(
+  offerStepLoad ??= Promise.all([
+    import(/* webpackChunkName: "offer-step" */ './offer-step'),
+    loadCatalogLaterTexts(),
+  ]).then(
     ([m]) => (offerStep = m),
     (error: unknown) => {
       offerStepLoad = null;
@@ -35,7 +38,11 @@ function loadOfferStep(): Promise<OfferStep> {
 }
 
 /** `cartFull`: the cart's limit of lines, when adding found the cart full. */
-type OfferState = { status: 'none' } | { status: 'creating' } | { status: 'failed' } | { status: 'ready'; offer: Offer; added: boolean; cartFull?: number };
+type OfferState =
+  | { status: 'none' }
+  | { status: 'creating' }
+  | { status: 'failed' }
+  | { status: 'ready'; offer: Offer; added: boolean; cartFull?: number };
 
 /**
  * The product page: picture and variants, the condition questions, the live price, the offer
@@ -81,7 +88,13 @@ export function ProductDetail({ device }: { device: DeviceHit }) {
       const step = await loadOfferStep();
       const created = await step.createOffer(device.id, site.country, answers);
       setOffer({ status: 'ready', offer: created, added: false });
-      bus.emit('catalog:offer-generated', { offerId: created.id, deviceId: created.deviceId, price: created.price, currency: created.currency, validUntil: created.validUntil });
+      bus.emit('catalog:offer-generated', {
+        offerId: created.id,
+        deviceId: created.deviceId,
+        price: created.price,
+        currency: created.currency,
+        validUntil: created.validUntil,
+      });
       void step.reportOfferGenerated(created);
     } catch (error) {
       console.error('offer failed', error);
@@ -92,7 +105,9 @@ export function ProductDetail({ device }: { device: DeviceHit }) {
   function addToCart() {
     if (offer.status !== 'ready' || !offerStep) return;
     // (A shell whose store predates the result returns nothing: it added.)
-    const result: AddToCartResult | undefined = useCheckoutStore.getState().addToCart(offerStep.cartItemOf(offer.offer, t));
+    const result: AddToCartResult | undefined = useCheckoutStore
+      .getState()
+      .addToCart(offerStep.cartItemOf(offer.offer, t));
     if (result?.added === false && result.reason === 'cart-full') {
       setOffer({ ...offer, cartFull: result.limit });
       return;
@@ -125,7 +140,11 @@ export function ProductDetail({ device }: { device: DeviceHit }) {
               <ul>
                 {variants.map((v) => (
                   <li key={v.id}>
-                    <ShopLink to={{ name: 'pdp', params: { pdp: v.url } }} aria-current={v.current ? 'page' : undefined} className={styles.variant}>
+                    <ShopLink
+                      to={{ name: 'pdp', params: { pdp: v.url } }}
+                      aria-current={v.current ? 'page' : undefined}
+                      className={styles.variant}
+                    >
                       <span>{v.name}</span>
                       {v.maxPrice !== null ? (
                         <span className={styles.variantPrice}>
@@ -161,14 +180,27 @@ export function ProductDetail({ device }: { device: DeviceHit }) {
           <PriceSummary maxPrice={device.maxPrice} quote={quote} open={open.length} />
           {offer.status === 'ready' && offerStep ? (
             <>
-              <offerStep.OfferCard offer={offer.offer} added={offer.added} onAddToCart={addToCart} categoryUrl={device.categoryUrl} />
+              <offerStep.OfferCard
+                offer={offer.offer}
+                added={offer.added}
+                onAddToCart={addToCart}
+                categoryUrl={device.categoryUrl}
+              />
               {offer.cartFull ? <offerStep.CartFull limit={offer.cartFull} /> : null}
             </>
           ) : (
             <>
-              {missing.size > 0 && open.length > 0 ? <Alert tone="error">{t('pdp.answerAll', { count: open.length })}</Alert> : null}
+              {missing.size > 0 && open.length > 0 ? (
+                <Alert tone="error">{t('pdp.answerAll', { count: open.length })}</Alert>
+              ) : null}
               {offer.status === 'failed' ? <Alert tone="error">{t('pdp.offerError')}</Alert> : null}
-              <Button size="lg" fullWidth onClick={() => void getOffer()} loading={offer.status === 'creating'} disabled={rejected || !hydrated}>
+              <Button
+                size="lg"
+                fullWidth
+                onClick={() => void getOffer()}
+                loading={offer.status === 'creating'}
+                disabled={rejected || !hydrated}
+              >
                 {t('pdp.getOffer')}
               </Button>
               <ul className={styles.promises}>
@@ -182,7 +214,8 @@ export function ProductDetail({ device }: { device: DeviceHit }) {
       </div>
       {stickyAmount !== null && offer.status !== 'ready' ? (
         <div className={styles.stickyPrice} aria-hidden="true">
-          <span>{stickyFinal ? t('pdp.yourPrice') : t('pdp.upTo')}</span> <Price amount={stickyAmount} locale={site.locale} />
+          <span>{stickyFinal ? t('pdp.yourPrice') : t('pdp.upTo')}</span>{' '}
+          <Price amount={stickyAmount} locale={site.locale} />
         </div>
       ) : null}
     </div>

@@ -6,7 +6,11 @@ import { getQuote, type Quote } from '../api/get-quote';
 /** Wait this long after the last click before asking for a price: a customer clicks through answers. */
 export const QUOTE_DEBOUNCE_MS = 250;
 
-export type QuoteState = { status: 'idle' } | { status: 'loading'; last: Quote | null } | { status: 'ready'; quote: Quote } | { status: 'error'; last: Quote | null };
+export type QuoteState =
+  | { status: 'idle' }
+  | { status: 'loading'; last: Quote | null }
+  | { status: 'ready'; quote: Quote }
+  | { status: 'error'; last: Quote | null };
 
 /**
  * The live price of the answers so far (POST /api/trade/quotes), asked once the answers have

@@ -6,7 +6,11 @@ import type { DeviceHit } from '../../../lib/catalog-schemas';
 import { searchDevices, searchSeries } from '../api/search-phrase';
 import { SearchCombobox } from './search-combobox';
 
-jest.mock('../api/search-phrase', () => ({ MAX_PHRASE_LENGTH: 100, searchDevices: jest.fn(), searchSeries: jest.fn() }));
+jest.mock('../api/search-phrase', () => ({
+  MAX_PHRASE_LENGTH: 100,
+  searchDevices: jest.fn(),
+  searchSeries: jest.fn(),
+}));
 
 const iphone = {
   kind: 'device',
@@ -53,7 +57,9 @@ describe('header search box', () => {
     const box = await typeInto('de', 'zzzz');
     expect(await screen.findByText('Kein Gerät gefunden für „zzzz“')).toBeVisible();
     expect(screen.getByText(/Prüfen Sie die Schreibweise/)).toBeVisible();
-    expect(screen.getByRole('status')).toHaveTextContent('Kein Gerät gefunden für „zzzz“. Mit Enter sehen Sie Tipps zur Suche.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Kein Gerät gefunden für „zzzz“. Mit Enter sehen Sie Tipps zur Suche.',
+    );
     // The note sits outside the listbox (a listbox holds options only); the way on is its one option.
     const listbox = screen.getByRole('listbox');
     expect(within(listbox).queryByText(/Kein Gerät gefunden/)).not.toBeInTheDocument();

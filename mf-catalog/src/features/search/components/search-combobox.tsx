@@ -98,29 +98,52 @@ export function SearchCombobox() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
-  const placeholder = useFittingText(inputRef, [t('search.placeholder'), t('search.placeholderShort'), t('search.placeholderShortest')]);
+  const placeholder = useFittingText(inputRef, [
+    t('search.placeholder'),
+    t('search.placeholderShort'),
+    t('search.placeholderShortest'),
+  ]);
   const suggestions = useSuggestions(site.country, value);
   const phrase = value.trim();
 
   const options: Option[] = [];
   if (suggestions.status === 'ready' || suggestions.status === 'loading') {
     for (const d of suggestions.devices)
-      options.push({ id: `${id}-d-${d.id}`, group: 'devices', label: d.name, detail: d.category, thumbnail: d.thumbnail, price: d.maxPrice, to: { name: 'pdp', params: { pdp: d.url } } });
+      options.push({
+        id: `${id}-d-${d.id}`,
+        group: 'devices',
+        label: d.name,
+        detail: d.category,
+        thumbnail: d.thumbnail,
+        price: d.maxPrice,
+        to: { name: 'pdp', params: { pdp: d.url } },
+      });
     for (const s of suggestions.series)
       options.push({
         id: `${id}-s-${s.id}`,
         group: 'series',
         label: s.kind === 'series' ? s.title : `${s.name} ${s.category.name}`,
-        detail: s.kind === 'series' ? t('search.kindSeries', { category: s.category.name }) : t('search.kindManufacturer'),
+        detail:
+          s.kind === 'series' ? t('search.kindSeries', { category: s.category.name }) : t('search.kindManufacturer'),
         thumbnail: s.thumbnail,
         to: { name: 'sell', params: { category: s.url } },
       });
   }
   const found = options.length;
   // Nothing found: said in the popup (and in the status below); the results page has the tips.
-  const nothingFor = suggestions.status === 'ready' && !found ? suggestions.phrase : suggestions.status === 'loading' && !found ? suggestions.nothingFor : null;
+  const nothingFor =
+    suggestions.status === 'ready' && !found
+      ? suggestions.phrase
+      : suggestions.status === 'loading' && !found
+        ? suggestions.nothingFor
+        : null;
   if (phrase.length >= MIN_PHRASE_LENGTH)
-    options.push({ id: `${id}-all`, group: 'all', label: nothingFor ? t('search.tipsLink') : t('search.showAll', { phrase }), to: { name: 'search', query: { q: phrase } } });
+    options.push({
+      id: `${id}-all`,
+      group: 'all',
+      label: nothingFor ? t('search.tipsLink') : t('search.showAll', { phrase }),
+      to: { name: 'search', query: { q: phrase } },
+    });
   const expanded = open && phrase.length >= MIN_PHRASE_LENGTH && options.length > 0;
   const activeOption = expanded && active >= 0 ? options[active] : undefined;
 
@@ -250,9 +273,33 @@ export function SearchCombobox() {
           </div>
         ) : null}
         <div id={listboxId} role="listbox" aria-label={t('search.suggestions')} className={styles.listbox}>
-          <OptionGroup group="devices" label={t('search.groupDevices')} options={options} active={active} idPrefix={id} onChoose={go} onHover={setActive} />
-          <OptionGroup group="series" label={t('search.groupSeries')} options={options} active={active} idPrefix={id} onChoose={go} onHover={setActive} />
-          <OptionGroup group="all" label={null} options={options} active={active} idPrefix={id} onChoose={go} onHover={setActive} />
+          <OptionGroup
+            group="devices"
+            label={t('search.groupDevices')}
+            options={options}
+            active={active}
+            idPrefix={id}
+            onChoose={go}
+            onHover={setActive}
+          />
+          <OptionGroup
+            group="series"
+            label={t('search.groupSeries')}
+            options={options}
+            active={active}
+            idPrefix={id}
+            onChoose={go}
+            onHover={setActive}
+          />
+          <OptionGroup
+            group="all"
+            label={null}
+            options={options}
+            active={active}
+            idPrefix={id}
+            onChoose={go}
+            onHover={setActive}
+          />
         </div>
       </div>
       <div role="status" aria-live="polite" className={styles.visuallyHidden}>

@@ -21,7 +21,11 @@ type Results = { devices: DeviceHit[]; total: number; series: NodeHit[] };
 function SearchForm({ phrase }: { phrase: string }) {
   const { t } = useTranslation(NAMESPACE);
   const inputRef = useRef<HTMLInputElement>(null);
-  const placeholder = useFittingText(inputRef, [t('search.placeholder'), t('search.placeholderShort'), t('search.placeholderShortest')]);
+  const placeholder = useFittingText(inputRef, [
+    t('search.placeholder'),
+    t('search.placeholderShort'),
+    t('search.placeholderShortest'),
+  ]);
   const navigate = useShopNavigate();
   // The page is keyed by the phrase, so a new phrase starts a new field.
   const [value, setValue] = useState(phrase);
@@ -60,10 +64,18 @@ function SearchForm({ phrase }: { phrase: string }) {
 export function SearchResults({ phrase }: { phrase: string }) {
   const { t } = useTranslation(NAMESPACE);
   const site = useSite();
-  const [extra, setExtra] = useState<{ phrase: string; devices: DeviceHit[]; loading: boolean; failed: boolean }>({ phrase, devices: [], loading: false, failed: false });
+  const [extra, setExtra] = useState<{ phrase: string; devices: DeviceHit[]; loading: boolean; failed: boolean }>({
+    phrase,
+    devices: [],
+    loading: false,
+    failed: false,
+  });
   const first = useAsync<Results | null>(`${site.country}/${phrase}`, async (signal) => {
     if (!phrase) return null;
-    const [devices, series] = await Promise.all([searchDevices(site.country, phrase, RESULTS_PAGE_SIZE, 0, signal), searchSeries(site.country, phrase, 6, signal).catch(() => ({ hits: [], total: 0 }))]);
+    const [devices, series] = await Promise.all([
+      searchDevices(site.country, phrase, RESULTS_PAGE_SIZE, 0, signal),
+      searchSeries(site.country, phrase, 6, signal).catch(() => ({ hits: [], total: 0 })),
+    ]);
     return { devices: devices.hits, total: devices.total, series: series.hits };
   });
   const results = first.status === 'success' ? first.data : null;
@@ -110,7 +122,12 @@ export function SearchResults({ phrase }: { phrase: string }) {
           <ul className={tileStyles.nodeGrid}>
             {results.series.map((s) => (
               <li key={s.id}>
-                <NodeTile name={s.kind === 'series' ? s.title : s.name} thumbnail={s.thumbnail} url={s.url} detail={s.category.name} />
+                <NodeTile
+                  name={s.kind === 'series' ? s.title : s.name}
+                  thumbnail={s.thumbnail}
+                  url={s.url}
+                  detail={s.category.name}
+                />
               </li>
             ))}
           </ul>
@@ -144,7 +161,9 @@ export function SearchResults({ phrase }: { phrase: string }) {
 function NothingFound({ phrase }: { phrase: string }) {
   const { t } = useTranslation(NAMESPACE);
   const site = useSite();
-  const categories = useAsync<CategoryHit[]>(`${site.country}/categories`, (signal) => listCategories(site.country, signal).catch(() => []));
+  const categories = useAsync<CategoryHit[]>(`${site.country}/categories`, (signal) =>
+    listCategories(site.country, signal).catch(() => []),
+  );
   return (
     <Card as="section" aria-labelledby="results-none" className={styles.none}>
       <h2 id="results-none" className={styles.sectionTitle}>

@@ -39,7 +39,8 @@ export function useSuggestions(country: CountryCode, input: string): Suggestions
       searchSeries(country, settled, SUGGESTED_SERIES, controller.signal),
     ]).then(([devices, series]) => {
       if (controller.signal.aborted) return;
-      if (devices.status === 'rejected' && series.status === 'rejected') return setResult({ status: 'error', phrase: settled });
+      if (devices.status === 'rejected' && series.status === 'rejected')
+        return setResult({ status: 'error', phrase: settled });
       setResult({
         status: 'ready',
         phrase: settled,
@@ -53,7 +54,8 @@ export function useSuggestions(country: CountryCode, input: string): Suggestions
   if (phrase.length < MIN_PHRASE_LENGTH) return { status: 'idle' };
   if (result.status === 'idle' || result.phrase !== phrase) {
     const previous = result.status === 'ready' ? result : { devices: [], series: [] };
-    const nothingFor = result.status === 'ready' && !result.devices.length && !result.series.length ? result.phrase : null;
+    const nothingFor =
+      result.status === 'ready' && !result.devices.length && !result.series.length ? result.phrase : null;
     return { status: 'loading', phrase, devices: previous.devices, series: previous.series, nothingFor };
   }
   return result;

@@ -9,7 +9,12 @@ export function CartButtonLink() {
   const { t } = useTranslation(NAMESPACE);
   const count = useCheckoutStore((s) => s.cart.reduce((n, i) => n + i.quantity, 0));
   return (
-    <ShopLink to={{ name: 'checkout' }} className={styles.cart} aria-label={t('cartButton.label', { count })} data-testid="cart-button">
+    <ShopLink
+      to={{ name: 'checkout' }}
+      className={styles.cart}
+      aria-label={t('cartButton.label', { count })}
+      data-testid="cart-button"
+    >
       <svg className={styles.icon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path
           d="M3 4h2.2l2.1 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L21 8H6.3"

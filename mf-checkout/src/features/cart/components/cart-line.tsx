@@ -30,11 +30,22 @@ export function CartLine({ item, line, b2b, onQuantity, onRemove }: CartLineProp
   const validity = formatDateTime(line?.validUntil ?? item.validUntil, site.country, site.locale);
   const limit = maxQuantity(b2b);
   return (
-    <li className={[styles.line, tradeable ? '' : styles.unavailable].join(' ')} aria-labelledby={nameId} data-offer-id={item.offerId} data-status={status}>
-      <div className={styles.media}>{item.image ? <img src={item.image} alt="" className={styles.image} /> : <DeviceIcon className={styles.icon} />}</div>
+    <li
+      className={[styles.line, tradeable ? '' : styles.unavailable].join(' ')}
+      aria-labelledby={nameId}
+      data-offer-id={item.offerId}
+      data-status={status}
+    >
+      <div className={styles.media}>
+        {item.image ? <img src={item.image} alt="" className={styles.image} /> : <DeviceIcon className={styles.icon} />}
+      </div>
       <div className={styles.info}>
         <h3 className={styles.name} id={nameId}>
-          {item.deviceSlug ? <ShopLink to={{ name: 'pdp', params: { pdp: item.deviceSlug } }}>{item.deviceName}</ShopLink> : item.deviceName}
+          {item.deviceSlug ? (
+            <ShopLink to={{ name: 'pdp', params: { pdp: item.deviceSlug } }}>{item.deviceName}</ShopLink>
+          ) : (
+            item.deviceName
+          )}
         </h3>
         {item.categoryName ? <p className={styles.category}>{item.categoryName}</p> : null}
         {item.conditionSummary.length ? (
@@ -83,9 +94,21 @@ export function CartLine({ item, line, b2b, onQuantity, onRemove }: CartLineProp
               {t('cart.each', { count: item.quantity })} <Price amount={unitPrice} locale={site.locale} />
             </span>
           ) : null}
-          {tradeable ? <Price amount={line?.lineTotal ?? unitPrice * item.quantity} locale={site.locale} size="lg" className={styles.total} /> : null}
+          {tradeable ? (
+            <Price
+              amount={line?.lineTotal ?? unitPrice * item.quantity}
+              locale={site.locale}
+              size="lg"
+              className={styles.total}
+            />
+          ) : null}
         </div>
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t('cart.removeNamed', { device: item.deviceName })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onRemove}
+          aria-label={t('cart.removeNamed', { device: item.deviceName })}
+        >
           {t('cart.remove')}
         </Button>
       </div>

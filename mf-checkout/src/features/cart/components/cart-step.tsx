@@ -110,7 +110,10 @@ export function CartStep({ pricing, b2b, notice, onContinue }: CartStepProps) {
               fullWidth
               onClick={onContinue}
               disabled={blocked}
-              aria-describedby={[problems.length ? 'cart-problems' : '', overCap ? 'cart-over-cap' : ''].filter(Boolean).join(' ') || undefined}
+              aria-describedby={
+                [problems.length ? 'cart-problems' : '', overCap ? 'cart-over-cap' : ''].filter(Boolean).join(' ') ||
+                undefined
+              }
               loading={state.status === 'loading'}
             >
               {t('cart.continue')}

@@ -18,7 +18,10 @@ export function VoucherForm({ b2b, dropped }: { b2b: boolean; dropped: VoucherRe
   const [busy, setBusy] = useState(false);
 
   const problemText = (result: VoucherResult) =>
-    t(`voucherStatus.${result.status}`, { code: result.code, minimum: formatPrice(result.minCartValue ?? 0, site.locale) });
+    t(`voucherStatus.${result.status}`, {
+      code: result.code,
+      minimum: formatPrice(result.minCartValue ?? 0, site.locale),
+    });
 
   async function apply(event: FormEvent) {
     event.preventDefault();
@@ -31,7 +34,11 @@ export function VoucherForm({ b2b, dropped }: { b2b: boolean; dropped: VoucherRe
     setProblem(null);
     try {
       const cart = useCheckoutStore.getState().cart;
-      const result = await checkVoucher({ items: cart.map((i) => ({ offerId: i.offerId, quantity: i.quantity })), voucherCode: trimmed, b2b });
+      const result = await checkVoucher({
+        items: cart.map((i) => ({ offerId: i.offerId, quantity: i.quantity })),
+        voucherCode: trimmed,
+        b2b,
+      });
       if (result.status === 'valid') {
         useCheckoutStore.getState().setVoucher({ code: result.code, bonus: result.bonus });
         setCode('');
@@ -49,12 +56,18 @@ export function VoucherForm({ b2b, dropped }: { b2b: boolean; dropped: VoucherRe
     return (
       <div className={styles.applied} role="status">
         <span>
-          {t('voucher.applied', { code: voucher.code })} <strong className={styles.bonus}>
+          {t('voucher.applied', { code: voucher.code })}{' '}
+          <strong className={styles.bonus}>
             {'+ '}
             <Price amount={voucher.bonus} locale={site.locale} />
           </strong>
         </span>
-        <Button variant="ghost" size="sm" onClick={() => useCheckoutStore.getState().setVoucher(null)} aria-label={t('voucher.removeNamed', { code: voucher.code })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => useCheckoutStore.getState().setVoucher(null)}
+          aria-label={t('voucher.removeNamed', { code: voucher.code })}
+        >
           {t('voucher.remove')}
         </Button>
       </div>

@@ -16,5 +16,11 @@ export type CreatedTrade = z.infer<typeof createdTradeSchema>;
  * the server answers a retry with the same trade, never a second one.
  */
 export function createTrade(body: unknown, idempotencyKey: string, auth: boolean): Promise<CreatedTrade> {
-  return http.post('/api/trades', body, { schema: createdTradeSchema, idempotencyKey, retries: 2, auth, timeoutMs: 30_000 });
+  return http.post('/api/trades', body, {
+    schema: createdTradeSchema,
+    idempotencyKey,
+    retries: 2,
+    auth,
+    timeoutMs: 30_000,
+  });
 }

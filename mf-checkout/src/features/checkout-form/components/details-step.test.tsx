@@ -27,10 +27,15 @@ describe('checkout details step', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Jetzt verkaufen' }));
     const summary = screen.getByRole('alert');
     expect(within(summary).getByText('Bitte prüfen Sie Ihre Angaben')).toBeInTheDocument();
-    expect(within(summary).getByRole('link', { name: /^Postleitzahl:/ })).toHaveAttribute('href', '#checkout-postalCode');
+    expect(within(summary).getByRole('link', { name: /^Postleitzahl:/ })).toHaveAttribute(
+      'href',
+      '#checkout-postalCode',
+    );
     expect(screen.getByLabelText('Vorname')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Vorname')).toHaveAccessibleDescription('Bitte füllen Sie dieses Feld aus.');
-    expect(screen.getByRole('checkbox', { name: 'Ich bin mindestens 18 Jahre alt.' })).toHaveAccessibleDescription(/ab 18 Jahren/);
+    expect(screen.getByRole('checkbox', { name: 'Ich bin mindestens 18 Jahre alt.' })).toHaveAccessibleDescription(
+      /ab 18 Jahren/,
+    );
   });
 
   it.each([
@@ -83,8 +88,12 @@ describe('checkout details step', () => {
     fireEvent.change(screen.getByLabelText('IBAN'), { target: { value: 'DE89 3704 0044 0532 0130 00' } });
     fireEvent.change(screen.getByLabelText('Kontoinhaber/in'), { target: { value: 'Anna Kontoinhaberin' } });
     fireEvent.click(screen.getByRole('radio', { name: /PayPal/ }));
-    fireEvent.change(screen.getByLabelText('E-Mail-Adresse Ihres PayPal-Kontos'), { target: { value: 'anna.paypal@example.com' } });
-    const stored = Object.keys(window.sessionStorage).map((key) => window.sessionStorage.getItem(key) ?? '').join('\n');
+    fireEvent.change(screen.getByLabelText('E-Mail-Adresse Ihres PayPal-Kontos'), {
+      target: { value: 'anna.paypal@example.com' },
+    });
+    const stored = Object.keys(window.sessionStorage)
+      .map((key) => window.sessionStorage.getItem(key) ?? '')
+      .join('\n');
     expect(stored).toContain('Anna');
     expect(stored).not.toMatch(/DE89|3704|Kontoinhaberin|anna\.paypal/);
   });
@@ -107,7 +116,7 @@ describe('checkout details step', () => {
 });
 
 describe('checkout details step for a logged-in customer', () => {
-  it("fills the empty fields from the account: person, phone, address and payout account", async () => {
+  it('fills the empty fields from the account: person, phone, address and payout account', async () => {
     const { useAccountStore } = await import('shared/stores');
     const res = (id: string) => ({ '@id': `/api/customers/x/${id}`, id });
     useAccountStore.setState({
@@ -120,7 +129,20 @@ describe('checkout details step for a logged-in customer', () => {
         locale: 'de-DE',
         payoutMethod: 'bank',
         person: { ...res('p-1'), salutation: 'ms', firstName: 'Anna', lastName: 'Müller', birthdate: null },
-        addresses: [{ ...res('a-1'), salutation: 'ms', firstName: 'Anna', lastName: 'Müller', street: 'Hauptstraße', houseNumber: '5a', addition: null, zip: '10115', city: 'Berlin', country: 'de' }],
+        addresses: [
+          {
+            ...res('a-1'),
+            salutation: 'ms',
+            firstName: 'Anna',
+            lastName: 'Müller',
+            street: 'Hauptstraße',
+            houseNumber: '5a',
+            addition: null,
+            zip: '10115',
+            city: 'Berlin',
+            country: 'de',
+          },
+        ],
         phoneContacts: [{ ...res('ph-1'), phone: '+49 30 901820' }],
         bankAccounts: [{ ...res('b-1'), accountHolder: 'Anna Müller', iban: 'DE89 3704 0044 0532 0130 00', bic: null }],
         paypalAccounts: [],
@@ -155,7 +177,20 @@ describe('checkout details step for a logged-in customer', () => {
         locale: 'de-DE',
         payoutMethod: null,
         person: null,
-        addresses: [{ ...res('a-1'), salutation: null, firstName: 'Anna', lastName: 'Müller', street: 'Hauptstraße', houseNumber: '5a', addition: null, zip: '10115', city: 'Berlin', country: 'de' }],
+        addresses: [
+          {
+            ...res('a-1'),
+            salutation: null,
+            firstName: 'Anna',
+            lastName: 'Müller',
+            street: 'Hauptstraße',
+            houseNumber: '5a',
+            addition: null,
+            zip: '10115',
+            city: 'Berlin',
+            country: 'de',
+          },
+        ],
         phoneContacts: [],
         bankAccounts: [],
         paypalAccounts: [],

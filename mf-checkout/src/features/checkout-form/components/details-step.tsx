@@ -27,7 +27,9 @@ export interface DetailsStepProps {
 
 /** A short, stable fingerprint of a submission; the IBAN's middle never goes into it (it is stored). */
 function fingerprintOf(body: Record<string, unknown>): string {
-  const json = JSON.stringify(body, (key, value: unknown) => (key === 'iban' && typeof value === 'string' ? `${value.length}:${value.slice(-4)}` : value));
+  const json = JSON.stringify(body, (key, value: unknown) =>
+    key === 'iban' && typeof value === 'string' ? `${value.length}:${value.slice(-4)}` : value,
+  );
   let hash = 0xcbf29ce484222325n;
   for (let i = 0; i < json.length; i++) hash = BigInt.asUintN(64, (hash ^ BigInt(json.charCodeAt(i))) * 0x100000001b3n);
   return hash.toString(16);
@@ -55,7 +57,10 @@ export default function DetailsStep({ pricing, b2b, onBackToCart }: DetailsStepP
   useEffect(() => {
     if (!isLoggedIn) return;
     if (!customerData) {
-      void useAccountStore.getState().loadCustomer().catch(() => undefined);
+      void useAccountStore
+        .getState()
+        .loadCustomer()
+        .catch(() => undefined);
       return;
     }
     const known = accountPrefill(customerData);
@@ -76,14 +81,21 @@ export default function DetailsStep({ pricing, b2b, onBackToCart }: DetailsStepP
       ...(payout?.type === 'paypal'
         ? { payoutMethod: 'Paypal' as const, paypalEmail: payout.email }
         : payout?.type === 'bank'
-          ? { payoutMethod: 'DirectDebitSwift' as const, accountHolder: payout.accountHolder, iban: payout.iban.replace(/\s+/g, '') }
+          ? {
+              payoutMethod: 'DirectDebitSwift' as const,
+              accountHolder: payout.accountHolder,
+              iban: payout.iban.replace(/\s+/g, ''),
+            }
           : {}),
     });
   }, [isLoggedIn, customerData, prefill, site.country]);
 
   const summaryErrors = FIELD_ORDER.filter((name) => form.errors[name]).map((name) => ({
     fieldId: fieldId(name),
-    message: t('details.errorSummaryEntry', { field: t(`fields.${name}.label`), message: errorText(t, name, form.errors[name], site.country) }),
+    message: t('details.errorSummaryEntry', {
+      field: t(`fields.${name}.label`),
+      message: errorText(t, name, form.errors[name], site.country),
+    }),
   }));
 
   async function submit(event: FormEvent) {
@@ -111,9 +123,16 @@ export default function DetailsStep({ pricing, b2b, onBackToCart }: DetailsStepP
         const key = useCheckoutStore.getState().submissionKey(fingerprintOf(body));
         try {
           const trade = await createTrade(body, key, isLoggedIn && !asGuest);
-          useCheckoutStore.getState().completeTrade({ tradeId: trade.tradeId, tradeNumber: trade.tradeNumber, accessToken: trade.accessToken });
+          useCheckoutStore
+            .getState()
+            .completeTrade({ tradeId: trade.tradeId, tradeNumber: trade.tradeNumber, accessToken: trade.accessToken });
           clearCheckoutDraft();
-          bus.emit('checkout:trade-created', { tradeId: trade.tradeId, tradeNumber: trade.tradeNumber, payoutTotal: trade.payoutTotal, currency: 'EUR' });
+          bus.emit('checkout:trade-created', {
+            tradeId: trade.tradeId,
+            tradeNumber: trade.tradeNumber,
+            payoutTotal: trade.payoutTotal,
+            currency: 'EUR',
+          });
           navigate({ name: 'thankYou' });
           return;
         } catch (error) {
@@ -194,7 +213,11 @@ export default function DetailsStep({ pricing, b2b, onBackToCart }: DetailsStepP
               </h2>
               <p className={styles.sectionLead}>{t('b2b.formNote')}</p>
               <div className={styles.grid2}>
-                <TextField label={t('fields.company.label')} autoComplete="organization" {...textFieldProps(form, t, 'company', site.country)} />
+                <TextField
+                  label={t('fields.company.label')}
+                  autoComplete="organization"
+                  {...textFieldProps(form, t, 'company', site.country)}
+                />
                 <TextField
                   label={t('fields.vatId.label')}
                   hint={t('fields.vatId.hint', { example: VAT_ID_EXAMPLES[site.country] })}
@@ -228,12 +251,32 @@ export default function DetailsStep({ pricing, b2b, onBackToCart }: DetailsStepP
                 error={errorText(t, 'salutation', form.errors.salutation, site.country)}
                 autoComplete="honorific-prefix"
               />
-              <TextField label={t('fields.firstName.label')} autoComplete="given-name" {...textFieldProps(form, t, 'firstName', site.country)} />
-              <TextField label={t('fields.lastName.label')} autoComplete="family-name" {...textFieldProps(form, t, 'lastName', site.country)} />
+              <TextField
+                label={t('fields.firstName.label')}
+                autoComplete="given-name"
+                {...textFieldProps(form, t, 'firstName', site.country)}
+              />
+              <TextField
+                label={t('fields.lastName.label')}
+                autoComplete="family-name"
+                {...textFieldProps(form, t, 'lastName', site.country)}
+              />
             </div>
             <div className={styles.grid2}>
-              <TextField label={t('fields.email.label')} type="email" autoComplete="email" hint={t('fields.email.hint')} {...textFieldProps(form, t, 'email', site.country)} />
-              <TextField label={t('fields.phone.label')} type="tel" autoComplete="tel" hint={t('fields.phone.hint')} {...textFieldProps(form, t, 'phone', site.country)} />
+              <TextField
+                label={t('fields.email.label')}
+                type="email"
+                autoComplete="email"
+                hint={t('fields.email.hint')}
+                {...textFieldProps(form, t, 'email', site.country)}
+              />
+              <TextField
+                label={t('fields.phone.label')}
+                type="tel"
+                autoComplete="tel"
+                hint={t('fields.phone.hint')}
+                {...textFieldProps(form, t, 'phone', site.country)}
+              />
             </div>
           </Card>
 
@@ -243,8 +286,15 @@ export default function DetailsStep({ pricing, b2b, onBackToCart }: DetailsStepP
             </h2>
             <p className={styles.sectionLead}>{t('details.addressLead')}</p>
             <div className={styles.gridStreet}>
-              <TextField label={t('fields.street.label')} autoComplete="address-line1" {...textFieldProps(form, t, 'street', site.country)} />
-              <TextField label={t('fields.houseNumber.label')} {...textFieldProps(form, t, 'houseNumber', site.country)} />
+              <TextField
+                label={t('fields.street.label')}
+                autoComplete="address-line1"
+                {...textFieldProps(form, t, 'street', site.country)}
+              />
+              <TextField
+                label={t('fields.houseNumber.label')}
+                {...textFieldProps(form, t, 'houseNumber', site.country)}
+              />
             </div>
             <TextField
               label={t('fields.addressExtra.label')}
@@ -261,11 +311,13 @@ export default function DetailsStep({ pricing, b2b, onBackToCart }: DetailsStepP
                 hint={t(`postalCodeHint.${site.country}`)}
                 {...textFieldProps(form, t, 'postalCode', site.country)}
               />
-              <TextField label={t('fields.city.label')} autoComplete="address-level2" {...textFieldProps(form, t, 'city', site.country)} />
+              <TextField
+                label={t('fields.city.label')}
+                autoComplete="address-level2"
+                {...textFieldProps(form, t, 'city', site.country)}
+              />
             </div>
-            <p className={styles.country}>
-              {t('fields.country.value', { country: t(`countryName.${site.country}`) })}
-            </p>
+            <p className={styles.country}>{t('fields.country.value', { country: t(`countryName.${site.country}`) })}</p>
           </Card>
 
           <Card as="section" className={styles.section} aria-labelledby="section-payout">
@@ -289,7 +341,10 @@ export default function DetailsStep({ pricing, b2b, onBackToCart }: DetailsStepP
                       {item.quantity > 1 ? `${item.quantity} × ` : ''}
                       {item.deviceName}
                     </span>
-                    <Price amount={lines.get(item.offerId)?.lineTotal ?? item.price * item.quantity} locale={site.locale} />
+                    <Price
+                      amount={lines.get(item.offerId)?.lineTotal ?? item.price * item.quantity}
+                      locale={site.locale}
+                    />
                   </li>
                 ))}
               </ul>

@@ -11,14 +11,24 @@ export type CheckoutForm = ReturnType<typeof useCheckoutForm>;
 export const fieldId = (name: FieldName) => `checkout-${name}`;
 
 /** The text of a field's problem. Postal codes name the country's rule. */
-export function errorText(t: TFunction, name: FieldName, code: string | undefined, country: CountryCode): string | undefined {
+export function errorText(
+  t: TFunction,
+  name: FieldName,
+  code: string | undefined,
+  country: CountryCode,
+): string | undefined {
   if (!code) return undefined;
   if (name === 'postalCode' && code === 'invalid_postal_code') return t(`postalCodeError.${country}`);
   return t(fieldErrorKey(code));
 }
 
 /** Props of a text field bound to the form: value, change, blur, id, error. */
-export function textFieldProps(form: CheckoutForm, t: TFunction, name: Exclude<FieldName, 'termsAccepted' | 'adultConfirmed' | 'payoutMethod' | 'salutation'>, country: CountryCode) {
+export function textFieldProps(
+  form: CheckoutForm,
+  t: TFunction,
+  name: Exclude<FieldName, 'termsAccepted' | 'adultConfirmed' | 'payoutMethod' | 'salutation'>,
+  country: CountryCode,
+) {
   return {
     id: fieldId(name),
     name,

@@ -7,7 +7,13 @@ import { errorText, fieldId, textFieldProps, type CheckoutForm } from './field-p
 import styles from './details-step.module.css';
 
 /** Payout: bank transfer (IBAN, checked as it is typed) or PayPal. Payment types from config. */
-export function PayoutFields({ form, paymentTypes }: { form: CheckoutForm; paymentTypes: readonly ('DirectDebitSwift' | 'Paypal')[] }) {
+export function PayoutFields({
+  form,
+  paymentTypes,
+}: {
+  form: CheckoutForm;
+  paymentTypes: readonly ('DirectDebitSwift' | 'Paypal')[];
+}) {
   const { t } = useTranslation(NAMESPACE);
   const site = useSite();
   const { values } = form;
@@ -28,11 +34,19 @@ export function PayoutFields({ form, paymentTypes }: { form: CheckoutForm; payme
         name="payoutMethod"
         value={values.payoutMethod}
         onChange={(v) => form.set('payoutMethod', v as 'DirectDebitSwift' | 'Paypal')}
-        options={paymentTypes.map((type) => ({ value: type, label: t(`fields.payoutMethod.${type}`), hint: t(`fields.payoutMethod.${type}Hint`) }))}
+        options={paymentTypes.map((type) => ({
+          value: type,
+          label: t(`fields.payoutMethod.${type}`),
+          hint: t(`fields.payoutMethod.${type}Hint`),
+        }))}
       />
       {values.payoutMethod === 'DirectDebitSwift' ? (
         <div className={styles.grid2}>
-          <TextField label={t('fields.accountHolder.label')} autoComplete="name" {...textFieldProps(form, t, 'accountHolder', site.country)} />
+          <TextField
+            label={t('fields.accountHolder.label')}
+            autoComplete="name"
+            {...textFieldProps(form, t, 'accountHolder', site.country)}
+          />
           <div className={styles.ibanField} data-iban-state={iban.state}>
             <TextField
               label={t('fields.iban.label')}
@@ -52,7 +66,13 @@ export function PayoutFields({ form, paymentTypes }: { form: CheckoutForm; payme
           </div>
         </div>
       ) : (
-        <TextField label={t('fields.paypalEmail.label')} type="email" autoComplete="email" hint={t('fields.paypalEmail.hint')} {...textFieldProps(form, t, 'paypalEmail', site.country)} />
+        <TextField
+          label={t('fields.paypalEmail.label')}
+          type="email"
+          autoComplete="email"
+          hint={t('fields.paypalEmail.hint')}
+          {...textFieldProps(form, t, 'paypalEmail', site.country)}
+        />
       )}
     </>
   );

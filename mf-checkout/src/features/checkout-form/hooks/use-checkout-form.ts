@@ -1,5 +1,12 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import { emptyForm, validateField, validateForm, type CheckoutFormValues, type FieldName, type FormContext } from '../schemas/checkout-form';
+import {
+  emptyForm,
+  validateField,
+  validateForm,
+  type CheckoutFormValues,
+  type FieldName,
+  type FormContext,
+} from '../schemas/checkout-form';
 
 /**
  * The draft of the form lives in sessionStorage while the tab is open, so a reload or a look back
@@ -72,7 +79,8 @@ function reducer(state: FormState, action: Action): FormState {
     case 'prefill': {
       const values = { ...state.values };
       for (const [key, value] of Object.entries(action.known) as [FieldName, CheckoutFormValues[FieldName]][]) {
-        if (value !== undefined && value !== null && value !== '' && state.values[key] === emptyForm[key]) (values as Record<string, unknown>)[key] = value;
+        if (value !== undefined && value !== null && value !== '' && state.values[key] === emptyForm[key])
+          (values as Record<string, unknown>)[key] = value;
       }
       return { ...state, values };
     }
@@ -80,7 +88,11 @@ function reducer(state: FormState, action: Action): FormState {
 }
 
 export function useCheckoutForm(ctx: FormContext) {
-  const [state, dispatch] = useReducer(reducer, undefined, () => ({ values: { ...emptyForm, ...readDraft() }, errors: {}, touched: [] }));
+  const [state, dispatch] = useReducer(reducer, undefined, () => ({
+    values: { ...emptyForm, ...readDraft() },
+    errors: {},
+    touched: [],
+  }));
 
   useEffect(() => {
     const draft = Object.fromEntries(Object.entries(state.values).filter(([key]) => !NEVER_STORED.has(key)));
@@ -93,10 +105,14 @@ export function useCheckoutForm(ctx: FormContext) {
 
   const { country, b2b } = ctx;
   const set = useCallback(
-    <K extends FieldName>(name: K, value: CheckoutFormValues[K]) => dispatch({ type: 'set', name, value, ctx: { country, b2b } }),
+    <K extends FieldName>(name: K, value: CheckoutFormValues[K]) =>
+      dispatch({ type: 'set', name, value, ctx: { country, b2b } }),
     [country, b2b],
   );
-  const blur = useCallback((name: FieldName) => dispatch({ type: 'blur', name, ctx: { country, b2b } }), [country, b2b]);
+  const blur = useCallback(
+    (name: FieldName) => dispatch({ type: 'blur', name, ctx: { country, b2b } }),
+    [country, b2b],
+  );
   /** Checks every field, shows every problem, and returns them. */
   const validateAll = (): FieldErrors => {
     const errors = validateForm(state.values, { country, b2b });

@@ -1,4 +1,12 @@
-import { checkIban, emptyForm, formatIban, tradeCustomerData, validateField, validateForm, type CheckoutFormValues } from './checkout-form';
+import {
+  checkIban,
+  emptyForm,
+  formatIban,
+  tradeCustomerData,
+  validateField,
+  validateForm,
+  type CheckoutFormValues,
+} from './checkout-form';
 
 const filled: CheckoutFormValues = {
   ...emptyForm,
@@ -63,7 +71,10 @@ describe('checkout form rules', () => {
 
   it('asks businesses for company and a VAT id of their country', () => {
     const ctx = { country: 'at' as const, b2b: true };
-    expect(validateForm({ ...filled, postalCode: '1010', phone: '01 5880' }, ctx)).toEqual({ company: 'required', vatId: 'required' });
+    expect(validateForm({ ...filled, postalCode: '1010', phone: '01 5880' }, ctx)).toEqual({
+      company: 'required',
+      vatId: 'required',
+    });
     expect(validateField('vatId', { ...filled, vatId: 'DE123456789' }, ctx)).toBe('invalid_vat_id');
     expect(validateField('vatId', { ...filled, vatId: 'atu 1234 5678' }, ctx)).toBeNull();
   });
@@ -71,7 +82,9 @@ describe('checkout form rules', () => {
   it('wants a phone number that can exist and both consents', () => {
     expect(validateField('phone', { ...filled, phone: '123' }, { country: 'de', b2b: false })).toBe('invalid_phone');
     expect(validateField('phone', { ...filled, phone: '+33 1 42 68 53 00' }, { country: 'de', b2b: false })).toBeNull();
-    expect(validateForm({ ...filled, termsAccepted: false, adultConfirmed: false }, { country: 'de', b2b: false })).toEqual({
+    expect(
+      validateForm({ ...filled, termsAccepted: false, adultConfirmed: false }, { country: 'de', b2b: false }),
+    ).toEqual({
       termsAccepted: 'must_accept',
       adultConfirmed: 'must_confirm_age',
     });

@@ -1,4 +1,10 @@
-import { electronicFormatIBAN, getCountrySpecifications, isSEPACountry, validateIBAN, ValidationErrorsIBAN } from 'ibantools';
+import {
+  electronicFormatIBAN,
+  getCountrySpecifications,
+  isSEPACountry,
+  validateIBAN,
+  ValidationErrorsIBAN,
+} from 'ibantools';
 import { isValidPhoneNumber, type CountryCode as PhoneCountry } from 'libphonenumber-js/min';
 import { SELECTED_PAYMENT_TYPE_CODE, type CountryCode, type PaymentType } from 'config';
 import { isValidPostalCode, isValidVatId } from 'config/checkout';
@@ -106,11 +112,16 @@ export function checkIban(raw: string, final = false): IbanCheck {
   const spec = getCountrySpecifications()[country];
   if (!/^[A-Z]{2}$/.test(country) || !spec?.chars) return { state: 'invalid', code: 'iban_unknown_country' };
   if (!isSEPACountry(country)) return { state: 'invalid', code: 'iban_not_sepa', country };
-  if (iban.length < spec.chars) return final ? { state: 'invalid', code: 'invalid_iban', country } : { state: 'typing', remaining: spec.chars - iban.length, country };
+  if (iban.length < spec.chars)
+    return final
+      ? { state: 'invalid', code: 'invalid_iban', country }
+      : { state: 'typing', remaining: spec.chars - iban.length, country };
   if (iban.length > spec.chars) return { state: 'invalid', code: 'iban_too_long', country };
   const result = validateIBAN(electronicFormatIBAN(iban) ?? '');
   if (result.valid) return { state: 'valid', country };
-  const onlyChecksum = result.errorCodes.every((c) => c === ValidationErrorsIBAN.WrongIBANChecksum || c === ValidationErrorsIBAN.WrongAccountBankBranchChecksum);
+  const onlyChecksum = result.errorCodes.every(
+    (c) => c === ValidationErrorsIBAN.WrongIBANChecksum || c === ValidationErrorsIBAN.WrongAccountBankBranchChecksum,
+  );
   return { state: 'invalid', code: onlyChecksum ? 'iban_checksum' : 'invalid_iban', country };
 }
 
@@ -133,7 +144,10 @@ export function validateField(name: FieldName, v: CheckoutFormValues, ctx: FormC
     case 'email':
       return text(v.email, 254) ?? (EMAIL.test(v.email.trim()) ? null : 'invalid_email');
     case 'phone':
-      return text(v.phone, 30) ?? (isValidPhoneNumber(v.phone, ctx.country.toUpperCase() as PhoneCountry) ? null : 'invalid_phone');
+      return (
+        text(v.phone, 30) ??
+        (isValidPhoneNumber(v.phone, ctx.country.toUpperCase() as PhoneCountry) ? null : 'invalid_phone')
+      );
     case 'company':
       return ctx.b2b ? text(v.company, 100) : null;
     case 'vatId':
@@ -146,7 +160,11 @@ export function validateField(name: FieldName, v: CheckoutFormValues, ctx: FormC
     case 'addressExtra':
       return text(v.addressExtra, 100, false);
     case 'postalCode':
-      return v.postalCode.trim() ? (isValidPostalCode(ctx.country, v.postalCode) ? null : 'invalid_postal_code') : 'required';
+      return v.postalCode.trim()
+        ? isValidPostalCode(ctx.country, v.postalCode)
+          ? null
+          : 'invalid_postal_code'
+        : 'required';
     case 'city':
       return text(v.city, 80);
     case 'payoutMethod':
@@ -217,10 +235,20 @@ export function tradeCustomerData(v: CheckoutFormValues, b2b: boolean) {
       company: b2b ? opt(v.company) : null,
       vatId: b2b ? opt(v.vatId) : null,
     },
-    address: { street: v.street.trim(), houseNumber: v.houseNumber.trim(), addressExtra: opt(v.addressExtra), postalCode: v.postalCode.trim(), city: v.city.trim() },
+    address: {
+      street: v.street.trim(),
+      houseNumber: v.houseNumber.trim(),
+      addressExtra: opt(v.addressExtra),
+      postalCode: v.postalCode.trim(),
+      city: v.city.trim(),
+    },
     payout:
       v.payoutMethod === 'DirectDebitSwift'
-        ? { method: 'DirectDebitSwift' as const, accountHolder: v.accountHolder.trim(), iban: v.iban.replace(/\s+/g, '').toUpperCase() }
+        ? {
+            method: 'DirectDebitSwift' as const,
+            accountHolder: v.accountHolder.trim(),
+            iban: v.iban.replace(/\s+/g, '').toUpperCase(),
+          }
         : { method: 'Paypal' as const, paypalEmail: v.paypalEmail.trim() },
     paymentTypeCode: SELECTED_PAYMENT_TYPE_CODE,
     termsAccepted: v.termsAccepted,

@@ -27,8 +27,18 @@ export const tradeViewSchema = z.object({
       lineTotal: z.number(),
     }),
   ),
-  customer: z.object({ salutation: z.string(), firstName: z.string(), lastName: z.string(), email: z.string(), company: z.nullable(z.string()) }),
-  payout: z.object({ method: z.enum(['DirectDebitSwift', 'Paypal']), ibanLast4: z.nullable(z.string()), paypalEmail: z.nullable(z.string()) }),
+  customer: z.object({
+    salutation: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    company: z.nullable(z.string()),
+  }),
+  payout: z.object({
+    method: z.enum(['DirectDebitSwift', 'Paypal']),
+    ibanLast4: z.nullable(z.string()),
+    paypalEmail: z.nullable(z.string()),
+  }),
   carrier: z.enum(['dhl', 'ups']),
   labelUrl: z.string(),
 });
@@ -36,5 +46,9 @@ export type TradeView = z.infer<typeof tradeViewSchema>;
 
 /** GET /api/trades/:tradeNumber with the trade's access token. */
 export function getTrade(tradeNumber: string, accessToken: string, signal?: AbortSignal): Promise<TradeView> {
-  return http.get(`/api/trades/${encodeURIComponent(tradeNumber)}`, { schema: tradeViewSchema, headers: { 'X-Trade-Token': accessToken }, signal });
+  return http.get(`/api/trades/${encodeURIComponent(tradeNumber)}`, {
+    schema: tradeViewSchema,
+    headers: { 'X-Trade-Token': accessToken },
+    signal,
+  });
 }

@@ -54,7 +54,9 @@ export function TradeConfirmation({ lastTrade }: { lastTrade: LastTrade }) {
         <span className={styles.heroIcon} aria-hidden="true">
           ✓
         </span>
-        <PageTitle lead={trade ? t('thankYou.lead', { email: trade.customer.email }) : t('thankYou.leadShort')}>{t('thankYou.title')}</PageTitle>
+        <PageTitle lead={trade ? t('thankYou.lead', { email: trade.customer.email }) : t('thankYou.leadShort')}>
+          {t('thankYou.title')}
+        </PageTitle>
       </div>
 
       <div className={styles.layout}>
@@ -67,7 +69,11 @@ export function TradeConfirmation({ lastTrade }: { lastTrade: LastTrade }) {
               {lastTrade.tradeNumber}
             </p>
             <div className={styles.actions}>
-              <a href={labelUrlOf(lastTrade)} download={`revalu-label-${lastTrade.tradeNumber}.pdf`} className={buttonClassName('primary', 'lg')}>
+              <a
+                href={labelUrlOf(lastTrade)}
+                download={`revalu-label-${lastTrade.tradeNumber}.pdf`}
+                className={buttonClassName('primary', 'lg')}
+              >
                 {t('thankYou.downloadLabel')}
               </a>
               <Button variant="secondary" onClick={() => void copy()}>

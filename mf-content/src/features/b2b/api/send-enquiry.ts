@@ -17,6 +17,9 @@ export interface B2BEnquiry {
 }
 
 export async function sendEnquiry(enquiry: B2BEnquiry): Promise<string | null> {
-  const { reference } = await http.post('/api/b2b/enquiries', enquiry, { schema: z.object({ reference: z.nullable(z.string()) }), retries: 0 });
+  const { reference } = await http.post('/api/b2b/enquiries', enquiry, {
+    schema: z.object({ reference: z.nullable(z.string()) }),
+    retries: 0,
+  });
   return reference;
 }

@@ -1,9 +1,22 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { B2B_DEVICE_COUNTS, DEVICE_CATEGORY_KEYS, FORM_LIMITS, type B2BDeviceCount, type DeviceCategoryKey } from 'config/content';
+import {
+  B2B_DEVICE_COUNTS,
+  DEVICE_CATEGORY_KEYS,
+  FORM_LIMITS,
+  type B2BDeviceCount,
+  type DeviceCategoryKey,
+} from 'config/content';
 import { useTranslation } from 'shared/i18n';
 import { useSite } from 'shared/router';
 import { Alert, Button, CheckboxField, RadioGroup, TextAreaField, TextField } from 'shared/ui';
-import { checkEmail, checkRequired, compact, focusFirstError, submitProblem, type FieldErrors } from '../../../lib/form-errors';
+import {
+  checkEmail,
+  checkRequired,
+  compact,
+  focusFirstError,
+  submitProblem,
+  type FieldErrors,
+} from '../../../lib/form-errors';
 import { wait } from '../../../lib/form-token';
 import { Honeypot } from '../../../lib/honeypot';
 import { PrivacyNote } from '../../../lib/privacy-note';
@@ -31,7 +44,8 @@ export function B2BEnquiryForm() {
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [reference, setReference] = useState<string | null | undefined>(undefined);
-  const set = (field: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
   const msg = (field: Field) => fieldText(errors[field]);
 
   const onSubmit = async (event: FormEvent) => {
@@ -91,10 +105,47 @@ export function B2BEnquiryForm() {
       <p className={styles.muted}>{t('b2b.form.lead')}</p>
       {problem ? <Alert tone="error">{t(`errors.${problem}`, { defaultValue: t('errors.generic') })}</Alert> : null}
       <div className={styles.pair}>
-        <TextField label={t('b2b.form.company')} name="company" autoComplete="organization" value={values.company} onChange={set('company')} error={msg('company')} maxLength={FORM_LIMITS.companyMax} required />
-        <TextField label={t('b2b.form.contactName')} name="contactName" autoComplete="name" value={values.contactName} onChange={set('contactName')} error={msg('contactName')} maxLength={FORM_LIMITS.nameMax} required />
-        <TextField label={t('b2b.form.email')} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={msg('email')} required />
-        <TextField label={t('b2b.form.phone')} name="phone" type="tel" autoComplete="tel" optionalText={t('common.optional')} value={values.phone} onChange={set('phone')} error={msg('phone')} maxLength={FORM_LIMITS.phoneMax} />
+        <TextField
+          label={t('b2b.form.company')}
+          name="company"
+          autoComplete="organization"
+          value={values.company}
+          onChange={set('company')}
+          error={msg('company')}
+          maxLength={FORM_LIMITS.companyMax}
+          required
+        />
+        <TextField
+          label={t('b2b.form.contactName')}
+          name="contactName"
+          autoComplete="name"
+          value={values.contactName}
+          onChange={set('contactName')}
+          error={msg('contactName')}
+          maxLength={FORM_LIMITS.nameMax}
+          required
+        />
+        <TextField
+          label={t('b2b.form.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={msg('email')}
+          required
+        />
+        <TextField
+          label={t('b2b.form.phone')}
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          optionalText={t('common.optional')}
+          value={values.phone}
+          onChange={set('phone')}
+          error={msg('phone')}
+          maxLength={FORM_LIMITS.phoneMax}
+        />
       </div>
       <RadioGroup
         legend={t('b2b.form.deviceCount')}
@@ -113,7 +164,9 @@ export function B2BEnquiryForm() {
               name="deviceTypes"
               label={t(`categories.${key}`)}
               checked={deviceTypes.includes(key)}
-              onChange={(e) => setDeviceTypes((list) => (e.target.checked ? [...list, key] : list.filter((k) => k !== key)))}
+              onChange={(e) =>
+                setDeviceTypes((list) => (e.target.checked ? [...list, key] : list.filter((k) => k !== key)))
+              }
             />
           ))}
         </div>
@@ -123,7 +176,16 @@ export function B2BEnquiryForm() {
           </p>
         ) : null}
       </fieldset>
-      <TextAreaField label={t('b2b.form.message')} name="message" optionalText={t('common.optional')} hint={t('b2b.form.messageHint')} value={values.message} onChange={set('message')} error={msg('message')} maxLength={FORM_LIMITS.messageMax} />
+      <TextAreaField
+        label={t('b2b.form.message')}
+        name="message"
+        optionalText={t('common.optional')}
+        hint={t('b2b.form.messageHint')}
+        value={values.message}
+        onChange={set('message')}
+        error={msg('message')}
+        maxLength={FORM_LIMITS.messageMax}
+      />
       <Honeypot value={website} onChange={setWebsite} />
       <PrivacyNote className={styles.muted} />
       <div>

@@ -30,12 +30,19 @@ export type Clarification = z.infer<typeof clarificationSchema>;
 
 /** The open clarification a link names; the API answers 410 once it was answered or expired. */
 export function getClarification(id: string, trade: string, signal?: AbortSignal): Promise<Clarification> {
-  return http.get(`/api/clarifications/${encodeURIComponent(id)}`, { params: { trade }, schema: clarificationSchema, signal });
+  return http.get(`/api/clarifications/${encodeURIComponent(id)}`, {
+    params: { trade },
+    schema: clarificationSchema,
+    signal,
+  });
 }
 
 export function answerClarification(
   id: string,
   answer: { trade: string; decision: 'accept' | 'decline'; offerId: string; channel: 'page' | 'quick_answer' },
 ): Promise<Clarification> {
-  return http.post(`/api/clarifications/${encodeURIComponent(id)}/answer`, answer, { schema: clarificationSchema, retries: 0 });
+  return http.post(`/api/clarifications/${encodeURIComponent(id)}/answer`, answer, {
+    schema: clarificationSchema,
+    retries: 0,
+  });
 }

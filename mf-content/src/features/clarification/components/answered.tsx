@@ -13,7 +13,11 @@ export function Answered({ clarification }: { clarification: Clarification }) {
   return (
     <Stack gap={4}>
       <Alert tone="success" title={t(accepted ? 'clarification.acceptedTitle' : 'clarification.declinedTitle')}>
-        <p>{accepted ? t('clarification.acceptedText', { amount: formatPrice(clarification.newTotal, site.locale) }) : t('clarification.declinedText')}</p>
+        <p>
+          {accepted
+            ? t('clarification.acceptedText', { amount: formatPrice(clarification.newTotal, site.locale) })
+            : t('clarification.declinedText')}
+        </p>
       </Alert>
       <div>
         <ShopLink to={{ name: 'home' }} className={buttonClassName('secondary')}>

@@ -41,7 +41,9 @@ export function ClarificationItems({ clarification }: { clarification: Clarifica
             </section>
           </div>
           <table className={styles.deductions}>
-            <caption className={styles.caption}>{t('clarification.deductionsCaption', { device: item.deviceName })}</caption>
+            <caption className={styles.caption}>
+              {t('clarification.deductionsCaption', { device: item.deviceName })}
+            </caption>
             <tbody>
               <tr>
                 <th scope="row">{t('clarification.originalPrice')}</th>
@@ -51,7 +53,9 @@ export function ClarificationItems({ clarification }: { clarification: Clarifica
               </tr>
               {item.deductions.map((d, i) => (
                 <tr key={`${d.reason}-${i}`}>
-                  <th scope="row">{t('clarification.deduction', { reason: t(`clarification.findings.${d.reason}`) })}</th>
+                  <th scope="row">
+                    {t('clarification.deduction', { reason: t(`clarification.findings.${d.reason}`) })}
+                  </th>
                   <td className={styles.minus}>
                     − <Price amount={d.amount} locale={site.locale} />
                   </td>

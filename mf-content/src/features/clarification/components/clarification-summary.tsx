@@ -31,7 +31,10 @@ export function ClarificationSummary({ clarification }: { clarification: Clarifi
           </dd>
         </div>
       </dl>
-      <Alert tone="warning" title={t('clarification.deadline', { date: formatDate(clarification.deadline, site.country) })}>
+      <Alert
+        tone="warning"
+        title={t('clarification.deadline', { date: formatDate(clarification.deadline, site.country) })}
+      >
         <p>{t('clarification.deadlineText')}</p>
       </Alert>
     </>

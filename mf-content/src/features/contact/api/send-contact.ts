@@ -15,6 +15,9 @@ export interface ContactMessage {
 
 /** Sends the contact form; answers with the reference the customer can quote (null when held back as spam). */
 export async function sendContact(message: ContactMessage): Promise<string | null> {
-  const { reference } = await http.post('/api/contact', message, { schema: z.object({ reference: z.nullable(z.string()) }), retries: 0 });
+  const { reference } = await http.post('/api/contact', message, {
+    schema: z.object({ reference: z.nullable(z.string()) }),
+    retries: 0,
+  });
   return reference;
 }

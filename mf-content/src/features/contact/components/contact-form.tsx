@@ -6,7 +6,14 @@ import { FORM_LIMITS, normalizeTradeNumber } from 'config/content';
 import { useTranslation } from 'shared/i18n';
 import { useSite } from 'shared/router';
 import { Alert, Button, SelectField, TextAreaField, TextField } from 'shared/ui';
-import { checkEmail, checkRequired, compact, focusFirstError, submitProblem, type FieldErrors } from '../../../lib/form-errors';
+import {
+  checkEmail,
+  checkRequired,
+  compact,
+  focusFirstError,
+  submitProblem,
+  type FieldErrors,
+} from '../../../lib/form-errors';
 import { wait } from '../../../lib/form-token';
 import { Honeypot } from '../../../lib/honeypot';
 import { PrivacyNote } from '../../../lib/privacy-note';
@@ -58,7 +65,8 @@ export function ContactForm() {
   const [problem, setProblem] = useState<string | null>(null);
   const [reference, setReference] = useState<string | null | undefined>(undefined);
 
-  const set = (field: Field) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: event.target.value }));
+  const set = (field: Field) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [field]: event.target.value }));
   const message = (field: Field) => {
     return fieldText(errors[field], { min: FORM_LIMITS.messageMin, max: FORM_LIMITS.messageMax });
   };
@@ -79,7 +87,15 @@ export function ContactForm() {
       return;
     }
     setSending(true);
-    const payload = { country: site.country, subject: values.subject as SupportSubject, name: values.name.trim(), email: values.email.trim(), tradeNumber: values.tradeNumber.trim(), message: values.message.trim(), website };
+    const payload = {
+      country: site.country,
+      subject: values.subject as SupportSubject,
+      name: values.name.trim(),
+      email: values.email.trim(),
+      tradeNumber: values.tradeNumber.trim(),
+      message: values.message.trim(),
+      website,
+    };
     try {
       let formToken = await takeToken();
       let result: string | null;
@@ -128,7 +144,9 @@ export function ContactForm() {
               {errorList.map((f) => (
                 <li key={f}>
                   {/* The field's short name, not its label: "Worum geht es?: …" read as a typo. */}
-                  <a href={`#contact-${f}`}>{t('errors.summaryItem', { field: t(`contact.summaryFields.${f}`), message: message(f) })}</a>
+                  <a href={`#contact-${f}`}>
+                    {t('errors.summaryItem', { field: t(`contact.summaryFields.${f}`), message: message(f) })}
+                  </a>
                 </li>
               ))}
             </ul>
@@ -148,8 +166,28 @@ export function ContactForm() {
         required
       />
       <div className={styles.pair}>
-        <TextField id="contact-name" label={t('contact.fields.name')} name="name" autoComplete="name" value={values.name} onChange={set('name')} error={message('name')} maxLength={FORM_LIMITS.nameMax} required />
-        <TextField id="contact-email" label={t('contact.fields.email')} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={message('email')} required />
+        <TextField
+          id="contact-name"
+          label={t('contact.fields.name')}
+          name="name"
+          autoComplete="name"
+          value={values.name}
+          onChange={set('name')}
+          error={message('name')}
+          maxLength={FORM_LIMITS.nameMax}
+          required
+        />
+        <TextField
+          id="contact-email"
+          label={t('contact.fields.email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          error={message('email')}
+          required
+        />
       </div>
       <TextField
         id="contact-tradeNumber"

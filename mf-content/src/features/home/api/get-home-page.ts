@@ -8,7 +8,11 @@ export type MenuItem = z.infer<typeof menuItemSchema>;
 export type HomePageData = z.infer<typeof homeAttributes> & { menus: Record<string, MenuItem[]> };
 
 /** The home page data of a country and shop mode, with its menus, from the content JSON:API. */
-export async function getHomePage(country: CountryCode, shopMode: ShopMode, signal?: AbortSignal): Promise<HomePageData> {
+export async function getHomePage(
+  country: CountryCode,
+  shopMode: ShopMode,
+  signal?: AbortSignal,
+): Promise<HomePageData> {
   const doc = await http.get(`/api/cms/home-pages/${country}-${shopMode}`, {
     params: { include: 'menus' },
     headers: { Accept: 'application/vnd.api+json' },

@@ -23,18 +23,34 @@ export const homeAttributes = z.object({
       title: text,
       rating: z.number(),
       count: z.number(),
-      items: z.array(z.object({ author: text, city: z.optional(text), rating: z.number(), date: text, device: z.optional(text), text })),
+      items: z.array(
+        z.object({
+          author: text,
+          city: z.optional(text),
+          rating: z.number(),
+          date: text,
+          device: z.optional(text),
+          text,
+        }),
+      ),
     }),
   ),
   newsletter: z.nullable(z.object({ title: text, text })),
-  video: z.nullable(z.object({ title: text, text, captions: z.array(z.object({ start: z.number(), end: z.number(), text })) })),
+  video: z.nullable(
+    z.object({ title: text, text, captions: z.array(z.object({ start: z.number(), end: z.number(), text })) }),
+  ),
   b2bTeaser: z.nullable(z.object({ title: text, text })),
   banner: z.optional(
     z.nullable(
       z.object({
         title: text,
         text,
-        link: z.optional(z.object({ label: text, route: z.object({ name: text, params: z.optional(z.record(z.string(), z.string())) }) })),
+        link: z.optional(
+          z.object({
+            label: text,
+            route: z.object({ name: text, params: z.optional(z.record(z.string(), z.string())) }),
+          }),
+        ),
         from: z.optional(text),
         until: z.optional(text),
       }),
@@ -44,6 +60,13 @@ export const homeAttributes = z.object({
 
 export const documentSchema = z.object({
   data: z.object({ id: text, attributes: homeAttributes }),
-  included: z.optional(z.array(z.object({ type: z.literal('menus'), id: text, attributes: z.object({ key: text, items: z.array(menuItemSchema) }) }))),
+  included: z.optional(
+    z.array(
+      z.object({
+        type: z.literal('menus'),
+        id: text,
+        attributes: z.object({ key: text, items: z.array(menuItemSchema) }),
+      }),
+    ),
+  ),
 });
-

@@ -33,9 +33,23 @@ export function ConditionsVideo({ video }: { video: NonNullable<HomePageData['vi
             </ol>
           </details>
         </div>
-        <video className={styles.video} controls preload="none" poster={posterUrl} aria-describedby={transcriptId} width={640} height={360}>
+        <video
+          className={styles.video}
+          controls
+          preload="none"
+          poster={posterUrl}
+          aria-describedby={transcriptId}
+          width={640}
+          height={360}
+        >
           <source src={videoUrl} type="video/webm" />
-          <track kind="captions" src={`/api/cms/home-pages/${site.country}-${site.shopMode}/video-captions.vtt`} srcLang={site.locale} label={t('home.video.captions')} default />
+          <track
+            kind="captions"
+            src={`/api/cms/home-pages/${site.country}-${site.shopMode}/video-captions.vtt`}
+            srcLang={site.locale}
+            label={t('home.video.captions')}
+            default
+          />
         </video>
       </Container>
     </section>

@@ -92,7 +92,14 @@ function HeroArt() {
       <rect x="126" y="62" width="68" height="126" rx="12" fill="#15202b" />
       <rect x="132" y="72" width="56" height="100" rx="4" fill="#ecf7f2" />
       <rect x="150" y="178" width="20" height="4" rx="2" fill="#4a5664" />
-      <path d="M146 122l10 10 20-22" fill="none" stroke="#095f44" strokeWidth="7" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M146 122l10 10 20-22"
+        fill="none"
+        stroke="#095f44"
+        strokeWidth="7"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <rect x="44" y="130" width="64" height="44" rx="6" fill="#ffffff" stroke="#15202b" strokeWidth="4" />
       <circle cx="76" cy="152" r="13" fill="none" stroke="#15202b" strokeWidth="4" />
       <rect x="56" y="124" width="18" height="8" rx="2" fill="#15202b" />

@@ -27,18 +27,28 @@ describe('home banner', () => {
   });
 
   it('shows its title as a heading, its text and a link to the country’s page', async () => {
-    await renderPage(<HomeBanner banner={banner} today="2026-11-22" />, { country: 'fr', path: '/', namespaces: { 'mf-content': contentNamespace } });
-    const region = screen.getByRole('region', { name: 'Votre prix est garanti 7 jours' });
-    expect(region).toHaveTextContent('Bloquez votre offre dès maintenant.');
-    expect(screen.getByRole('link', { name: 'Comment ça marche' })).toHaveAttribute('href', '/content/comment-ca-marche');
-  });
-
-  it('shows nothing outside its days', async () => {
-    const { container } = await renderPage(<HomeBanner banner={{ ...banner, until: '2026-11-21' }} today="2026-11-22" />, {
+    await renderPage(<HomeBanner banner={banner} today="2026-11-22" />, {
       country: 'fr',
       path: '/',
       namespaces: { 'mf-content': contentNamespace },
     });
+    const region = screen.getByRole('region', { name: 'Votre prix est garanti 7 jours' });
+    expect(region).toHaveTextContent('Bloquez votre offre dès maintenant.');
+    expect(screen.getByRole('link', { name: 'Comment ça marche' })).toHaveAttribute(
+      'href',
+      '/content/comment-ca-marche',
+    );
+  });
+
+  it('shows nothing outside its days', async () => {
+    const { container } = await renderPage(
+      <HomeBanner banner={{ ...banner, until: '2026-11-21' }} today="2026-11-22" />,
+      {
+        country: 'fr',
+        path: '/',
+        namespaces: { 'mf-content': contentNamespace },
+      },
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -37,7 +37,10 @@ export function HomeBanner({ banner, today = localDay() }: { banner: Banner; tod
             <p>{banner.text}</p>
           </div>
           {banner.link ? (
-            <ShopLink to={{ name: banner.link.route.name, params: banner.link.route.params }} className={styles.bannerLink}>
+            <ShopLink
+              to={{ name: banner.link.route.name, params: banner.link.route.params }}
+              className={styles.bannerLink}
+            >
               {banner.link.label}
             </ShopLink>
           ) : null}

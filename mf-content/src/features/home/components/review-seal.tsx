@@ -19,7 +19,10 @@ export function Stars({ rating, size = 18 }: { rating: number; size?: number }) 
                 <stop offset={`${fill * 100}%`} stopColor="#cfd7d4" />
               </linearGradient>
             </defs>
-            <path d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z" fill={`url(#star-${i}-${Math.round(fill * 100)})`} />
+            <path
+              d="M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.8z"
+              fill={`url(#star-${i}-${Math.round(fill * 100)})`}
+            />
           </svg>
         );
       })}
@@ -31,13 +34,18 @@ export function Stars({ rating, size = 18 }: { rating: number; size?: number }) 
 export function ReviewSeal({ rating, count }: { rating: number; count: number }) {
   const { t, i18n } = useTranslation(NAMESPACE);
   const site = useSite();
-  const formattedRating = new Intl.NumberFormat(site.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating);
+  const formattedRating = new Intl.NumberFormat(site.locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(rating);
   return (
     <div className={styles.seal} data-home-section="review-seal">
       <span className={styles.sealScore}>{formattedRating}</span>
       <span className={styles.sealBody}>
         <Stars rating={rating} />
-        <span className={styles.sealText}>{t('home.reviews.seal', { count, formattedCount: new Intl.NumberFormat(i18n.language).format(count) })}</span>
+        <span className={styles.sealText}>
+          {t('home.reviews.seal', { count, formattedCount: new Intl.NumberFormat(i18n.language).format(count) })}
+        </span>
       </span>
     </div>
   );

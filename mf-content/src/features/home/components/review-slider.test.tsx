@@ -21,7 +21,11 @@ describe('review slider', () => {
   });
 
   it('is a carousel a keyboard reaches: a region with a focusable track of slides that are groups, not list items', async () => {
-    await renderPage(<ReviewSlider reviews={reviews} />, { country: 'de', path: '/', namespaces: { 'mf-content': contentNamespace } });
+    await renderPage(<ReviewSlider reviews={reviews} />, {
+      country: 'de',
+      path: '/',
+      namespaces: { 'mf-content': contentNamespace },
+    });
     const carousel = screen.getByRole('region', { name: 'Was unsere Kunden sagen' });
     expect(carousel).toHaveAttribute('aria-roledescription', 'Karussell');
     const track = within(carousel).getByRole('group', { name: 'Was unsere Kunden sagen' });
@@ -34,8 +38,13 @@ describe('review slider', () => {
   });
 
   it('moves to the next and previous slide, round the ends', async () => {
-    await renderPage(<ReviewSlider reviews={reviews} />, { country: 'de', path: '/', namespaces: { 'mf-content': contentNamespace } });
-    const current = () => screen.getAllByRole('group', { name: /von/ }).findIndex((slide) => slide.getAttribute('aria-current') === 'true');
+    await renderPage(<ReviewSlider reviews={reviews} />, {
+      country: 'de',
+      path: '/',
+      namespaces: { 'mf-content': contentNamespace },
+    });
+    const current = () =>
+      screen.getAllByRole('group', { name: /von/ }).findIndex((slide) => slide.getAttribute('aria-current') === 'true');
     expect(current()).toBe(0);
     fireEvent.click(screen.getByRole('button', { name: 'Nächste Bewertung' }));
     expect(current()).toBe(1);

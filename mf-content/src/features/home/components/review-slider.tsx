@@ -27,7 +27,8 @@ export function ReviewSlider({ reviews }: { reviews: NonNullable<HomePageData['r
     const target = (next + total) % total;
     setIndex(target);
     const slide = track.current?.children[target] as HTMLElement | undefined;
-    if (slide && track.current) track.current.scrollTo({ left: slide.offsetLeft - track.current.offsetLeft, behavior: 'smooth' });
+    if (slide && track.current)
+      track.current.scrollTo({ left: slide.offsetLeft - track.current.offsetLeft, behavior: 'smooth' });
   };
 
   return (
@@ -43,10 +44,22 @@ export function ReviewSlider({ reviews }: { reviews: NonNullable<HomePageData['r
             {reviews.title}
           </h2>
           <div className={styles.sliderControls}>
-            <button type="button" className={styles.sliderButton} onClick={() => go(index - 1)} aria-label={t('home.reviews.previous')} disabled={!hydrated}>
+            <button
+              type="button"
+              className={styles.sliderButton}
+              onClick={() => go(index - 1)}
+              aria-label={t('home.reviews.previous')}
+              disabled={!hydrated}
+            >
               <Icon name="chevronLeft" size={20} />
             </button>
-            <button type="button" className={styles.sliderButton} onClick={() => go(index + 1)} aria-label={t('home.reviews.next')} disabled={!hydrated}>
+            <button
+              type="button"
+              className={styles.sliderButton}
+              onClick={() => go(index + 1)}
+              aria-label={t('home.reviews.next')}
+              disabled={!hydrated}
+            >
               <Icon name="chevronRight" size={20} />
             </button>
           </div>

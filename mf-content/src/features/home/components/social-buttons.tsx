@@ -15,7 +15,13 @@ export function SocialButtons({ items }: { items: MenuItem[] }) {
       <ul className={styles.socialList}>
         {links.map((item) => (
           <li key={item.url}>
-            <a href={item.url} className={styles.socialButton} target="_blank" rel="noopener noreferrer" aria-label={`${item.label} ${t('home.social.newWindow')}`}>
+            <a
+              href={item.url}
+              className={styles.socialButton}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${item.label} ${t('home.social.newWindow')}`}
+            >
               <Icon name={item.icon ?? 'check'} size={22} />
             </a>
           </li>

@@ -5,7 +5,11 @@ import styles from './home.module.css';
 /** How it works, in three steps. */
 export function Steps({ steps }: { steps: HomePageData['steps'] }) {
   return (
-    <section className={`${styles.section} ${styles.sectionMuted}`} aria-labelledby="home-steps" data-home-section="steps">
+    <section
+      className={`${styles.section} ${styles.sectionMuted}`}
+      aria-labelledby="home-steps"
+      data-home-section="steps"
+    >
       <Container>
         <h2 id="home-steps" className={styles.sectionTitle}>
           {steps.title}

@@ -36,11 +36,20 @@ export function getSubscriber(emailHash: string, signal?: AbortSignal): Promise<
 
 export function updateSubscriber(
   emailHash: string,
-  changes: { salutation?: NewsletterSalutation; firstName?: string; lastName?: string; interests?: NewsletterInterest[] },
+  changes: {
+    salutation?: NewsletterSalutation;
+    firstName?: string;
+    lastName?: string;
+    interests?: NewsletterInterest[];
+  },
 ): Promise<Subscriber> {
   return http.patch(`/api/newsletter/subscribers/${encodeURIComponent(emailHash)}`, changes, { schema: subscriber });
 }
 
 export function unsubscribe(emailHash: string, reason?: string): Promise<unknown> {
-  return http.post('/api/newsletter/unsubscribe', { emailHash, ...(reason ? { reason } : {}) }, { schema: () => schemas().then((m) => m.unsubscribedSchema) });
+  return http.post(
+    '/api/newsletter/unsubscribe',
+    { emailHash, ...(reason ? { reason } : {}) },
+    { schema: () => schemas().then((m) => m.unsubscribedSchema) },
+  );
 }

@@ -26,7 +26,12 @@ export function EnrichForm({ emailHash, subscriber }: { emailHash: string; subsc
     setState('saving');
     setProblem(null);
     try {
-      await updateSubscriber(emailHash, { salutation: value.salutation, firstName: value.firstName.trim(), lastName: value.lastName.trim(), interests: value.interests });
+      await updateSubscriber(emailHash, {
+        salutation: value.salutation,
+        firstName: value.firstName.trim(),
+        lastName: value.lastName.trim(),
+        interests: value.interests,
+      });
       setErrors({});
       setState('saved');
     } catch (error) {

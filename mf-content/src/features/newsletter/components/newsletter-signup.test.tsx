@@ -11,7 +11,10 @@ afterEach(() => api.reset());
 afterAll(() => api.stop());
 
 async function submitWithServerCode(country: 'de' | 'fr', code: string) {
-  api.answer({ status: 400, body: { statusCode: 400, code: 'validation', message: 'invalid body', fields: { email: code } } });
+  api.answer({
+    status: 400,
+    body: { statusCode: 400, code: 'validation', message: 'invalid body', fields: { email: code } },
+  });
   await renderPage(<NewsletterSignup title="Newsletter" text="" />, { country, path: '/', namespaces: CONTENT_TEXTS });
   const email = screen.getByRole('textbox');
   fireEvent.change(email, { target: { value: 'kunde@example.com' } });

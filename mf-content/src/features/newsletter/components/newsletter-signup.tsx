@@ -60,7 +60,9 @@ export function NewsletterSignup({ title, text }: { title: string; text: string 
         <form ref={form} noValidate onSubmit={onSubmit} className={styles.form}>
           {/* Rendered on the server (the home page): usable once its script has taken the page over. */}
           <fieldset disabled={!hydrated} className={styles.fieldset}>
-            {problem ? <Alert tone="error">{t(`errors.${problem}`, { defaultValue: t('errors.generic') })}</Alert> : null}
+            {problem ? (
+              <Alert tone="error">{t(`errors.${problem}`, { defaultValue: t('errors.generic') })}</Alert>
+            ) : null}
             <TextField
               label={t('newsletter.email')}
               name="email"

@@ -1,4 +1,9 @@
-import { NEWSLETTER_INTERESTS, NEWSLETTER_SALUTATIONS, type NewsletterInterest, type NewsletterSalutation } from 'config/content';
+import {
+  NEWSLETTER_INTERESTS,
+  NEWSLETTER_SALUTATIONS,
+  type NewsletterInterest,
+  type NewsletterSalutation,
+} from 'config/content';
 import { useTranslation } from 'shared/i18n';
 import { CheckboxField, SelectField, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../../i18n';
@@ -15,11 +20,22 @@ export interface Preferences {
 export const emptyPreferences: Preferences = { salutation: 'none', firstName: '', lastName: '', interests: [] };
 
 /** Salutation, name and interests: what a subscriber may tell us, all optional. */
-export function PreferencesFields({ value, onChange, errors }: { value: Preferences; onChange: (v: Preferences) => void; errors: Record<string, string | undefined> }) {
+export function PreferencesFields({
+  value,
+  onChange,
+  errors,
+}: {
+  value: Preferences;
+  onChange: (v: Preferences) => void;
+  errors: Record<string, string | undefined>;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const fieldText = useFieldText();
   const toggle = (interest: NewsletterInterest, on: boolean) =>
-    onChange({ ...value, interests: on ? [...value.interests, interest] : value.interests.filter((i) => i !== interest) });
+    onChange({
+      ...value,
+      interests: on ? [...value.interests, interest] : value.interests.filter((i) => i !== interest),
+    });
   return (
     <>
       <SelectField

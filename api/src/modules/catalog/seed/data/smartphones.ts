@@ -8,31 +8,51 @@ export const smartphones: CategorySeed = {
     brand(
       'apple',
       [
-        series('iphone-16', 'iPhone 16', [
-          phone('iPhone 16e', '2025-02', 699, [128, 256, 512], ['iphone16e']),
-          phone('iPhone 16', '2024-09', 949, [128, 256, 512], ['iphone16']),
-          phone('iPhone 16 Plus', '2024-09', 1099, [128, 256, 512], ['iphone16plus', '16+']),
-          phone('iPhone 16 Pro', '2024-09', 1199, [128, 256, 512, 1024], ['iphone16pro']),
-          phone('iPhone 16 Pro Max', '2024-09', 1449, [256, 512, 1024], ['iphone16promax', '16 pm']),
-        ], true),
-        series('iphone-15', 'iPhone 15', [
-          phone('iPhone 15', '2023-09', 949, [128, 256, 512], ['iphone15']),
-          phone('iPhone 15 Plus', '2023-09', 1099, [128, 256, 512], ['iphone15plus']),
-          phone('iPhone 15 Pro', '2023-09', 1199, [128, 256, 512, 1024], ['iphone15pro']),
-          phone('iPhone 15 Pro Max', '2023-09', 1449, [256, 512, 1024], ['iphone15promax', '15 pm']),
-        ], true),
-        series('iphone-14', 'iPhone 14', [
-          phone('iPhone 14', '2022-09', 999, [128, 256, 512], ['iphone14']),
-          phone('iPhone 14 Plus', '2022-10', 1149, [128, 256, 512], ['iphone14plus']),
-          phone('iPhone 14 Pro', '2022-09', 1299, [128, 256, 512, 1024], ['iphone14pro']),
-          phone('iPhone 14 Pro Max', '2022-09', 1449, [128, 256, 512, 1024], ['iphone14promax']),
-        ], true),
-        series('iphone-13', 'iPhone 13', [
-          phone('iPhone 13 mini', '2021-09', 799, [128, 256, 512], ['iphone13mini']),
-          phone('iPhone 13', '2021-09', 899, [128, 256, 512], ['iphone13']),
-          phone('iPhone 13 Pro', '2021-09', 1149, [128, 256, 512, 1024], ['iphone13pro']),
-          phone('iPhone 13 Pro Max', '2021-09', 1249, [128, 256, 512, 1024], ['iphone13promax']),
-        ], true),
+        series(
+          'iphone-16',
+          'iPhone 16',
+          [
+            phone('iPhone 16e', '2025-02', 699, [128, 256, 512], ['iphone16e']),
+            phone('iPhone 16', '2024-09', 949, [128, 256, 512], ['iphone16']),
+            phone('iPhone 16 Plus', '2024-09', 1099, [128, 256, 512], ['iphone16plus', '16+']),
+            phone('iPhone 16 Pro', '2024-09', 1199, [128, 256, 512, 1024], ['iphone16pro']),
+            phone('iPhone 16 Pro Max', '2024-09', 1449, [256, 512, 1024], ['iphone16promax', '16 pm']),
+          ],
+          true,
+        ),
+        series(
+          'iphone-15',
+          'iPhone 15',
+          [
+            phone('iPhone 15', '2023-09', 949, [128, 256, 512], ['iphone15']),
+            phone('iPhone 15 Plus', '2023-09', 1099, [128, 256, 512], ['iphone15plus']),
+            phone('iPhone 15 Pro', '2023-09', 1199, [128, 256, 512, 1024], ['iphone15pro']),
+            phone('iPhone 15 Pro Max', '2023-09', 1449, [256, 512, 1024], ['iphone15promax', '15 pm']),
+          ],
+          true,
+        ),
+        series(
+          'iphone-14',
+          'iPhone 14',
+          [
+            phone('iPhone 14', '2022-09', 999, [128, 256, 512], ['iphone14']),
+            phone('iPhone 14 Plus', '2022-10', 1149, [128, 256, 512], ['iphone14plus']),
+            phone('iPhone 14 Pro', '2022-09', 1299, [128, 256, 512, 1024], ['iphone14pro']),
+            phone('iPhone 14 Pro Max', '2022-09', 1449, [128, 256, 512, 1024], ['iphone14promax']),
+          ],
+          true,
+        ),
+        series(
+          'iphone-13',
+          'iPhone 13',
+          [
+            phone('iPhone 13 mini', '2021-09', 799, [128, 256, 512], ['iphone13mini']),
+            phone('iPhone 13', '2021-09', 899, [128, 256, 512], ['iphone13']),
+            phone('iPhone 13 Pro', '2021-09', 1149, [128, 256, 512, 1024], ['iphone13pro']),
+            phone('iPhone 13 Pro Max', '2021-09', 1249, [128, 256, 512, 1024], ['iphone13promax']),
+          ],
+          true,
+        ),
         series('iphone-12', 'iPhone 12', [
           phone('iPhone 12 mini', '2020-11', 778, [64, 128, 256], ['iphone12mini']),
           phone('iPhone 12', '2020-10', 876, [64, 128, 256], ['iphone12']),
@@ -73,24 +93,39 @@ export const smartphones: CategorySeed = {
     brand(
       'samsung',
       [
-        series('galaxy-s25', 'Galaxy S25', [
-          phone('Galaxy S25 Edge', '2025-05', 1249, [256, 512], ['s25 edge']),
-          phone('Galaxy S25', '2025-02', 899, [128, 256, 512], ['s25']),
-          phone('Galaxy S25+', '2025-02', 1149, [256, 512], ['s25 plus', 's25+']),
-          phone('Galaxy S25 Ultra', '2025-02', 1449, [256, 512, 1024], ['s25 ultra', 's25u']),
-        ], true),
-        series('galaxy-s24', 'Galaxy S24', [
-          phone('Galaxy S24 FE', '2024-10', 749, [128, 256], ['s24 fe']),
-          phone('Galaxy S24', '2024-01', 899, [128, 256, 512], ['s24']),
-          phone('Galaxy S24+', '2024-01', 1149, [256, 512], ['s24 plus', 's24+']),
-          phone('Galaxy S24 Ultra', '2024-01', 1449, [256, 512, 1024], ['s24 ultra', 's24u']),
-        ], true),
-        series('galaxy-s23', 'Galaxy S23', [
-          phone('Galaxy S23 FE', '2023-10', 699, [128, 256], ['s23 fe']),
-          phone('Galaxy S23', '2023-02', 949, [128, 256, 512], ['s23']),
-          phone('Galaxy S23+', '2023-02', 1199, [256, 512], ['s23 plus', 's23+']),
-          phone('Galaxy S23 Ultra', '2023-02', 1399, [256, 512, 1024], ['s23 ultra', 's23u', 's23ultra']),
-        ], true),
+        series(
+          'galaxy-s25',
+          'Galaxy S25',
+          [
+            phone('Galaxy S25 Edge', '2025-05', 1249, [256, 512], ['s25 edge']),
+            phone('Galaxy S25', '2025-02', 899, [128, 256, 512], ['s25']),
+            phone('Galaxy S25+', '2025-02', 1149, [256, 512], ['s25 plus', 's25+']),
+            phone('Galaxy S25 Ultra', '2025-02', 1449, [256, 512, 1024], ['s25 ultra', 's25u']),
+          ],
+          true,
+        ),
+        series(
+          'galaxy-s24',
+          'Galaxy S24',
+          [
+            phone('Galaxy S24 FE', '2024-10', 749, [128, 256], ['s24 fe']),
+            phone('Galaxy S24', '2024-01', 899, [128, 256, 512], ['s24']),
+            phone('Galaxy S24+', '2024-01', 1149, [256, 512], ['s24 plus', 's24+']),
+            phone('Galaxy S24 Ultra', '2024-01', 1449, [256, 512, 1024], ['s24 ultra', 's24u']),
+          ],
+          true,
+        ),
+        series(
+          'galaxy-s23',
+          'Galaxy S23',
+          [
+            phone('Galaxy S23 FE', '2023-10', 699, [128, 256], ['s23 fe']),
+            phone('Galaxy S23', '2023-02', 949, [128, 256, 512], ['s23']),
+            phone('Galaxy S23+', '2023-02', 1199, [256, 512], ['s23 plus', 's23+']),
+            phone('Galaxy S23 Ultra', '2023-02', 1399, [256, 512, 1024], ['s23 ultra', 's23u', 's23ultra']),
+          ],
+          true,
+        ),
         series('galaxy-s22', 'Galaxy S22', [
           phone('Galaxy S22', '2022-02', 849, [128, 256], ['s22']),
           phone('Galaxy S22+', '2022-02', 1049, [128, 256], ['s22 plus', 's22+']),
@@ -119,13 +154,18 @@ export const smartphones: CategorySeed = {
           phone('Galaxy S8', '2017-04', 799, [64], ['s8']),
           phone('Galaxy S8+', '2017-04', 899, [64], ['s8 plus', 's8+']),
         ]),
-        series('galaxy-z-fold', 'Galaxy Z Fold', [
-          phone('Galaxy Z Fold6', '2024-07', 2099, [256, 512, 1024], ['fold 6', 'zfold6']),
-          phone('Galaxy Z Fold5', '2023-08', 1899, [256, 512, 1024], ['fold 5', 'zfold5']),
-          phone('Galaxy Z Fold4', '2022-08', 1799, [256, 512, 1024], ['fold 4', 'zfold4']),
-          phone('Galaxy Z Fold3', '2021-08', 1799, [256, 512], ['fold 3', 'zfold3']),
-          phone('Galaxy Z Fold2', '2020-09', 2049, [256], ['fold 2', 'zfold2']),
-        ], true),
+        series(
+          'galaxy-z-fold',
+          'Galaxy Z Fold',
+          [
+            phone('Galaxy Z Fold6', '2024-07', 2099, [256, 512, 1024], ['fold 6', 'zfold6']),
+            phone('Galaxy Z Fold5', '2023-08', 1899, [256, 512, 1024], ['fold 5', 'zfold5']),
+            phone('Galaxy Z Fold4', '2022-08', 1799, [256, 512, 1024], ['fold 4', 'zfold4']),
+            phone('Galaxy Z Fold3', '2021-08', 1799, [256, 512], ['fold 3', 'zfold3']),
+            phone('Galaxy Z Fold2', '2020-09', 2049, [256], ['fold 2', 'zfold2']),
+          ],
+          true,
+        ),
         series('galaxy-z-flip', 'Galaxy Z Flip', [
           phone('Galaxy Z Flip6', '2024-07', 1199, [256, 512], ['flip 6', 'zflip6']),
           phone('Galaxy Z Flip5', '2023-08', 1199, [256, 512], ['flip 5', 'zflip5']),
@@ -170,17 +210,27 @@ export const smartphones: CategorySeed = {
     brand(
       'google',
       [
-        series('pixel-9', 'Pixel 9', [
-          phone('Pixel 9a', '2025-04', 549, [128, 256], ['pixel9a']),
-          phone('Pixel 9', '2024-08', 899, [128, 256], ['pixel9']),
-          phone('Pixel 9 Pro', '2024-08', 1099, [128, 256, 512], ['pixel9pro']),
-          phone('Pixel 9 Pro XL', '2024-08', 1199, [128, 256, 512, 1024], ['pixel9proxl']),
-        ], true),
-        series('pixel-8', 'Pixel 8', [
-          phone('Pixel 8a', '2024-05', 549, [128, 256], ['pixel8a']),
-          phone('Pixel 8', '2023-10', 799, [128, 256], ['pixel8']),
-          phone('Pixel 8 Pro', '2023-10', 1099, [128, 256, 512], ['pixel8pro']),
-        ], true),
+        series(
+          'pixel-9',
+          'Pixel 9',
+          [
+            phone('Pixel 9a', '2025-04', 549, [128, 256], ['pixel9a']),
+            phone('Pixel 9', '2024-08', 899, [128, 256], ['pixel9']),
+            phone('Pixel 9 Pro', '2024-08', 1099, [128, 256, 512], ['pixel9pro']),
+            phone('Pixel 9 Pro XL', '2024-08', 1199, [128, 256, 512, 1024], ['pixel9proxl']),
+          ],
+          true,
+        ),
+        series(
+          'pixel-8',
+          'Pixel 8',
+          [
+            phone('Pixel 8a', '2024-05', 549, [128, 256], ['pixel8a']),
+            phone('Pixel 8', '2023-10', 799, [128, 256], ['pixel8']),
+            phone('Pixel 8 Pro', '2023-10', 1099, [128, 256, 512], ['pixel8pro']),
+          ],
+          true,
+        ),
         series('pixel-7', 'Pixel 7', [
           phone('Pixel 7a', '2023-05', 509, [128], ['pixel7a']),
           phone('Pixel 7', '2022-10', 649, [128, 256], ['pixel7']),
@@ -215,10 +265,15 @@ export const smartphones: CategorySeed = {
     brand(
       'xiaomi',
       [
-        series('xiaomi-15', 'Xiaomi 15', [
-          phone('Xiaomi 15', '2025-03', 999, [256, 512], ['mi 15']),
-          phone('Xiaomi 15 Ultra', '2025-03', 1499, [512, 1024], ['mi 15 ultra']),
-        ], true),
+        series(
+          'xiaomi-15',
+          'Xiaomi 15',
+          [
+            phone('Xiaomi 15', '2025-03', 999, [256, 512], ['mi 15']),
+            phone('Xiaomi 15 Ultra', '2025-03', 1499, [512, 1024], ['mi 15 ultra']),
+          ],
+          true,
+        ),
         series('xiaomi-14', 'Xiaomi 14', [
           phone('Xiaomi 14T Pro', '2024-09', 799, [256, 512, 1024], ['14t pro']),
           phone('Xiaomi 14T', '2024-09', 649, [256, 512], ['14t']),
@@ -243,18 +298,23 @@ export const smartphones: CategorySeed = {
           phone('Mi 11 Ultra', '2021-05', 1199, [256], ['mi11 ultra']),
           phone('Mi 11', '2021-02', 799, [128, 256], ['mi11']),
         ]),
-        series('redmi-note', 'Redmi Note', [
-          phone('Redmi Note 14 Pro+', '2025-01', 499, [256, 512], ['note 14 pro plus']),
-          phone('Redmi Note 14 Pro', '2025-01', 399, [256, 512], ['note 14 pro']),
-          phone('Redmi Note 13 Pro+', '2024-01', 499, [256, 512], ['note 13 pro plus']),
-          phone('Redmi Note 13 Pro', '2024-01', 399, [256, 512], ['note 13 pro']),
-          phone('Redmi Note 13', '2024-01', 249, [128, 256], ['note 13']),
-          phone('Redmi Note 12 Pro', '2023-04', 399, [128, 256], ['note 12 pro']),
-          phone('Redmi Note 12', '2023-03', 249, [64, 128], ['note 12']),
-          phone('Redmi Note 11', '2022-02', 229, [64, 128], ['note 11']),
-          phone('Redmi Note 10 Pro', '2021-03', 279, [64, 128], ['note 10 pro']),
-          phone('Redmi Note 9 Pro', '2020-05', 269, [64, 128], ['note 9 pro']),
-        ], true),
+        series(
+          'redmi-note',
+          'Redmi Note',
+          [
+            phone('Redmi Note 14 Pro+', '2025-01', 499, [256, 512], ['note 14 pro plus']),
+            phone('Redmi Note 14 Pro', '2025-01', 399, [256, 512], ['note 14 pro']),
+            phone('Redmi Note 13 Pro+', '2024-01', 499, [256, 512], ['note 13 pro plus']),
+            phone('Redmi Note 13 Pro', '2024-01', 399, [256, 512], ['note 13 pro']),
+            phone('Redmi Note 13', '2024-01', 249, [128, 256], ['note 13']),
+            phone('Redmi Note 12 Pro', '2023-04', 399, [128, 256], ['note 12 pro']),
+            phone('Redmi Note 12', '2023-03', 249, [64, 128], ['note 12']),
+            phone('Redmi Note 11', '2022-02', 229, [64, 128], ['note 11']),
+            phone('Redmi Note 10 Pro', '2021-03', 279, [64, 128], ['note 10 pro']),
+            phone('Redmi Note 9 Pro', '2020-05', 269, [64, 128], ['note 9 pro']),
+          ],
+          true,
+        ),
         series('poco', 'Poco', [
           phone('Poco F6 Pro', '2024-05', 599, [256, 512], ['f6 pro']),
           phone('Poco F6', '2024-05', 449, [256, 512], ['f6']),
@@ -375,7 +435,10 @@ export const smartphones: CategorySeed = {
         phone('Magic V3', '2024-09', 1999, [512], ['magicv3']),
         phone('Magic V2', '2024-01', 1999, [512], ['magicv2']),
       ]),
-      series('honor-200', 'Honor 200', [phone('Honor 200 Pro', '2024-06', 799, [512]), phone('Honor 200', '2024-06', 599, [256, 512])]),
+      series('honor-200', 'Honor 200', [
+        phone('Honor 200 Pro', '2024-06', 799, [512]),
+        phone('Honor 200', '2024-06', 599, [256, 512]),
+      ]),
       series('honor-90', 'Honor 90', [phone('Honor 90', '2023-07', 549, [256, 512])]),
     ]),
     brand('fairphone', [

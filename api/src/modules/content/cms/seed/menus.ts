@@ -2,12 +2,40 @@ import { CONTENT_PAGE_SLUGS, COUNTRY_CODES, countries, type CountryCode, type Sh
 import type { MenuItem } from '../schemas';
 import { COUNTRY_SHOP_MODES } from './home';
 
-const HELP_LABELS: Record<CountryCode, { howItWorks: string; packingTips: string; dataErasure: string; contact: string }> = {
-  de: { howItWorks: 'So funktioniert’s', packingTips: 'Richtig verpacken', dataErasure: 'Was passiert mit meinen Daten?', contact: 'Kundenservice kontaktieren' },
-  at: { howItWorks: 'So funktioniert’s', packingTips: 'Richtig verpacken', dataErasure: 'Was passiert mit meinen Daten?', contact: 'Kundenservice kontaktieren' },
-  es: { howItWorks: 'Cómo funciona', packingTips: 'Cómo embalar', dataErasure: '¿Qué pasa con mis datos?', contact: 'Contactar con atención al cliente' },
-  fr: { howItWorks: 'Comment ça marche', packingTips: 'Bien emballer', dataErasure: 'Que deviennent mes données ?', contact: 'Contacter le service client' },
-  it: { howItWorks: 'Come funziona', packingTips: 'Come imballare', dataErasure: 'Che fine fanno i miei dati?', contact: 'Contatta il servizio clienti' },
+const HELP_LABELS: Record<
+  CountryCode,
+  { howItWorks: string; packingTips: string; dataErasure: string; contact: string }
+> = {
+  de: {
+    howItWorks: 'So funktioniert’s',
+    packingTips: 'Richtig verpacken',
+    dataErasure: 'Was passiert mit meinen Daten?',
+    contact: 'Kundenservice kontaktieren',
+  },
+  at: {
+    howItWorks: 'So funktioniert’s',
+    packingTips: 'Richtig verpacken',
+    dataErasure: 'Was passiert mit meinen Daten?',
+    contact: 'Kundenservice kontaktieren',
+  },
+  es: {
+    howItWorks: 'Cómo funciona',
+    packingTips: 'Cómo embalar',
+    dataErasure: '¿Qué pasa con mis datos?',
+    contact: 'Contactar con atención al cliente',
+  },
+  fr: {
+    howItWorks: 'Comment ça marche',
+    packingTips: 'Bien emballer',
+    dataErasure: 'Que deviennent mes données ?',
+    contact: 'Contacter le service client',
+  },
+  it: {
+    howItWorks: 'Come funziona',
+    packingTips: 'Come imballare',
+    dataErasure: 'Che fine fanno i miei dati?',
+    contact: 'Contatta il servizio clienti',
+  },
 };
 
 /** Revalu's profiles; only countries with the social-media flag show them. */
@@ -36,8 +64,11 @@ export function menuSeed(): { country: CountryCode; shopMode: ShopMode; key: 'he
         { label: l.dataErasure, route: { name: 'content', params: { content: slugs.dataErasure } } },
         { label: l.contact, route: { name: 'contact' } },
       ];
-      const menus: { country: CountryCode; shopMode: ShopMode; key: 'help' | 'social'; items: MenuItem[] }[] = [{ country, shopMode, key: 'help', items: help }];
-      if (countries[country].socialMediaButtons && (country === 'de' || country === 'at')) menus.push({ country, shopMode, key: 'social', items: SOCIAL[country] });
+      const menus: { country: CountryCode; shopMode: ShopMode; key: 'help' | 'social'; items: MenuItem[] }[] = [
+        { country, shopMode, key: 'help', items: help },
+      ];
+      if (countries[country].socialMediaButtons && (country === 'de' || country === 'at'))
+        menus.push({ country, shopMode, key: 'social', items: SOCIAL[country] });
       return menus;
     }),
   );

@@ -14,7 +14,8 @@ function germanPages(country: 'de' | 'at'): SeedPages {
   return {
     howItWorks: {
       title: 'So funktioniert’s',
-      metaDescription: 'In drei Schritten zum Geld für Ihr gebrauchtes Gerät: Angebot holen, kostenlos einsenden, Auszahlung erhalten.',
+      metaDescription:
+        'In drei Schritten zum Geld für Ihr gebrauchtes Gerät: Angebot holen, kostenlos einsenden, Auszahlung erhalten.',
       body: `
 <p>Bei Revalu verkaufen Sie Smartphones, Tablets, Laptops, Kameras, Objektive, Camcorder, Konsolen und Monitore zum Festpreis – ohne Inserat, ohne Feilschen und ohne Besuch von Fremden.</p>
 <h2 id="angebot">1. Angebot holen</h2>
@@ -31,7 +32,8 @@ function germanPages(country: 'de' | 'at'): SeedPages {
     },
     packingTips: {
       title: 'Verpackungstipps',
-      metaDescription: 'So kommt Ihr Gerät sicher bei uns an: Tipps zum Verpacken von Smartphone, Laptop, Kamera und Konsole.',
+      metaDescription:
+        'So kommt Ihr Gerät sicher bei uns an: Tipps zum Verpacken von Smartphone, Laptop, Kamera und Konsole.',
       body: `
 <p>Ein gut verpacktes Gerät kommt so an, wie Sie es losgeschickt haben – und nur dann können wir den vereinbarten Preis zahlen. Mit diesen Tipps klappt es.</p>
 <h2>Vor dem Verpacken</h2>
@@ -59,7 +61,8 @@ function germanPages(country: 'de' | 'at'): SeedPages {
     },
     dataErasure: {
       title: 'Datenlöschung',
-      metaDescription: 'Zertifizierte Datenlöschung für jedes angekaufte Gerät – nach NIST SP 800-88, mit Löschnachweis auf Wunsch.',
+      metaDescription:
+        'Zertifizierte Datenlöschung für jedes angekaufte Gerät – nach NIST SP 800-88, mit Löschnachweis auf Wunsch.',
       body: `
 <p>Auf Ihrem Gerät stecken Fotos, Nachrichten und Zugangsdaten. Deshalb löschen wir jedes Speichermedium, das bei uns ankommt, vollständig und nachweisbar – auch wenn Sie es bereits zurückgesetzt haben.</p>
 <h2>So löschen wir</h2>
@@ -80,7 +83,8 @@ function germanPages(country: 'de' | 'at'): SeedPages {
     },
     aboutUs: {
       title: 'Über uns',
-      metaDescription: 'Revalu kauft gebrauchte Elektronik zum fairen Festpreis an und gibt ihr ein zweites Leben. Lernen Sie uns kennen.',
+      metaDescription:
+        'Revalu kauft gebrauchte Elektronik zum fairen Festpreis an und gibt ihr ein zweites Leben. Lernen Sie uns kennen.',
       body: `
 <p>Revalu wurde ${COMPANY.founded} in Berlin gegründet, weil in deutschen Schubladen Millionen funktionierender Geräte liegen, die niemand mehr nutzt. Wir machen es leicht, sie zu verkaufen – zu einem fairen Preis, ohne Risiko und mit gutem Gewissen.</p>
 <h2>Was wir tun</h2>
@@ -125,7 +129,8 @@ function germanPages(country: 'de' | 'at'): SeedPages {
     },
     ecoEffect: {
       title: 'Öko-Effekt',
-      metaDescription: 'Warum Weiterverkaufen gut fürs Klima ist: So viel CO₂ und Rohstoffe spart ein zweites Geräteleben.',
+      metaDescription:
+        'Warum Weiterverkaufen gut fürs Klima ist: So viel CO₂ und Rohstoffe spart ein zweites Geräteleben.',
       body: `
 <p>Das umweltfreundlichste Gerät ist eines, das nicht neu gebaut werden muss. Rund 80 Prozent des CO₂-Fußabdrucks eines Smartphones entstehen bei der Herstellung – nicht während der Nutzung. Jedes Gerät, das ein zweites Leben bekommt, ersetzt im besten Fall eine Neuproduktion.</p>
 <h2>Was ein zweites Leben bringt</h2>
@@ -141,7 +146,8 @@ function germanPages(country: 'de' | 'at'): SeedPages {
     },
     partnerProgram: {
       title: 'Partnerprogramm',
-      metaDescription: 'Werden Sie Revalu-Partner: Provision für jeden vermittelten Ankauf, einbindbares Ankauf-Widget und persönliche Betreuung.',
+      metaDescription:
+        'Werden Sie Revalu-Partner: Provision für jeden vermittelten Ankauf, einbindbares Ankauf-Widget und persönliche Betreuung.',
       body: `
 <p>Ob Tech-Blog, Vergleichsportal, Reparaturwerkstatt oder Mobilfunkshop: Wenn Ihre Kundinnen und Kunden alte Geräte loswerden möchten, verdienen Sie mit Revalu mit.</p>
 <h2>So funktioniert das Partnerprogramm</h2>
@@ -161,7 +167,8 @@ function germanPages(country: 'de' | 'at'): SeedPages {
     },
     businessPhones: {
       title: 'Business-Handys verkaufen',
-      metaDescription: 'Diensthandys, Tablets und Laptops aus Ihrem Unternehmen verkaufen: Festpreise, Abholung ab 20 Geräten, zertifizierte Löschung.',
+      metaDescription:
+        'Diensthandys, Tablets und Laptops aus Ihrem Unternehmen verkaufen: Festpreise, Abholung ab 20 Geräten, zertifizierte Löschung.',
       body: `
 <p>Wenn Ihr Unternehmen die Geräteflotte erneuert, stecken in den alten Diensthandys, Tablets und Laptops oft noch erhebliche Werte. Revalu kauft sie an – sicher, nachvollziehbar und mit wenig Aufwand für Ihre IT.</p>
 <h2>Was Sie bekommen</h2>

@@ -25,7 +25,8 @@ export const pagesEs: SeedPages = {
   },
   packingTips: {
     title: 'Consejos de embalaje',
-    metaDescription: 'Así llega tu dispositivo sano y salvo: consejos para embalar smartphones, portátiles, cámaras y consolas.',
+    metaDescription:
+      'Así llega tu dispositivo sano y salvo: consejos para embalar smartphones, portátiles, cámaras y consolas.',
     body: `
 <p>Un dispositivo bien embalado llega tal y como lo enviaste, y solo así podemos pagarte el precio acordado. Con estos consejos lo tendrás fácil.</p>
 <h2>Antes de embalar</h2>
@@ -53,7 +54,8 @@ export const pagesEs: SeedPages = {
   },
   dataErasure: {
     title: 'Borrado de datos',
-    metaDescription: 'Borrado de datos certificado en cada dispositivo que compramos, según NIST SP 800-88, con certificado si lo pides.',
+    metaDescription:
+      'Borrado de datos certificado en cada dispositivo que compramos, según NIST SP 800-88, con certificado si lo pides.',
     body: `
 <p>Tu dispositivo guarda fotos, mensajes y contraseñas. Por eso borramos por completo y de forma verificable cada memoria que nos llega, aunque ya lo hayas restablecido.</p>
 <h2>Cómo borramos</h2>
@@ -118,7 +120,8 @@ export const pagesEs: SeedPages = {
   },
   ecoEffect: {
     title: 'Efecto eco',
-    metaDescription: 'Por qué vender tu dispositivo usado ayuda al clima: el CO₂ y las materias primas que ahorra una segunda vida.',
+    metaDescription:
+      'Por qué vender tu dispositivo usado ayuda al clima: el CO₂ y las materias primas que ahorra una segunda vida.',
     body: `
 <p>El dispositivo más sostenible es el que no hay que fabricar. Alrededor del 80\u00a0% de la huella de carbono de un smartphone se genera en su fabricación, no durante su uso. Cada dispositivo que tiene una segunda vida puede evitar que se fabrique otro nuevo.</p>
 <h2>Lo que aporta una segunda vida</h2>
@@ -133,7 +136,8 @@ export const pagesEs: SeedPages = {
   },
   partnerProgram: {
     title: 'Programa de socios',
-    metaDescription: 'Hazte socio de Revalu: comisión por cada compra que nos traigas, widget de compra integrable y atención personal.',
+    metaDescription:
+      'Hazte socio de Revalu: comisión por cada compra que nos traigas, widget de compra integrable y atención personal.',
     body: `
 <p>Blog de tecnología, comparador, taller de reparación o tienda de telefonía: si tus clientes quieren deshacerse de sus dispositivos antiguos, con Revalu ganas tú también.</p>
 <h2>Cómo funciona</h2>
@@ -153,7 +157,8 @@ export const pagesEs: SeedPages = {
   },
   businessPhones: {
     title: 'Vender móviles de empresa',
-    metaDescription: 'Vende los móviles, tablets y portátiles de tu empresa: precios fijos, recogida desde 20 unidades y borrado certificado.',
+    metaDescription:
+      'Vende los móviles, tablets y portátiles de tu empresa: precios fijos, recogida desde 20 unidades y borrado certificado.',
     body: `
 <p>Cuando tu empresa renueva sus equipos, los móviles, tablets y portátiles antiguos todavía valen mucho. Revalu los compra de forma segura, trazable y con poco trabajo para tu departamento de IT.</p>
 <h2>Qué te ofrecemos</h2>

@@ -8,7 +8,8 @@ const devices = COMPANY.devicesBought.replace('.', '\u202f');
 export const pagesFr: SeedPages = {
   howItWorks: {
     title: 'Comment ça marche',
-    metaDescription: 'Vendez votre appareil d’occasion en trois étapes : obtenez une offre, envoyez-le gratuitement, recevez votre paiement.',
+    metaDescription:
+      'Vendez votre appareil d’occasion en trois étapes : obtenez une offre, envoyez-le gratuitement, recevez votre paiement.',
     body: `
 <p>Avec Revalu, vous vendez smartphones, tablettes, ordinateurs portables, appareils photo, objectifs, caméscopes, consoles et écrans à prix fixe\u00a0: sans annonce, sans marchandage et sans rendez-vous avec des inconnus.</p>
 <h2 id="offre">1. Obtenez votre offre</h2>
@@ -25,7 +26,8 @@ export const pagesFr: SeedPages = {
   },
   packingTips: {
     title: 'Conseils d’emballage',
-    metaDescription: 'Pour que votre appareil arrive intact : nos conseils pour emballer smartphone, ordinateur portable, appareil photo et console.',
+    metaDescription:
+      'Pour que votre appareil arrive intact : nos conseils pour emballer smartphone, ordinateur portable, appareil photo et console.',
     body: `
 <p>Un appareil bien emballé arrive dans l’état où vous l’avez envoyé, et c’est la condition pour que nous puissions payer le prix convenu. Voici comment faire.</p>
 <h2>Avant d’emballer</h2>
@@ -53,7 +55,8 @@ export const pagesFr: SeedPages = {
   },
   dataErasure: {
     title: 'Effacement des données',
-    metaDescription: 'Effacement certifié des données de chaque appareil racheté, selon la norme NIST SP 800-88, avec attestation sur demande.',
+    metaDescription:
+      'Effacement certifié des données de chaque appareil racheté, selon la norme NIST SP 800-88, avec attestation sur demande.',
     body: `
 <p>Votre appareil contient vos photos, vos messages et vos mots de passe. C’est pourquoi nous effaçons intégralement et de façon vérifiable chaque support de stockage qui nous parvient, même si vous l’avez déjà réinitialisé.</p>
 <h2>Notre procédé</h2>
@@ -73,7 +76,8 @@ export const pagesFr: SeedPages = {
   },
   aboutUs: {
     title: 'À propos',
-    metaDescription: 'Revalu rachète l’électronique d’occasion à un prix juste et fixe, et lui offre une seconde vie. Faisons connaissance.',
+    metaDescription:
+      'Revalu rachète l’électronique d’occasion à un prix juste et fixe, et lui offre une seconde vie. Faisons connaissance.',
     body: `
 <p>Revalu est née à Berlin en ${COMPANY.founded} d’un constat\u00a0: des millions d’appareils en parfait état dorment dans les tiroirs européens. Nous voulons qu’il soit simple de les vendre, à un prix juste, sans risque et en toute bonne conscience.</p>
 <h2>Ce que nous faisons</h2>
@@ -91,7 +95,8 @@ export const pagesFr: SeedPages = {
   },
   press: {
     title: 'Presse',
-    metaDescription: 'Contact presse, chiffres clés et informations sur Revalu, le service de rachat d’électronique d’occasion.',
+    metaDescription:
+      'Contact presse, chiffres clés et informations sur Revalu, le service de rachat d’électronique d’occasion.',
     body: `
 <p>Vous travaillez sur l’économie circulaire, les déchets électroniques ou le marché de l’occasion\u202f? Nous vous aidons avec des chiffres, du contexte et des interlocuteurs.</p>
 <h2>Contact presse</h2>
@@ -118,7 +123,8 @@ export const pagesFr: SeedPages = {
   },
   ecoEffect: {
     title: 'Effet éco',
-    metaDescription: 'Pourquoi revendre son appareil est bon pour le climat : le CO₂ et les matières premières qu’une seconde vie permet d’économiser.',
+    metaDescription:
+      'Pourquoi revendre son appareil est bon pour le climat : le CO₂ et les matières premières qu’une seconde vie permet d’économiser.',
     body: `
 <p>L’appareil le plus écologique est celui qu’on n’a pas besoin de fabriquer. Environ 80\u202f% de l’empreinte carbone d’un smartphone proviennent de sa fabrication, et non de son utilisation. Chaque appareil qui connaît une seconde vie peut éviter d’en produire un neuf.</p>
 <h2>Ce qu’apporte une seconde vie</h2>
@@ -133,7 +139,8 @@ export const pagesFr: SeedPages = {
   },
   partnerProgram: {
     title: 'Programme partenaires',
-    metaDescription: 'Devenez partenaire Revalu : commission sur chaque rachat apporté, widget de rachat intégrable et accompagnement personnalisé.',
+    metaDescription:
+      'Devenez partenaire Revalu : commission sur chaque rachat apporté, widget de rachat intégrable et accompagnement personnalisé.',
     body: `
 <p>Blog high-tech, comparateur, atelier de réparation ou boutique de téléphonie\u00a0: si vos clients veulent se séparer de leurs anciens appareils, vous gagnez aussi avec Revalu.</p>
 <h2>Comment ça marche</h2>
@@ -153,7 +160,8 @@ export const pagesFr: SeedPages = {
   },
   businessPhones: {
     title: 'Vendre les téléphones de votre entreprise',
-    metaDescription: 'Vendez les téléphones, tablettes et ordinateurs de votre entreprise : prix fixes, enlèvement dès 20 appareils, effacement certifié.',
+    metaDescription:
+      'Vendez les téléphones, tablettes et ordinateurs de votre entreprise : prix fixes, enlèvement dès 20 appareils, effacement certifié.',
     body: `
 <p>Lorsque votre entreprise renouvelle sa flotte, les anciens téléphones professionnels, tablettes et ordinateurs ont encore une vraie valeur. Revalu les rachète de façon sûre, traçable et sans effort pour votre service informatique.</p>
 <h2>Ce que nous vous offrons</h2>

@@ -8,7 +8,8 @@ const devices = COMPANY.devicesBought;
 export const pagesIt: SeedPages = {
   howItWorks: {
     title: 'Come funziona',
-    metaDescription: 'Vendi il tuo dispositivo usato in tre passi: ricevi l’offerta, spediscilo gratis e ottieni il pagamento.',
+    metaDescription:
+      'Vendi il tuo dispositivo usato in tre passi: ricevi l’offerta, spediscilo gratis e ottieni il pagamento.',
     body: `
 <p>Con Revalu vendi smartphone, tablet, portatili, fotocamere, obiettivi, videocamere, console e monitor a prezzo fisso: niente annunci, niente trattative e nessun appuntamento con sconosciuti.</p>
 <h2 id="offerta">1. Ricevi la tua offerta</h2>
@@ -25,7 +26,8 @@ export const pagesIt: SeedPages = {
   },
   packingTips: {
     title: 'Consigli per l’imballaggio',
-    metaDescription: 'Per far arrivare il tuo dispositivo sano e salvo: consigli per imballare smartphone, portatili, fotocamere e console.',
+    metaDescription:
+      'Per far arrivare il tuo dispositivo sano e salvo: consigli per imballare smartphone, portatili, fotocamere e console.',
     body: `
 <p>Un dispositivo ben imballato arriva come l’hai spedito, ed è solo così che possiamo pagarti il prezzo concordato. Ecco come fare.</p>
 <h2>Prima di imballare</h2>
@@ -53,7 +55,8 @@ export const pagesIt: SeedPages = {
   },
   dataErasure: {
     title: 'Cancellazione dati',
-    metaDescription: 'Cancellazione certificata dei dati su ogni dispositivo acquistato, secondo NIST SP 800-88, con certificato su richiesta.',
+    metaDescription:
+      'Cancellazione certificata dei dati su ogni dispositivo acquistato, secondo NIST SP 800-88, con certificato su richiesta.',
     body: `
 <p>Sul tuo dispositivo ci sono foto, messaggi e password. Per questo cancelliamo in modo completo e verificabile ogni memoria che ci arriva, anche se l’hai già ripristinata.</p>
 <h2>Come cancelliamo</h2>
@@ -73,7 +76,8 @@ export const pagesIt: SeedPages = {
   },
   aboutUs: {
     title: 'Chi siamo',
-    metaDescription: 'Revalu acquista elettronica usata a un prezzo fisso e giusto e le dà una seconda vita. Scopri chi siamo.',
+    metaDescription:
+      'Revalu acquista elettronica usata a un prezzo fisso e giusto e le dà una seconda vita. Scopri chi siamo.',
     body: `
 <p>Revalu è nata a Berlino nel ${COMPANY.founded} perché nei cassetti d’Europa ci sono milioni di dispositivi funzionanti che nessuno usa più. Vogliamo rendere semplice venderli: a un prezzo giusto, senza rischi e con la coscienza pulita.</p>
 <h2>Cosa facciamo</h2>
@@ -118,7 +122,8 @@ export const pagesIt: SeedPages = {
   },
   ecoEffect: {
     title: 'Effetto eco',
-    metaDescription: 'Perché rivendere un dispositivo fa bene al clima: la CO₂ e le materie prime che una seconda vita fa risparmiare.',
+    metaDescription:
+      'Perché rivendere un dispositivo fa bene al clima: la CO₂ e le materie prime che una seconda vita fa risparmiare.',
     body: `
 <p>Il dispositivo più sostenibile è quello che non serve produrre. Circa l’80% dell’impronta di carbonio di uno smartphone nasce dalla produzione, non dall’uso. Ogni dispositivo che ha una seconda vita può evitare che se ne produca uno nuovo.</p>
 <h2>Cosa porta una seconda vita</h2>
@@ -133,7 +138,8 @@ export const pagesIt: SeedPages = {
   },
   partnerProgram: {
     title: 'Programma partner',
-    metaDescription: 'Diventa partner di Revalu: commissione su ogni acquisto procurato, widget di acquisto integrabile e assistenza dedicata.',
+    metaDescription:
+      'Diventa partner di Revalu: commissione su ogni acquisto procurato, widget di acquisto integrabile e assistenza dedicata.',
     body: `
 <p>Blog di tecnologia, portale di confronto, laboratorio di riparazione o negozio di telefonia: se i tuoi clienti vogliono liberarsi dei vecchi dispositivi, con Revalu guadagni anche tu.</p>
 <h2>Come funziona</h2>
@@ -153,7 +159,8 @@ export const pagesIt: SeedPages = {
   },
   businessPhones: {
     title: 'Vendere i telefoni aziendali',
-    metaDescription: 'Vendi telefoni, tablet e portatili della tua azienda: prezzi fissi, ritiro da 20 dispositivi, cancellazione certificata.',
+    metaDescription:
+      'Vendi telefoni, tablet e portatili della tua azienda: prezzi fissi, ritiro da 20 dispositivi, cancellazione certificata.',
     body: `
 <p>Quando la tua azienda rinnova i dispositivi, i vecchi telefoni aziendali, tablet e portatili valgono ancora molto. Revalu li acquista in modo sicuro, tracciabile e con poco lavoro per il tuo reparto IT.</p>
 <h2>Cosa ti offriamo</h2>
