@@ -176,7 +176,7 @@ export interface AppConfigOptions {
   version?: string;
 }
 
-/** The file every build writes beside its output: the files of each named chunk group (docs/decisions.md, start preloads). */
+/** The file every build writes beside its output: the files of each named chunk group (decision 0009). */
 export const START_ASSETS_FILE = 'start-assets.json';
 
 type ChunkGroupLike = { chunks: Iterable<ChunkLike> };

@@ -1,6 +1,6 @@
 /**
  * `npm run bench [-- suite ...]`: measures the shop and prints the figures. Nothing here passes or
- * fails on time; the figures go into the issue notes and the README.
+ * fails on time; the README holds the latest figures of each suite (docs/benchmarks.md).
  *
  * Suites: page-weight (home page and product page of each country), account-auth (login and token
  * refresh latency), trades (trade creation under 20 concurrent customers, and trades acknowledged

@@ -79,8 +79,8 @@ export const envSchema = z.object({
   /**
    * Threads that answer searches beside the one that serves HTTP (0: that one answers them too).
    * One by default on a machine with two cores or more: on the 2-core machine it takes ~60 % more
-   * new questions a second for a second copy of the catalogue in memory; two were slower
-   * (docs/decisions.md, "Search worker threads").
+   * new questions a second for a second copy of the catalogue in memory; two are slower
+   * (docs/decisions/0074-one-search-worker-thread.md).
    */
   SEARCH_WORKERS: z.coerce
     .number()

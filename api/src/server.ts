@@ -16,7 +16,7 @@ export async function startServer(): Promise<void> {
     }
     throw error;
   }
-  // Before the catalogue is loaded (docs/decisions.md, "The heap may grow to twice what it keeps").
+  // Before the catalogue is loaded (docs/decisions/0075-search-memory-outside-the-heap.md).
   if (env.HEAP_GROWTH_PERCENT > 0) v8.setFlagsFromString(`--heap-growing-percent=${env.HEAP_GROWTH_PERCENT}`);
   const app = await buildApp({ env });
   const close = async (signal: string) => {

@@ -117,8 +117,8 @@ export async function run({ origin }: { origin: string }): Promise<void> {
     const n = client++;
     return `10.200.${(n >> 8) & 255}.${n & 255}`;
   };
-  // A shop that has been running has compiled its offer path: before this warm-up, the first
-  // offers of a fresh server were the JIT's (p95 at one customer 6-8 ms over the first 1,000
+  // A shop that has been running has compiled its offer path: without this warm-up, the first
+  // offers of a fresh server are the JIT's (p95 at one customer 6-8 ms over the first 1,000
   // offers, 1.6 ms after 2,000; measured one at a time). Its offers are not counted.
   await send(origin, bodies, 10, WARM_UP_OFFERS, address);
   const rows: Record<string, string | number>[] = [];

@@ -291,9 +291,9 @@ export async function run({ origin, serverPid: pid }: { origin: string; serverPi
   const calibrationBefore = calibrationMs();
 
   await load(origin, distinctRequests(WARM_UP_REQUESTS, catalogue, 1, seen), CONNECTIONS);
-  // The paced runs' sender warms up as well: its first ~0.3 s, before V8 had compiled undici's code,
-  // was the generator's own queue, timed as the server's latency (ninth session: paced at half
-  // capacity, p95 15-190 ms with a cold sender, 2.3 ms with this warm-up).
+  // The paced runs' sender warms up as well: its first ~0.3 s, before V8 has compiled undici's code,
+  // is the generator's own queue, timed as the server's latency (paced at half capacity, p95
+  // 15-190 ms with a cold sender, 2.3 ms with this warm-up).
   await paced(origin, distinctRequests(WARM_UP_REQUESTS, catalogue, 10, seen), CONNECTIONS, WARM_UP_REQUESTS);
   // Requests are drawn before each run, so that the generator's CPU is only its sending.
   const singleRequests = distinctRequests(SINGLE_REQUESTS, catalogue, 6, seen);

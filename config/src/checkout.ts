@@ -137,9 +137,10 @@ export const TRADE_TRANSITIONS: Readonly<Record<TradeStatus, readonly TradeStatu
 };
 
 /**
- * The customer hands the parcel to the carrier within this many days of the trade (docs/decisions.md,
- * Shipping). The thank-you page, the confirmation mail and the seeded content pages all say this
- * number. Not the offer's guarantee (7 days) nor a clarification's answer deadline (at least 7 days).
+ * The customer hands the parcel to the carrier within this many days of the trade
+ * (docs/decisions/0092-shipping-deadline-and-accessories.md). The thank-you page, the confirmation
+ * mail and the seeded content pages all say this number. Not the offer's guarantee (7 days) nor a
+ * clarification's answer deadline (at least 7 days).
  */
 export const SHIPPING_DEADLINE_DAYS = 14;
 

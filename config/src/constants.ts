@@ -11,7 +11,7 @@ export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 export const CLIENT_ID_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 /**
  * The cookie that keeps the client id (GET /api/client-id) once the visitor consents. The host
- * reads it at start to assign canaries by client id (docs/decisions.md, Releases).
+ * reads it at start to assign canaries by client id (docs/decisions/0054-canary-assignment.md).
  */
 export const CLIENT_ID_COOKIE = 'client_id';
 /** First-party functional cookie that keeps a visitor on one side of a canary without consent (host lib/remotes/release-cohort.ts). */

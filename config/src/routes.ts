@@ -15,8 +15,8 @@ import type { RemoteName } from './remotes';
 export type ParamShape = 'slug' | 'id' | 'trade' | 'offerId' | 'emailHash';
 
 /**
- * What each shape accepts (docs/decisions.md, "Navigation"). A slug is what our catalogue and
- * content pages use in URLs: lower-case ASCII words joined by single hyphens. Clarification ids,
+ * What each shape accepts (docs/decisions/0018-validate-steps-and-one-url-per-page.md). A slug is
+ * what our catalogue and content pages use in URLs: lower-case ASCII words joined by single hyphens. Clarification ids,
  * trade numbers and offer ids are opaque tokens of letters, digits, '-' and '_' (numbers, UUIDs,
  * `T-100234`). An e-mail hash is hexadecimal, 32 (MD5) to 128 (SHA-512) digits.
  */

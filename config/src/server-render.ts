@@ -15,7 +15,7 @@ export interface PagePrepareContext {
 
 /**
  * What a remote's server-rendered page module exports: the page, and what loads its first view's
- * data before its first render. A host before the context was added calls `prepare()` without it.
+ * data before its first render. A host that does not pass the context calls `prepare()` without it.
  */
 export interface ServerPageModule {
   default?: unknown;

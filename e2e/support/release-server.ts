@@ -109,8 +109,8 @@ export async function startReleaseServer(
     if (result.code !== 0)
       throw new Error(`publish ${publish.remote} ${version} failed:\n${result.stdout}\n${result.stderr}`);
   }
-  // The embedded database can take longer to start than the server allows on a busy machine
-  // (six engineers share two cores): start again rather than fail the spec on it.
+  // The embedded database can take longer to start than the server allows on a busy machine:
+  // start again rather than fail the spec on it.
   let child!: ChildProcess;
   for (let attempt = 1; ; attempt++) {
     let output = '';

@@ -77,8 +77,8 @@ test('the account pages fit a 320 px phone and work with the keyboard (Italy)', 
   ] as const) {
     await page.goto(url('/account'));
     // This visitor has not decided on cookies: the banner comes with the page's first render, its
-    // chunk a moment after it. A click in that moment can land on the banner as it slides in (CI,
-    // once), so the test clicks once it is there, as a customer who sees it would.
+    // chunk a moment after it. A click in that moment can land on the banner as it slides in, so
+    // the test clicks once it is there, as a customer who sees it would.
     await expect(page.getByRole('region', { name: 'La tua privacy è importante per noi' })).toBeVisible();
     await page.getByRole('link', { name: link }).click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -80,7 +80,7 @@ test.describe('a new build', () => {
     await expect(page.locator('[data-boundary="mf-content"]')).toHaveCount(1);
     // Jumping an hour ahead with a file still loading would time that load out (a real reload). The
     // header's widgets load last, one file after another (their texts come after their code): on a
-    // slow machine a pause in that chain looked like an idle network (CI, once). So: the widgets
+    // slow machine a pause in that chain can look like an idle network. So: the widgets
     // have rendered with their texts, then the network is idle.
     await expect(page.locator('[data-widget-boundary="mf-catalog"]').getByRole('combobox')).toBeVisible();
     await expect(page.locator('[data-widget-boundary="mf-checkout"]').getByRole('link')).toBeVisible();

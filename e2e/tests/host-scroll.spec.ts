@@ -171,8 +171,8 @@ test('an address typed into the same tab starts at the top, not where the last l
 });
 
 test('scrolling by the customer wins over a pending anchor', async ({ page }) => {
-  // The content comes 3 s after the navigation here: on a loaded machine the scroll below took longer
-  // than 700 ms to be sent, and came after the content (CI, thirteenth session).
+  // The content comes 3 s after the navigation here: on a loaded machine the scroll below can take
+  // longer than 700 ms to be sent, and would then come after the content.
   await page.addInitScript(
     () => void ((window as unknown as { __e2eContentDelayMs?: number }).__e2eContentDelayMs = 3000),
   );

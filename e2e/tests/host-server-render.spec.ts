@@ -91,10 +91,7 @@ test.describe('the home page from the server', () => {
     await expect(page.locator('[data-boundary="mf-catalog"] [data-remote-version]')).toBeVisible();
   });
 
-  test('a page whose remote has no server build of it is rendered in the browser, as before', async ({
-    page,
-    request,
-  }) => {
+  test('a page whose remote has no server build of it is rendered in the browser', async ({ page, request }) => {
     await page.goto(shopUrl('de.localhost', '/suche?q=iphone'));
     await expect(page.locator('[data-boundary="mf-catalog"] [data-remote-version]')).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered', '');

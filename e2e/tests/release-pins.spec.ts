@@ -5,8 +5,8 @@ import { folderFingerprint } from '../support/remote-version';
 import { startReleaseServer, type ReleaseServer } from '../support/release-server';
 import { ADMIN_TOKEN } from '../support/env';
 
-// Acceptance of issue 8: two published versions of mf-content, pinned per country, rolled back
-// and run as a canary, all through `npm run release` against a server of the spec's own.
+// Two published versions of mf-content, pinned per country, rolled back and run as a canary, all
+// through `npm run release` against a server of the spec's own.
 test.describe.configure({ mode: 'serial' });
 
 const remote = 'mf-content';

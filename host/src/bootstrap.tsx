@@ -74,7 +74,7 @@ async function start(): Promise<void> {
       Promise.all([loadNamespace('host', hostNamespace), loadNamespace('shared', sharedNamespace)]),
     ),
   ]);
-  // Canaries: the visitor's key decides the side, the same on every visit (docs/decisions.md).
+  // Canaries: the visitor's key decides the side, the same on every visit (docs/decisions/0054-canary-assignment.md).
   registerRelease(release, releaseCohortKey());
   reportReleaseProblems(site.country);
 

@@ -65,7 +65,7 @@ describe('the API refuses U+0000 before any handler runs', () => {
     expect(handled).toBe(1);
   });
 
-  // Both answered 500 before (the database refused the character); found by sending malformed input to every route.
+  // Without the guard both answer 500 (the database refuses the character).
   it.each(['/api/admin/clarifications/%00', '/api/admin/trades/%00/confirmation-mail'])(
     '%s is a 400, not a 500',
     async (url) => {

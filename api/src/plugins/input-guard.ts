@@ -30,9 +30,9 @@ export function nulCharacterAt(value: unknown, path = '', depth = 0): string | n
 }
 
 /**
- * PostgreSQL's text and jsonb cannot hold U+0000: a request that carried one as far as the database
- * was answered with a 500 after the work before the query had been done (found by sending every
- * documented route malformed input). No text the shop asks for can contain it, so the API refuses it
+ * PostgreSQL's text and jsonb cannot hold U+0000: a request that carries one as far as the database
+ * is answered with a 500 after the work before the query has been done (api/src/malformed-input.test.ts
+ * sends every documented route such input). No text the shop asks for can contain it, so the API refuses it
  * at the door, before any handler runs: a 400 `validation` that names the field with the code
  * `invalid` (the shop's forms show "please check this entry" in the customer's language), and
  * nothing changes. Pages (HTML) are not guarded here: their paths are looked up, never stored.

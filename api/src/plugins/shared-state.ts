@@ -6,7 +6,7 @@ import type { Db } from '../db/db';
  * State that every instance of the API must see alike: rate-limit counters and short-lived
  * values. In Redis when REDIS_URL is set, else in PostgreSQL. With the embedded database there is
  * only one instance (PGlite lives in the API's process), so its rate-limit counters are counted in
- * that process's memory: a counter in the database was a write (a WAL flush) on every offer,
+ * that process's memory: a counter in the database would be a write (a WAL flush) on every offer,
  * search-box event and cart price, half the cost of creating an offer. A restart forgets the
  * counts of the current and previous windows, nothing else; values (logged-out tokens, form tokens,
  * job leases) stay in the database.

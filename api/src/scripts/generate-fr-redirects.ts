@@ -8,7 +8,7 @@
  * plain data in config/, so config never depends on api at run time.
  *
  * The old URL scheme is described in OLD_URL_SCHEME below (it goes into the file's header) and
- * in docs/decisions.md, "Routes, validate steps, redirects".
+ * in docs/decisions/0019-redirects-are-data.md.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * The old shop's URLs, as they are still linked from search engines, partner sites, printed
- * flyers and old mails (docs/decisions.md, "Redirects", explains the old URL scheme). Everything
+ * flyers and old mails (docs/decisions/0019-redirects-are-data.md explains the old URL scheme). Everything
  * here is data: add an old URL by adding a line. The tests check that every entry leads to a real
  * page and that none of them hides a current page.
  */

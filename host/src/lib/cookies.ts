@@ -1,6 +1,6 @@
 import { CLIENT_ID_COOKIE } from 'config';
 
-/** First-party cookies the host writes (docs/decisions.md, "Cookies and consent", lists them). */
+/** First-party cookies the host writes (docs/decisions/0026-cookies-and-consent.md lists them). */
 export const COOKIES = {
   locale: 'revalu_locale',
   consent: 'revalu_consent',

@@ -9,7 +9,7 @@ interface TrackingState {
   setClientId: (clientId: string | null) => void;
 }
 
-/** Tracking identity of this browser; the host's cookie consent fills it (issue 3). */
+/** Tracking identity of this browser; the host's cookie consent fills it. */
 export const useTrackingStore = create<TrackingState>()((set) => ({
   clientId: null,
   setClientId: (clientId) => set({ clientId }),
@@ -20,7 +20,7 @@ export type ControllingData = Record<string, string | number | boolean | null>;
 /**
  * Sends a controlling event (spec section 7) to POST /api/controlling/controlling. A failure is
  * logged as 'error creating controlling order' and never breaks the page. The client id is there
- * only when the customer allowed statistics (docs/decisions.md, cookies and consent).
+ * only when the customer allowed statistics (docs/decisions/0026-cookies-and-consent.md).
  */
 export async function sendControllingEvent(
   eventName: ControllingEventName,

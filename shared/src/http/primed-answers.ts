@@ -1,5 +1,5 @@
 /**
- * Primed answers (docs/decisions.md, "The server primes a page's first view with its data"): for
+ * Primed answers (docs/decisions/0008-primed-answers.md): for
  * a page whose first view needs a public, read-only request of the API (the home page's content,
  * the product page's device), the server writes that answer into the page's HTML, and the shop's
  * HTTP client answers the same request from it instead of asking: the content needs no API round

@@ -225,7 +225,7 @@ function readEntry(raw: string | null): StoredEntry | null {
 /**
  * The checkout state under one key in both storages: the tab's fields in sessionStorage, the rest in
  * localStorage, each entry with the schema version. A tab with no entry of its own yet reads the tab's
- * fields from localStorage, where they were kept before (they leave it with the first write).
+ * fields from localStorage, where an older version of the store keeps them (they leave it with the first write).
  */
 const checkoutStorage: StateStorage = {
   getItem: (key) => {
@@ -255,7 +255,7 @@ const checkoutStorage: StateStorage = {
 
 /**
  * The checkout state of spec section 3, persisted in the browser with a schema version. The
- * checkout team (issue 5) owns it; the catalogue adds offers with `addToCart(item)`, the B2B
+ * checkout team owns it; the catalogue adds offers with `addToCart(item)`, the B2B
  * landing page switches `setB2BMode(true)`, the host calls `resetTransactionId()` on navigation.
  * The cart is the browser's (localStorage, every tab); the transaction id and the last trade are the
  * tab's (sessionStorage, see TAB_FIELDS).

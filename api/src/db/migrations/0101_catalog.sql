@@ -1,4 +1,4 @@
--- The catalogue (issue 4): categories -> manufacturers (a brand within a category) -> series ->
+-- The catalogue: categories -> manufacturers (a brand within a category) -> series ->
 -- devices, with names, urls (slugs) and meta fields per language, a base price per device and
 -- country, and each category's condition questions with the effect of every answer on the price.
 -- The search service reads all of it into an in-memory index per process (modules/catalog).

@@ -1,6 +1,6 @@
--- Trades: what a customer sends us after checkout (issue 5). A trade is created only from offers
+-- Trades: what a customer sends us after checkout. A trade is created only from offers
 -- the server issued (table offers); every amount here is computed by the server.
--- Columns are documented in docs/decisions.md (accounts read trades for the trade history;
+-- Columns are documented in docs/architecture.md (accounts read trades for the trade history;
 -- clarifications append steps to trade_status_history).
 
 -- Vouchers: codes the back office creates (POST /api/admin/vouchers). A voucher adds a bonus to
@@ -37,7 +37,7 @@ create table trades (
   voucher_bonus numeric(12, 2) not null default 0 check (voucher_bonus >= 0),
   payout_total numeric(12, 2) not null,                   -- items_total + voucher_bonus
   b2b boolean not null default false,
-  customer_id text,                                       -- customers.id of the logged-in customer (issue 6), else null
+  customer_id text,                                       -- customers.id of the logged-in customer, else null
   account_user_id text,                                   -- account_users.id of the logged-in customer, else null
   email text not null,                                    -- lower-cased, for the trade history and mails
   client_id text,

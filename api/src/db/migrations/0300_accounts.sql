@@ -1,4 +1,4 @@
--- Customer accounts (issue 6): the login identity ("user") and the customer data kept apart, as
+-- Customer accounts: the login identity ("user") and the customer data kept apart, as
 -- the spec's two services are (account: login, tokens; customers: person, address, payout).
 -- Deleting an account removes both, in one transaction.
 

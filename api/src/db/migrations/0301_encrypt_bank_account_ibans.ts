@@ -10,7 +10,7 @@ import { bankAccountContext, createPayoutCipher, isEncryptedPayoutValue } from '
  *
  * A code migration because SQL does not have the key. Run in one transaction: an instance that
  * fails half-way leaves the table as it was. The plaintext of the old row versions stays in the
- * table's files until (auto)vacuum reclaims them, and in older backups: see docs/decisions.md.
+ * table's files until (auto)vacuum reclaims them, and in older backups: see docs/operations.md.
  */
 export async function up(tx: Queryable, { env }: MigrationContext): Promise<void> {
   const cipher = createPayoutCipher(env);

@@ -1,4 +1,4 @@
--- Content management (issue 7): the static pages, the home page data and the menus of each
+-- Content management: the static pages, the home page data and the menus of each
 -- country and shop mode. Rows are seeded when missing (modules/content/cms/seed.ts), never
 -- overwritten, so what editors change survives deployments. Stored HTML is sanitized.
 create table cms_content_pages (

@@ -1,4 +1,4 @@
--- Clarifications (issue 7): when inspection finds a device in a different condition than the
+-- Clarifications: when inspection finds a device in a different condition than the
 -- customer declared, the back office opens a clarification with a counter-offer. The customer
 -- accepts or declines before the deadline; silence is never acceptance (the deadline declines and
 -- the device goes back free of charge). Each step is also written to trade_status_history.

@@ -1,4 +1,4 @@
--- Clarification mails leave through an outbox (issue 7): each mail is a row written in the same
+-- Clarification mails leave through an outbox: each mail is a row written in the same
 -- transaction as the change it reports (opened, a reminder, the answer, the expiry). Delivery runs
 -- after the commit and claims the row first, so two instances never send one mail twice; a mail
 -- that fails waits and is tried again by the deadline job. A reminder exists once per number

@@ -7,11 +7,11 @@ import { SEED_PAGES } from '../../modules/content/cms/seed';
 const PAGES = ['howItWorks', 'terms'] as const;
 
 /**
- * The "how it works" and terms pages were seeded saying the parcel goes out within 7 days; the
- * shop, the mail and the label say 14 (`SHIPPING_DEADLINE_DAYS` in config/checkout). Content rows
- * are seeded once and never overwritten, so a database seeded before keeps the old number: here
- * every such page no editor has touched (version 1, written by the seed) gets the current seed's
- * body. Pages an editor changed stay as they are – the editor owns them now.
+ * The "how it works" and terms pages state the drop-off deadline that the shop, the mail and the
+ * label state (`SHIPPING_DEADLINE_DAYS` in config/checkout). A database whose seeded pages say 7
+ * days keeps that number, since content rows are seeded once and never overwritten: here every
+ * such page no editor has touched (version 1, written by the seed) gets the current seed's body.
+ * Pages an editor changed stay as they are: the editor owns them.
  */
 export async function up(tx: Queryable): Promise<void> {
   for (const country of COUNTRY_CODES) {

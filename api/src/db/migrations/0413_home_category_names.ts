@@ -3,11 +3,11 @@ import { homeDocumentSchema } from '../../modules/content/cms/schemas';
 import { homeSeed } from '../../modules/content/cms/seed/home';
 
 /**
- * The home page's category tiles were seeded with names of their own – "Konsolen", "Consoles",
- * "Smartphones" in Spain, "Portatili" – where the catalogue (its sell pages, the search's tiles)
- * says "Spielkonsolen", "Consoles de jeux", "Móviles", "Notebook". Content rows are seeded once
- * and never overwritten, so every home page no editor has touched (version 1, written by the
- * seed) gets the current seed's tiles; home pages an editor changed stay as they are.
+ * The home page's category tiles name each category as the catalogue does (its sell pages, the
+ * search's tiles): "Spielkonsolen", "Consoles de jeux", "Móviles", "Notebook", not names of their
+ * own such as "Konsolen" or "Portatili". Content rows are seeded once and never overwritten, so
+ * every home page no editor has touched (version 1, written by the seed) gets the current seed's
+ * tiles; home pages an editor changed stay as they are.
  */
 export async function up(tx: Queryable): Promise<void> {
   for (const { country, shopMode, document } of homeSeed()) {

@@ -7,11 +7,11 @@ import { homeSeed } from '../../modules/content/cms/seed/home';
 import { menuSeed } from '../../modules/content/cms/seed/menus';
 
 /**
- * The French seed was written with normal spaces before ? ! ; : and inside « », so a narrow
- * screen broke the line before "?" or after "«"; it now has no-break spaces (config/typography).
- * Content rows are seeded once and never overwritten: here every French page, home page and menu
- * no editor has touched (version 1, written by the seed) gets the current seed's texts. What an
- * editor changed stays as it is – the editor owns it now.
+ * French texts need no-break spaces before ? ! ; : and inside « », or a narrow screen breaks the
+ * line before "?" or after "«" (config/typography). Content rows are seeded once and never
+ * overwritten: here every French page, home page and menu no editor has touched (version 1,
+ * written by the seed) gets the current seed's texts, which have them. What an editor changed
+ * stays as it is: the editor owns it.
  */
 export async function up(tx: Queryable): Promise<void> {
   for (const key of CONTENT_PAGE_KEYS) {

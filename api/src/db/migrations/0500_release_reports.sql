@@ -1,4 +1,4 @@
--- Remote versions that failed in customers' browsers (issue 8): the host reports each fallback to
+-- Remote versions that failed in customers' browsers: the host reports each fallback to
 -- another version and each region left showing its fallback message; the release page counts them.
 create table release_load_reports (
   id bigserial primary key,

@@ -2,8 +2,8 @@ import { hash, verify } from '@node-rs/argon2';
 
 /**
  * Passwords are hashed with Argon2id (memory-hard: 19 MiB, 2 passes, 1 lane: the first of OWASP's
- * equivalent Argon2id configurations, see docs/decisions.md), each with its own random salt, in
- * the PHC string format. Hashing runs on libuv's thread pool, so the event loop keeps serving
+ * equivalent Argon2id configurations, docs/decisions/0048-password-hash-parameters.md), each with
+ * its own random salt, in the PHC string format. Hashing runs on libuv's thread pool, so the event loop keeps serving
  * while a login is checked. The parameters are stored in each hash: raising them later still
  * verifies older hashes.
  */

@@ -12,7 +12,7 @@ import { looksLikeSecretToken, newSecretToken, tokenHash } from './secret-tokens
  * duplicated with its sessionStorage presents when its twin rotated a moment before, or a client
  * whose answer was lost on the network. The used token keeps its successor sealed with a key only
  * the token itself gives, so the table alone still opens nothing. Once the successor is used, or
- * after the grace, presenting the old token revokes the family as before.
+ * after the grace, presenting the old token revokes the family.
  *
  * Lifetimes: with remember-me a token lasts 30 days (the family at most 90); without, 12 hours
  * (the family at most 24 hours).

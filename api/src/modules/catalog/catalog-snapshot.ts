@@ -71,8 +71,8 @@ export interface SeriesDef {
 
 /**
  * What the index keeps of a device's texts, meta fields included, as a search engine's document
- * does: a product page's answer needs no database query (that query was a sixth of the search
- * service's time under load).
+ * does: a product page's answer needs no database query (such a query would be a sixth of the
+ * search service's time under load).
  */
 export interface DeviceTexts {
   name: string;

@@ -45,7 +45,7 @@ const errorSchema = z
 const sentAsItIs = (payload: unknown): string => payload as string;
 
 /**
- * The catalog module (issue 4): the search service, quotes, offers, product pictures and the
+ * The catalog module: the search service, quotes, offers, product pictures and the
  * catalogue's url export. On start it loads the demo catalogue into an empty database when
  * SEED_DEMO is on, then builds this process's in-memory catalogue.
  */
@@ -144,7 +144,7 @@ export default fp(
         if (limit.count > OFFERS_PER_MINUTE) throw tooManyRequests(limit.resetInSeconds);
         const offer = await createOffer(offerWriter, await catalog.current(), request.body);
         // As with searches: built by typed code from what was stored, checked against the published
-        // schema outside production, sent as it is in production (zod's pass was a tenth of an offer's time).
+        // schema outside production, sent as it is in production (zod's pass is a tenth of an offer's time).
         if (checkAnswers) assertPublishedShape(offer, offerSchema);
         return reply
           .status(201)

@@ -286,8 +286,8 @@ describe(`offers (${TEST_DB})`, () => {
     const statuses: number[] = [];
     // The limit counts a sliding minute (plugins/shared-state.ts): this minute's offers plus the last
     // minute's, weighted by how much of that minute is still within the last 60 s. The 62 offers go
-    // within one clock minute, so each counts in full: across the start of the next (which CI's slower
-    // runs reached), the first minute's offers would already count a little less.
+    // within one clock minute, so each counts in full: across the start of the next (which a slow
+    // run can reach), the first minute's offers would already count a little less.
     const intoMinute = Date.now() % 60_000;
     if (intoMinute > 40_000) await new Promise((resolve) => setTimeout(resolve, 60_000 - intoMinute + 50));
     const started = Date.now();

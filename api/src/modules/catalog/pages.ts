@@ -1,5 +1,5 @@
 /**
- * The catalogue's pages as the server answers them (issue 3 items 3 and 10, issue 4 item 6): the
+ * The catalogue's pages as the server answers them: the
  * product detail page (`pdp`), the sell pages of a category, manufacturer or series (`sell`) and
  * the product overview (`overview`, the same nodes) get the title, meta description, keywords and
  * hreflang links of what they show, in the page's language; a url that names nothing is a 404

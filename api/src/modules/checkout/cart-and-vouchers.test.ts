@@ -276,7 +276,7 @@ describe(`vouchers (${TEST_DB})`, () => {
         })
       ).statusCode,
     ).toBe(404);
-    // Past the 32-bit column: a 400 that names the field, and the voucher keeps what it had (it was a 500).
+    // Past the 32-bit column: a 400 that names the field (not the database's 500), and the voucher keeps what it had.
     const tooMany = await t.app.inject({
       method: 'PATCH',
       url: '/api/admin/vouchers/stopp',

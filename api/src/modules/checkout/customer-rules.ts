@@ -34,7 +34,7 @@ export function normalizePhone(raw: string, country: CountryCode): string | null
 }
 
 /**
- * The rules that depend on the country (spec section 5 and issue 5): postal code, phone, IBAN,
+ * The rules that depend on the country (spec section 5): postal code, phone, IBAN,
  * VAT id and company for business sellers, payment type and method from config, quantities.
  * Returns the problems by field path (codes), or the normalized values.
  */

@@ -44,7 +44,7 @@ function accountOf(request: FastifyRequest): { customerId: string | null; accoun
 }
 
 /**
- * The checkout module (issue 5): cart pricing, trades from offers, the trade's page and shipping
+ * The checkout module: cart pricing, trades from offers, the trade's page and shipping
  * label, confirmation mails, vouchers and trades in the back office.
  */
 export default async function checkoutModule(app: FastifyInstance): Promise<void> {

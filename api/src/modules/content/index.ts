@@ -6,7 +6,7 @@ import contactRoutes from './contact/routes';
 import newsletterRoutes from './newsletter/routes';
 
 /**
- * The content module (issue 7): the content JSON:API (/api/cms), the contact form, the newsletter
+ * The content module: the content JSON:API (/api/cms), the contact form, the newsletter
  * and B2B enquiries. Each part is its own encapsulated plugin; the JSON:API has its own error format.
  */
 export default async function contentModule(app: FastifyInstance): Promise<void> {

@@ -56,7 +56,7 @@ export interface BankAccountResource {
   id: string;
   customer: string;
   accountHolder: string;
-  /** The full IBAN: the owner's own account, which checkout prefills (docs/decisions.md). */
+  /** The full IBAN: the owner's own account, which checkout prefills (decision 0047). */
   iban: string;
   ibanLast4: string;
   bic: string | null;

@@ -163,7 +163,7 @@ async function applyChange(service: ReleaseService, change: ReleaseChange): Prom
 }
 
 /**
- * Releases (issue 8): the release manager's API under /api/admin/releases (admin token), the
+ * Releases: the release manager's API under /api/admin/releases (admin token), the
  * release page at /admin/releases, and the reports browsers send when a remote version fails.
  * Changes go through the same service as `npm run release`, so both refuse alike and both write
  * the audit log next to the manifests in RELEASES_DIR.

@@ -28,7 +28,7 @@ const PRIMED_ANSWER_MAX_BYTES = 256 * 1024;
 export const SITEMAP_CACHE_MS = 10 * 60 * 1000;
 
 /**
- * What a feature module may tell the server about its pages (docs/decisions.md, "Host"): a better
+ * What a feature module may tell the server about its pages (docs/decisions/0025-seo-heads-and-sitemaps.md): a better
  * title and description for a page (the catalogue names the device), or that the thing a valid
  * path names does not exist (404, no soft 404s); and more paths for the sitemap.
  */

@@ -16,9 +16,9 @@ import { releaseManifestSchema } from 'config/schemas';
 import { escapeHtml } from './html';
 
 /**
- * The files a page's start will ask for, named in its HTML as `<link rel="preload">` (docs/decisions.md,
- * "Start preloads"). Without them the browser finds them one round trip after another: main.js, then
- * the host's start chunks, then the release manifest, the remote's mf-manifest.json, its
+ * The files a page's start will ask for, named in its HTML as `<link rel="preload">`
+ * (docs/decisions/0009-start-preloads.md). Without them the browser finds them one round trip
+ * after another: main.js, then the host's start chunks, then the release manifest, the remote's mf-manifest.json, its
  * remoteEntry.js and page chunk, then the page's texts; on a slow 4G link each step is ~150 ms plus
  * its bytes. Named in the HTML they all download from the start, beside main.js.
  *

@@ -22,8 +22,8 @@ import { cohortKey } from './preload';
  * first render would, with the route's page from the pinned remote version's server build
  * (`<remote store>/<name>/<version>/server/<Page>.cjs`); the HTML goes into `#root`, and the browser
  * takes it over (hydrates it). A page whose remote version has no server build, a canary the server
- * cannot place the visitor in, a render that fails or takes too long: the page is sent as before,
- * for the browser to render. Results are kept SERVER_RENDER_CACHE_MS per page, versions and data.
+ * cannot place the visitor in, a render that fails or takes too long: the page is sent without the
+ * render, for the browser to render. Results are kept SERVER_RENDER_CACHE_MS per page, versions and data.
  */
 
 /** How long a render may take before the page is sent without it (ms); a cold server loads its modules first. */

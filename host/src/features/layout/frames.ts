@@ -15,7 +15,7 @@ export interface FrameSpec {
   countrySwitcher: boolean;
 }
 
-/** The layout decides what each shop mode shows (docs/decisions.md, "Layouts"). */
+/** The layout decides what each shop mode shows (docs/decisions/0023-layouts-and-the-error-page.md). */
 export const FRAMES: Readonly<Record<ShopLayout, FrameSpec>> = {
   default: {
     brand: 'revalu',

@@ -1,4 +1,4 @@
-/** Events published by the account (issue 6): the shared account store and mf-account. Names are `account:<event>`. */
+/** Events published by the account: the shared account store and mf-account. Names are `account:<event>`. */
 export type AccountEvents = {
   /** A customer logged in. */
   'account:logged-in': { customerId: string | null; customerNumber: string };

@@ -1,4 +1,4 @@
-/** Events published by mf-catalog (issue 4). Names are `catalog:<event>`. */
+/** Events published by mf-catalog. Names are `catalog:<event>`. */
 export type CatalogEvents = {
   /** The customer got an offer on a product page (the price is guaranteed until `validUntil`). */
   'catalog:offer-generated': { offerId: string; deviceId: string; price: number; currency: 'EUR'; validUntil: string };

@@ -1,4 +1,4 @@
-/** Events published by mf-checkout (issue 5). Names are `checkout:<event>`. */
+/** Events published by mf-checkout. Names are `checkout:<event>`. */
 export type CheckoutEvents = {
   /** The cart changed (items, quantities, voucher). */
   'checkout:cart-updated': { itemCount: number; offerIds: string[] };

@@ -1,6 +1,6 @@
 import type { RemoteName } from 'config';
 
-/** Events published by the host (issue 3). Names are `host:<event>`. */
+/** Events published by the host. Names are `host:<event>`. */
 export type HostEvents = {
   /** A remote's module could not be loaded; its region shows the fallback. */
   'host:remote-load-failed': { remote: RemoteName; module: string; version: string | null; message: string };

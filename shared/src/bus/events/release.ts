@@ -1,6 +1,6 @@
 import type { CountryCode, RemoteName } from 'config';
 
-/** Events published by releases (issue 8). Names are `release:<event>`. */
+/** Events published by releases. Names are `release:<event>`. */
 export type ReleaseEvents = {
   /**
    * The host chose a remote's version for this visitor while a canary runs: `side` says whether

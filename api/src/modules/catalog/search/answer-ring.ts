@@ -2,13 +2,14 @@
  * Answers a search worker hands to the main thread as bytes in memory both threads share, written
  * in turn around a ring, instead of as strings copied from one heap to the other.
  *
- * Why: a string answer (~9 KB on average, twice that when it holds an accent) was deserialized into
- * the main thread's heap and lived until its response was written; under load a third of them
- * were still alive at the next scavenge and were promoted, ~60 MB a second into the old
- * generation, which cost the HTTP thread a tenth of its time in scavenges plus full collections
- * (docs/decisions.md). Bytes in the ring are sent as they are (a Buffer over the shared memory):
- * nothing is copied into the heap, decoded or encoded again, and no new memory outside the heap
- * is made per answer (which V8 answers with full collections of its own).
+ * Why: a string answer (~9 KB on average, twice that when it holds an accent) is deserialized into
+ * the main thread's heap and lives until its response is written; under load a third of them
+ * are still alive at the next scavenge and are promoted, ~60 MB a second into the old
+ * generation, which costs the HTTP thread a tenth of its time in scavenges plus full collections
+ * (docs/decisions/0074-one-search-worker-thread.md). Bytes in the ring are sent as they are (a
+ * Buffer over the shared memory): nothing is copied into the heap, decoded or encoded again, and
+ * no new memory outside the heap is made per answer (which V8 answers with full collections of
+ * its own).
  *
  * Positions are bytes written since the ring was made (a 53-bit count: no wrap-around to reason
  * about); an answer takes `size` bytes from `position % capacity`, never split over the ring's
@@ -18,7 +19,7 @@
  * overwrites an answer still being sent. The reader releases answers in any order (responses
  * finish in any order); the position it reports is where the oldest unreleased answer starts.
  * When the ring has no room (a client that does not read its response holds its bytes), the
- * writer says so and the answer goes as a string, as before.
+ * writer says so and the answer goes as a string.
  */
 export const ANSWER_RING_BYTES = 8 * 1024 * 1024;
 

@@ -3,16 +3,16 @@
  *
  * A list answer (search results, a series' devices) is its head plus the JSON of each device, and
  * the same devices come back answer after answer ("iphone 1", "iphone 13", "iphnoe"). Kept as
- * JavaScript objects and strings, those devices were garbage the collector copied and promoted at
- * the rate of new questions: on the 100k catalogue each scavenge (every ~15 ms under load) took
- * 5-11 ms, and the old generation's full collections stalled the server for up to 0.3 s. Here they
+ * JavaScript objects and strings, those devices would be garbage the collector copies and promotes
+ * at the rate of new questions: on the 100k catalogue each scavenge (every ~15 ms under load) takes
+ * 5-11 ms that way, and the old generation's full collections stall the server for up to 0.3 s. Here they
  * are bytes in two large buffers and three typed arrays: nothing for the collector to walk, and an
  * answer is put together with a few copies of bytes, without a string being made.
  *
  * The bytes go in two halves written in turn (TwoHalves). The thread that answers searches also
  * writes every device's JSON once, when the catalogue is built (`DeviceSources`, as a search engine
- * keeps each document's stored source): then no answer makes a device's JSON, which cost a search
- * worker a fifth of its time while devices were met for the first time. The halves then keep only
+ * keeps each document's stored source): then no answer makes a device's JSON, which would cost a
+ * search worker a fifth of its time while devices are met for the first time. The halves then keep only
  * what the sources do not hold (nothing, unless a device's JSON could not be written).
  */
 import { COUNTRY_CODES, type CountryCode } from 'config';

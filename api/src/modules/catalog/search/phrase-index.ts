@@ -50,7 +50,7 @@ const MAX_SCORE = MAX_QUERY_WORDS * EXACT * MODEL_FIELD + WHOLE_MODEL_BONUS;
  * The kept word lists, per index (one per language): at most this many words. Their documents and
  * cells are written into two preallocated halves (ListArena), so a new word's list allocates
  * nothing: on the 100k catalogue a word's list is up to ~40,000 documents ("1"), and a new typed
- * array per new word was memory outside the heap at ~15 MB/s under load, which V8 answers with
+ * array per new word would be memory outside the heap at ~15 MB/s under load, which V8 answers with
  * full collections of the whole heap ("external memory pressure": 100-200 ms of the server's
  * time each, every few seconds).
  */
@@ -179,7 +179,7 @@ export class PhraseIndex {
       }
     }
     // Typos, in plain words: one edit from 4 letters ("uphone"), two from 5 after the same first
-    // letter ("iphnoe"). Two edits across the whole dictionary were the search's largest cost (a
+    // letter ("iphnoe"). Two edits across the whole dictionary would be the search's largest cost (a
     // tenth of the server's time under load); its first letter's branch is a small part of it.
     if (isPlainWord(word) && word.length >= 4) {
       for (const [, [id]] of this.dictionary.fuzzyGet(word, 1)) {

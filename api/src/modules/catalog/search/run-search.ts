@@ -256,7 +256,7 @@ const COMMA = 44;
  *
  * The bytes are put together in a scratch buffer that every answer reuses, and copied from there
  * (into the memory a search worker shares with the main thread, answer-ring.ts) or sent as a string:
- * a new Buffer per answer was memory outside the heap at the rate of answers (~30 MB/s under
+ * a new Buffer per answer would be memory outside the heap at the rate of answers (~30 MB/s under
  * load), and V8 answers that with full collections of the whole heap ("external memory
  * pressure") every few seconds. A string lives and dies in the young generation.
  */

@@ -3,7 +3,7 @@
  * has no room, the other one is emptied and written next, so the last half's worth stays kept (a
  * clock of two generations rather than a strict LRU: what is asked for often is soon written
  * again). Nothing is freed one by one and nothing is allocated per thing kept, so keeping costs
- * the garbage collector nothing (docs/decisions.md, "Nothing a search makes is kept on the heap").
+ * the garbage collector nothing (docs/decisions/0075-search-memory-outside-the-heap.md).
  *
  * This class only hands out places; the caller holds the halves (bytes, typed arrays). A place is
  * valid while its half's generation is the one it was taken in (`holds`).

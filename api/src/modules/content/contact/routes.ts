@@ -23,7 +23,7 @@ export const contactRequestSchema = z.object({
     .string()
     .trim()
     .transform(normalizeTradeNumber)
-    // Ten digits with a Luhn check digit (issue 5): a typo is caught here, not by a clerk.
+    // Ten digits with a Luhn check digit: a typo is caught here, not by a clerk.
     .refine((v) => v === '' || isValidTradeNumber(v), 'invalid_trade_number')
     .optional(),
   message: z

@@ -11,7 +11,7 @@ import {
 /**
  * The draft of the form lives in sessionStorage while the tab is open, so a reload or a look back
  * at the cart loses nothing. The payout account (IBAN, account holder, PayPal e-mail) is never
- * written there: bank data stays out of browser storage (docs/decisions.md, accounts).
+ * written there: bank data stays out of browser storage (docs/decisions/0045-the-session-in-the-browser.md).
  */
 const DRAFT_KEY = 'revalu:checkout-draft';
 const NEVER_STORED: ReadonlySet<string> = new Set<FieldName>(['iban', 'accountHolder', 'paypalEmail']);
