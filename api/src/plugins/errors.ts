@@ -44,14 +44,12 @@ export default fp(
         const summary = Object.entries(fields)
           .map(([k, v]) => `${k}: ${v}`)
           .join('; ');
-        return reply
-          .status(400)
-          .send({
-            statusCode: 400,
-            code: 'validation',
-            message: `invalid ${error.validationContext ?? 'request'}: ${summary}`,
-            fields,
-          });
+        return reply.status(400).send({
+          statusCode: 400,
+          code: 'validation',
+          message: `invalid ${error.validationContext ?? 'request'}: ${summary}`,
+          fields,
+        });
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
@@ -69,13 +67,11 @@ export default fp(
     });
 
     app.setNotFoundHandler((request, reply) => {
-      reply
-        .status(404)
-        .send({
-          statusCode: 404,
-          code: 'not_found',
-          message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-        });
+      reply.status(404).send({
+        statusCode: 404,
+        code: 'not_found',
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+      });
     });
   },
   { name: 'errors' },

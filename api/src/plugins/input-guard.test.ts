@@ -25,21 +25,19 @@ describe('the API refuses U+0000 before any handler runs', () => {
   let handled = 0;
   beforeAll(async () => {
     t = await createTestApp({}, (app) => {
-      app
-        .withTypeProvider<ZodTypeProvider>()
-        .post(
-          '/api/probe/:id',
-          {
-            schema: {
-              params: z.object({ id: z.string() }),
-              body: z.object({ name: z.string(), tags: z.array(z.string()).optional() }),
-            },
+      app.withTypeProvider<ZodTypeProvider>().post(
+        '/api/probe/:id',
+        {
+          schema: {
+            params: z.object({ id: z.string() }),
+            body: z.object({ name: z.string(), tags: z.array(z.string()).optional() }),
           },
-          async () => {
-            handled++;
-            return { ok: true };
-          },
-        );
+        },
+        async () => {
+          handled++;
+          return { ok: true };
+        },
+      );
     });
   });
   afterAll(() => t.close());

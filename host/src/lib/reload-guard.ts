@@ -21,14 +21,12 @@ export function handleChunkError(error: unknown): boolean {
   decided = reloading;
   bus.emit('host:chunk-error', { message: message.slice(0, 300), reloading });
   if (!reloading) {
-    useAppErrorStore
-      .getState()
-      .showError({
-        statusCode: 500,
-        statusMessage: 'Chunk Load Error',
-        message,
-        data: { path: window.location.pathname },
-      });
+    useAppErrorStore.getState().showError({
+      statusCode: 500,
+      statusMessage: 'Chunk Load Error',
+      message,
+      data: { path: window.location.pathname },
+    });
   }
   return reloading;
 }

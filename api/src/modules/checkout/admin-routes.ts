@@ -454,15 +454,13 @@ export default async function adminRoutes(
           source: 'admin',
         }),
       );
-      return reply
-        .status(201)
-        .send({
-          step: step.step,
-          status: step.status,
-          previousStatus: step.previousStatus,
-          at: step.createdAt,
-          note: request.body.note ?? null,
-        });
+      return reply.status(201).send({
+        step: step.step,
+        status: step.status,
+        previousStatus: step.previousStatus,
+        at: step.createdAt,
+        note: request.body.note ?? null,
+      });
     },
   );
 

@@ -326,13 +326,11 @@ export default fp(
     async function handler(request: FastifyRequest, reply: FastifyReply) {
       const pathname = request.url.split('?')[0]!;
       if (pathname.startsWith('/api/') || pathname === '/api') {
-        return reply
-          .status(404)
-          .send({
-            statusCode: 404,
-            code: 'not_found',
-            message: `Route ${request.method} ${pathname.slice(0, 200)} not found`,
-          });
+        return reply.status(404).send({
+          statusCode: 404,
+          code: 'not_found',
+          message: `Route ${request.method} ${pathname.slice(0, 200)} not found`,
+        });
       }
       const site = siteOf(request, reply);
       if (!site) return reply;

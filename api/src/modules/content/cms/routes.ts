@@ -333,14 +333,12 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
         return { ...resource, attributes };
       });
       readHeaders(reply);
-      return reply
-        .type(JSON_API)
-        .send({
-          jsonapi: { version: JSON_API_VERSION },
-          links: { self: selfLink(request) },
-          meta: { total: data.length },
-          data,
-        });
+      return reply.type(JSON_API).send({
+        jsonapi: { version: JSON_API_VERSION },
+        links: { self: selfLink(request) },
+        meta: { total: data.length },
+        data,
+      });
     },
   );
 
@@ -363,13 +361,11 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
       );
       if (!rows[0]) throw new JsonApiError(404, 'not_found', `no content page "${request.params.id}"`);
       readHeaders(reply);
-      return reply
-        .type(JSON_API)
-        .send({
-          jsonapi: { version: JSON_API_VERSION },
-          links: { self: selfLink(request) },
-          data: pageResource(rows[0]),
-        });
+      return reply.type(JSON_API).send({
+        jsonapi: { version: JSON_API_VERSION },
+        links: { self: selfLink(request) },
+        data: pageResource(rows[0]),
+      });
     },
   );
 
@@ -452,14 +448,12 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
         [q['filter[country]'] ?? null, q['filter[shopMode]'] ?? null, q['filter[key]'] ?? null],
       );
       readHeaders(reply);
-      return reply
-        .type(JSON_API)
-        .send({
-          jsonapi: { version: JSON_API_VERSION },
-          links: { self: selfLink(request) },
-          meta: { total: rows.length },
-          data: rows.map(menuResourceOf),
-        });
+      return reply.type(JSON_API).send({
+        jsonapi: { version: JSON_API_VERSION },
+        links: { self: selfLink(request) },
+        meta: { total: rows.length },
+        data: rows.map(menuResourceOf),
+      });
     },
   );
 
@@ -483,13 +477,11 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
         : { rows: [] };
       if (!rows[0]) throw new JsonApiError(404, 'not_found', `no menu "${request.params.id}"`);
       readHeaders(reply);
-      return reply
-        .type(JSON_API)
-        .send({
-          jsonapi: { version: JSON_API_VERSION },
-          links: { self: selfLink(request) },
-          data: menuResourceOf(rows[0]),
-        });
+      return reply.type(JSON_API).send({
+        jsonapi: { version: JSON_API_VERSION },
+        links: { self: selfLink(request) },
+        data: menuResourceOf(rows[0]),
+      });
     },
   );
 
@@ -524,13 +516,11 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
       });
       // The shop's pages carry this content primed (shop-pages): the next page shows the edit.
       request.server.shopPages.forgetPrimedAnswers();
-      return reply
-        .type(JSON_API)
-        .send({
-          jsonapi: { version: JSON_API_VERSION },
-          links: { self: selfLink(request) },
-          data: menuResourceOf(row),
-        });
+      return reply.type(JSON_API).send({
+        jsonapi: { version: JSON_API_VERSION },
+        links: { self: selfLink(request) },
+        data: menuResourceOf(row),
+      });
     },
   );
 
@@ -665,13 +655,11 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
       const menus = await menusOf(key.country, key.shopMode);
       // The shop's pages carry this content primed (shop-pages): the next page shows the edit.
       request.server.shopPages.forgetPrimedAnswers();
-      return reply
-        .type(JSON_API)
-        .send({
-          jsonapi: { version: JSON_API_VERSION },
-          links: { self: selfLink(request) },
-          data: homeResource(row, menus),
-        });
+      return reply.type(JSON_API).send({
+        jsonapi: { version: JSON_API_VERSION },
+        links: { self: selfLink(request) },
+        data: homeResource(row, menus),
+      });
     },
   );
 }
