@@ -424,6 +424,15 @@ export function findRoute(country: CountryCode, name: string): RouteDef | undefi
   return ROUTE_SETS[country].find((r) => r.base === base);
 }
 
+/**
+ * Whether a redirect target stays on this site: a path, never `//host` or `/\host` (browsers read
+ * `\` as `/`), with no control character a URL parser drops (`/\t/host` is `//host` to it).
+ */
+export function isLocalPath(location: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return /^\/(?![/\\])/.test(location) && !/[\u0000-\u001f\u007f]/.test(location);
+}
+
 export class RouteBuildError extends Error {}
 
 /**

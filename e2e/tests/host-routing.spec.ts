@@ -71,13 +71,16 @@ test.describe('every route of every country', () => {
 });
 
 test.describe('not found', () => {
-  test('an unknown path answers 404 and shows "Page not found" with the path, page type 404 to analytics', async ({
+  test('an unknown path answers 404 and shows the error page texts, "Page not found" with the path, page type 404 to analytics', async ({
     page,
   }) => {
     const views = await recordBusEvents(page, 'host:page-view');
     const response = await page.goto(shopUrl('de.localhost', '/gibt-es-nicht'));
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1, name: 'Diese Seite gibt es nicht' })).toBeVisible();
+    // ERRORPAGE_OOPS, ERRORPAGE_SUBTITLE and ERRORPAGE_MSG (spec section 8).
+    await expect(page.getByRole('heading', { level: 1, name: 'Hoppla, hier ist etwas schiefgelaufen' })).toBeVisible();
+    await expect(page.getByText('Keine Sorge, Ihre Daten und Ihre Aufträge sind sicher.')).toBeVisible();
+    await expect(page.getByText('Die gewünschte Seite gibt es nicht', { exact: false })).toBeVisible();
     await expect(page.getByText('Seite nicht gefunden:')).toBeVisible();
     await expect(page.locator('code', { hasText: '/gibt-es-nicht' })).toBeVisible();
     await expect(page).toHaveTitle('Seite nicht gefunden | Revalu');
@@ -107,7 +110,7 @@ test.describe('not found', () => {
   });
 
   test('a path of another country is unknown here', async ({ page }) => {
-    const response = await page.goto(shopUrl('it.localhost', '/checkout'));
+    const response = await page.goto(shopUrl('it.localhost', '/kontakt'));
     expect(response?.status()).toBe(404);
     await expect(page.getByText('Pagina non trovata:')).toBeVisible();
   });
@@ -119,7 +122,7 @@ test.describe('not found', () => {
     await expect(page.locator('[data-boundary="mf-catalog"]')).toHaveCount(0);
     // And after a navigation inside the shop, where only the browser decides.
     await page.goto(shopUrl('fr.localhost', '/'));
-    await clientNavigate(page, '/content/agb');
+    await clientNavigate(page, '/content/pas-une-page');
     await expect(page.locator('[data-error-status="404"]')).toBeVisible();
     await expect(page.getByText('Page introuvable :')).toBeVisible();
     await clientNavigate(page, '/content/cgv');

@@ -7,12 +7,14 @@
  */
 import type { CountryCode } from '../countries';
 import { buildPath } from '../routes';
+import { resolveBaseRoute, type CatalogueSlugs } from './base-routes';
 import { REDIRECT_SETS } from './build-sets';
 import type { ExactRedirect, RedirectFamily } from './types';
 
 export { REDIRECT_SETS } from './build-sets';
 export * from './types';
 export * from './legacy-paths';
+export * from './base-routes';
 
 /** Old URLs are matched without regard to case, a trailing slash or an old file suffix. */
 const OLD_SUFFIX = /\.(?:html?|php)$/;
@@ -90,4 +92,28 @@ export function resolveRedirect(country: CountryCode, pathname: string, search =
 function withQuery(path: string, query: URLSearchParams): string {
   const text = query.toString();
   return text ? `${path}?${text}` : path;
+}
+
+export type OldUrlOutcome =
+  | { kind: 'redirect'; status: 301; location: string; family: RedirectFamily | 'baseRoute' }
+  /** A base route the country does not have, or a slug that names nothing there: 404. */
+  | { kind: 'notFound' }
+  /** A base route whose target only the server can name (catalogue slugs). */
+  | { kind: 'catalogue' };
+
+/**
+ * What a path that is no page of the country means: an old URL of the country's lists, then one of
+ * the spec's base routes (base-routes.ts); null when it is neither (404). The server and the host
+ * both decide with this.
+ */
+export function resolveOldUrl(
+  country: CountryCode,
+  pathname: string,
+  search = '',
+  catalogue?: CatalogueSlugs,
+): OldUrlOutcome | null {
+  const redirect = resolveRedirect(country, pathname, search);
+  if (redirect) return { kind: 'redirect', ...redirect };
+  const base = resolveBaseRoute(country, pathname, search, catalogue);
+  return base?.kind === 'redirect' ? { ...base, family: 'baseRoute' } : base;
 }

@@ -73,9 +73,10 @@ const PAGE_OF: Partial<Record<RouteBaseName, SeoPage>> = {
   newsletterEnrichHash: 'newsletterEnrich',
 };
 
-/** Which error text a status and path get: a clarification link that fails is an expired link. */
+/** Which error text a status and path get: a clarification link that fails is an expired link, whatever the status. */
 export function errorTextKey(status: number, path: string): SeoError {
-  if (status === 404) return path.toLowerCase().includes('clarification') ? 'expiredLink' : 'notFound';
+  if (path.toLowerCase().includes('clarification')) return 'expiredLink';
+  if (status === 404) return 'notFound';
   if (status === 400) return 'badRequest';
   if (status === 414) return 'uriTooLong';
   return 'error';

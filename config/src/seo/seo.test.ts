@@ -130,6 +130,8 @@ it.each([
   [400, '/%', 'badRequest'],
   [414, '/x', 'uriTooLong'],
   [500, '/', 'error'],
+  [500, '/clarification/4711/T-1', 'expiredLink'],
+  [400, '/clarificationQuickAnswer/%ZZ', 'expiredLink'],
 ] as const)('status %s at %s is a %s error', (status, path, key) => {
   expect(errorTextKey(status, path)).toBe(key);
 });

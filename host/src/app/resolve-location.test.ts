@@ -13,6 +13,7 @@ describe('resolveLocation (the browser decides as the server does)', () => {
   it('strips a trailing slash, keeping the query', () => {
     expect(resolveLocation('de', '/kontakt/', '?a=1', null)).toEqual({ kind: 'redirect', to: '/kontakt?a=1' });
     expect(resolveLocation('de', '//evil.example/', '', null).kind).not.toBe('redirect');
+    expect(resolveLocation('de', '/\\evil.example/', '', null).kind).not.toBe('redirect');
   });
 
   it('looks up old URLs for unknown paths and failed validate steps, unless the server said 404 already', () => {

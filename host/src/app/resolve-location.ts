@@ -1,4 +1,4 @@
-import { MAX_PATH_LENGTH, resolveRoute, type CountryCode, type RouteMatch } from 'config';
+import { isLocalPath, MAX_PATH_LENGTH, resolveRoute, type CountryCode, type RouteMatch } from 'config';
 import type { AppError } from 'shared/stores';
 
 /** What the host shows for a location; decided exactly as the server decides the status. */
@@ -50,7 +50,7 @@ export function resolveLocation(
   }
   if (pathname.length > 1 && pathname.endsWith('/')) {
     const stripped = pathname.replace(/\/+$/, '');
-    if (stripped && !stripped.startsWith('//')) return { kind: 'redirect', to: stripped + search };
+    if (isLocalPath(stripped)) return { kind: 'redirect', to: stripped + search };
   }
   const route = resolveRoute(country, pathname);
   if (route.kind === 'page') return { kind: 'page', match: route.match };

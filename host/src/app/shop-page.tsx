@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { layoutFor, type HeadSubject } from 'config';
+import { isLocalPath, layoutFor, type HeadSubject } from 'config';
 import { ShopRouteContext, useSite } from 'shared/router';
 import { registerErrorNavigation, useAppErrorStore, useCheckoutStore, type AppError } from 'shared/stores';
 import { errorPath } from '../features/errors/error-path';
@@ -39,32 +39,44 @@ export function resetTransactionIdFor(routeName: string | null): void {
   if (useCheckoutStore.getState().transactionId !== 0) useCheckoutStore.getState().resetTransactionId();
 }
 
-/** Old URLs (config/redirects) are looked up only for paths that are no page: the lists never weigh on a page load. */
+/**
+ * Old URLs and the spec's base paths (config/redirects) are looked up only for paths that are no
+ * page: the lists never weigh on a page load. A base sell or product path names its device by a
+ * slug only the server's catalogue translates: the browser loads that URL from the server, which
+ * answers the redirect. Not for the page the server has just answered (that was its last word), nor
+ * in a development shell, whose HTML comes without the server's status.
+ */
 function useRedirectLookup(
   outcome: LocationOutcome,
   country: Parameters<typeof resolveLocation>[0],
   pathname: string,
   search: string,
+  serverDecides: boolean,
 ): LocationOutcome {
   const [looked, setLooked] = useState<{ path: string; result: LocationOutcome } | null>(null);
   const key = pathname + search;
   useEffect(() => {
     if (outcome.kind !== 'lookup') return;
     let cancelled = false;
-    void loadRedirects().then(({ resolveRedirect }) => {
+    void loadRedirects().then(({ resolveOldUrl }) => {
       if (cancelled) return;
-      const redirect = resolveRedirect(country, pathname, search);
+      const old = resolveOldUrl(country, pathname, search);
+      if (old?.kind === 'catalogue' && serverDecides) {
+        window.location.replace(pathname + search + window.location.hash);
+        return;
+      }
       setLooked({
         path: key,
-        result: redirect
-          ? { kind: 'redirect', to: redirect.location }
-          : { kind: 'error', error: notFoundError(pathname) },
+        result:
+          old?.kind === 'redirect' && isLocalPath(old.location)
+            ? { kind: 'redirect', to: old.location }
+            : { kind: 'error', error: notFoundError(pathname) },
       });
     });
     return () => {
       cancelled = true;
     };
-  }, [outcome.kind, country, pathname, search, key]);
+  }, [outcome.kind, country, pathname, search, key, serverDecides]);
   if (outcome.kind !== 'lookup') return outcome;
   return looked?.path === key ? looked.result : outcome;
 }
@@ -102,7 +114,8 @@ export function ShopPage() {
     () => resolveLocation(site.country, location.pathname, location.search, statusHere),
     [site.country, location.pathname, location.search, statusHere],
   );
-  const outcome = useRedirectLookup(immediate, site.country, location.pathname, location.search);
+  const serverDecides = serverStatus.status !== null && statusHere === null;
+  const outcome = useRedirectLookup(immediate, site.country, location.pathname, location.search, serverDecides);
 
   useEffect(() => {
     registerErrorNavigation((to) => void navigate(to));

@@ -19,16 +19,10 @@ import {
 } from 'config';
 import { BRAND_NAMES } from 'config/seo';
 import type { HeadOverride, SitemapEntry } from '../shop-pages';
+import { catalogueSlugs, deviceIn } from './base-route-slugs';
 import { TRADE_BASE } from './index';
 import { withBrand } from './names';
-import {
-  COUNTRY_LOCALE,
-  metaOf,
-  type CatalogSnapshot,
-  type DeviceDef,
-  type NodeKind,
-  type NodeTexts,
-} from './catalog-snapshot';
+import { COUNTRY_LOCALE, metaOf, type CatalogSnapshot, type NodeKind, type NodeTexts } from './catalog-snapshot';
 
 type Language = 'de' | 'es' | 'fr' | 'it';
 const languageOf = (locale: Locale): Language => locale.slice(0, 2) as Language;
@@ -148,11 +142,6 @@ function resolveNode(snapshot: CatalogSnapshot, locale: Locale, url: string): Re
   };
 }
 
-/** A device has a page in a country when it has texts in the country's language and we buy it there. */
-function deviceIn(device: DeviceDef, country: CountryCode): boolean {
-  return device.texts[COUNTRY_LOCALE[country]] !== undefined && device.basePrices[country] !== undefined;
-}
-
 /** The same node's or device's page in every country (hreflang). */
 function alternatesOf(
   base: RouteBaseName,
@@ -195,6 +184,8 @@ export default fp(
         };
         return head;
       };
+    // The spec's base sell and product paths name things by a url of any language (docs/routes.md).
+    app.shopPages.setCatalogueSlugs(async () => catalogueSlugs(await catalog.current()));
     app.shopPages.addHeadResolver('sell', nodeHead('sell', 'category'));
     app.shopPages.addHeadResolver('overview', nodeHead('overview', 'overview'));
 

@@ -5,11 +5,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import * as z from 'zod';
 import { COUNTRY_CODES, resolveSite, shopOrigin, type RouteBaseName, type RouteMatch, type Site } from 'config';
+import type { CatalogueSlugs } from 'config/redirects';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapIndexXml, sitemapUrls, urlsetXml, type SitemapEntry } from './crawlers';
 import { renderHead, type HeadOverride } from './page-head';
 import { personalizationCopy } from './personalization-cookie';
 import { StartPreloads } from './preload';
-import { resolvePage, type PageResolution } from './resolve-page';
+import { resolvePageWithCatalogue, type PageResolution } from './resolve-page';
 import { ServerRenderer } from './server-render';
 import { HtmlShell } from './shell';
 import { siteErrorPage } from './site-error-page';
@@ -58,6 +59,8 @@ export interface ShopPagesRegistry {
   addHeadResolver(route: RouteBaseName, resolver: HeadResolver): void;
   addPrimedRequests(route: RouteBaseName, requests: PrimedRequests): void;
   addSitemapSource(source: SitemapSource): void;
+  /** The catalogue's slugs, which translate the spec's base sell and product paths (docs/routes.md). */
+  setCatalogueSlugs(source: () => Promise<CatalogueSlugs>): void;
   /**
    * What primed answers are made of has changed (an editor saved CMS content): this process asks
    * afresh for the next page. Other instances keep theirs for at most PRIMED_ANSWER_CACHE_MS.
@@ -141,6 +144,7 @@ export default fp(
     const headResolvers = new Map<RouteBaseName, HeadResolver[]>();
     const primedRequests = new Map<RouteBaseName, PrimedRequests[]>();
     const sitemapSources: SitemapSource[] = [];
+    let catalogueSlugs: (() => Promise<CatalogueSlugs>) | null = null;
     // The primed answers of the last few seconds (primedAnswersJson, below).
     const primedCache = new Map<string, { at: number; body: Promise<string | null> }>();
     app.decorate('shopPages', {
@@ -148,6 +152,7 @@ export default fp(
       addPrimedRequests: (route, requests) =>
         primedRequests.set(route, [...(primedRequests.get(route) ?? []), requests]),
       addSitemapSource: (source) => void sitemapSources.push(source),
+      setCatalogueSlugs: (source) => void (catalogueSlugs = source),
       forgetPrimedAnswers: () => primedCache.clear(),
     } satisfies ShopPagesRegistry);
 
@@ -334,7 +339,7 @@ export default fp(
       }
       const site = siteOf(request, reply);
       if (!site) return reply;
-      const page = resolvePage(site, request.url);
+      const page = await resolvePageWithCatalogue(site, request.url, catalogueSlugs, app.log);
       if (page.kind === 'redirect') return reply.redirect(page.location, 301);
       return sendPage(request, reply, site, page);
     }

@@ -1,5 +1,5 @@
-import { MAX_PATH_LENGTH, resolveRoute, type RouteMatch, type Site } from 'config';
-import { resolveRedirect } from 'config/redirects';
+import { isLocalPath, MAX_PATH_LENGTH, resolveRoute, type RouteMatch, type Site } from 'config';
+import { resolveOldUrl, type CatalogueSlugs } from 'config/redirects';
 
 /** Longest query string we read; a longer URL answers 414. */
 export const MAX_QUERY_LENGTH = 2048;
@@ -17,17 +17,19 @@ function splitUrl(url: string): { pathname: string; search: string } {
   return q === -1 ? { pathname: noHash, search: '' } : { pathname: noHash.slice(0, q), search: noHash.slice(q) };
 }
 
-/** A redirect target must stay on this site: `//host` or `/\host` would leave it. */
-function isLocalPath(location: string): boolean {
-  return location.startsWith('/') && location[1] !== '/' && location[1] !== '\\';
-}
-
 /**
  * What the server answers for a URL of a site, deciding exactly as the host does in the browser
  * (the same route table, validate steps and redirect data), so crawlers and customers get the
- * same status for every path.
+ * same status for every path. A sell or product path of the spec's base set is translated with the
+ * catalogue's slugs: without `catalogue` it answers `catalogue`.
  */
-export function resolvePage(site: Site, url: string): PageResolution {
+export function resolvePage(site: Site, url: string, catalogue: CatalogueSlugs): PageResolution;
+export function resolvePage(site: Site, url: string): PageResolution | { kind: 'catalogue' };
+export function resolvePage(
+  site: Site,
+  url: string,
+  catalogue?: CatalogueSlugs,
+): PageResolution | { kind: 'catalogue' } {
   const { pathname, search } = splitUrl(url);
   if (pathname.length > MAX_PATH_LENGTH || search.length > MAX_QUERY_LENGTH)
     return { kind: 'error', status: 414, path: pathname.slice(0, 200) };
@@ -51,11 +53,36 @@ export function resolvePage(site: Site, url: string): PageResolution {
   const route = resolveRoute(site.country, pathname);
   if (route.kind === 'page') return { kind: 'page', status: 200, match: route.match };
 
-  const redirect = resolveRedirect(site.country, pathname, search);
-  if (redirect && isLocalPath(redirect.location))
-    return { kind: 'redirect', status: 301, location: redirect.location, family: redirect.family };
+  const old = resolveOldUrl(site.country, pathname, search, catalogue);
+  if (old?.kind === 'catalogue') return old;
+  if (old?.kind === 'redirect' && isLocalPath(old.location))
+    return { kind: 'redirect', status: 301, location: old.location, family: old.family };
 
   return route.kind === 'invalid'
     ? { kind: 'error', status: 404, path: pathname, match: route.match }
     : { kind: 'error', status: 404, path: pathname };
+}
+
+/** Without a catalogue module no slug names anything. */
+const NO_CATALOGUE: CatalogueSlugs = { node: () => null, device: () => null };
+/** A catalogue that cannot be read now: the slug goes as it is, and the page it leads to decides. */
+const SLUGS_AS_THEY_ARE: CatalogueSlugs = { node: (_, slug) => slug, device: (_, slug) => slug };
+
+/** `resolvePage`, asking the catalogue only for a base sell or product path. */
+export async function resolvePageWithCatalogue(
+  site: Site,
+  url: string,
+  catalogueSlugs: (() => Promise<CatalogueSlugs>) | null,
+  log: { warn(obj: object, msg: string): void },
+): Promise<PageResolution> {
+  const page = resolvePage(site, url);
+  if (page.kind !== 'catalogue') return page;
+  let catalogue = NO_CATALOGUE;
+  try {
+    if (catalogueSlugs) catalogue = await catalogueSlugs();
+  } catch (error) {
+    log.warn({ err: error }, 'catalogue unavailable; a base path keeps its slug');
+    catalogue = SLUGS_AS_THEY_ARE;
+  }
+  return resolvePage(site, url, catalogue);
 }

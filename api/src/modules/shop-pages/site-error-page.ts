@@ -1,10 +1,13 @@
+import { NO_HOST, SITE_ERROR_MESSAGES } from 'config/site-error';
 import { escapeHtml } from './html';
 
 /**
  * The page for a hostname that maps to no shop ('invalid locale') or a request without one
- * ('missing locale'). There is no country, so it speaks all five languages and English.
+ * ('missing locale'), with the host's texts for it (config/site-error): the host shows the same
+ * page in the browser when its files are served for such a name.
  */
 export function siteErrorPage(error: 'invalid locale' | 'missing locale', hostname: string): string {
+  const messages = SITE_ERROR_MESSAGES.map(({ lang, text }) => `<li lang="${lang}">${escapeHtml(text)}</li>`);
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -17,13 +20,9 @@ export function siteErrorPage(error: 'invalid locale' | 'missing locale', hostna
 <body>
 <main>
 <h1>${escapeHtml(error)}</h1>
-<p><code>${escapeHtml(hostname || '(no host)')}</code></p>
+<p><code>${escapeHtml(hostname || NO_HOST)}</code></p>
 <ul>
-<li lang="de">Unter dieser Adresse gibt es keinen Shop.</li>
-<li lang="es">No hay ninguna tienda en esta dirección.</li>
-<li lang="fr">Aucune boutique n’existe à cette adresse.</li>
-<li lang="it">Non esiste alcun negozio a questo indirizzo.</li>
-<li lang="en">There is no shop at this address.</li>
+${messages.join('\n')}
 </ul>
 </main>
 </body>

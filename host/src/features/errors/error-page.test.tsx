@@ -13,16 +13,38 @@ const notFound = (path: string) => ({
 });
 
 describe('the error page', () => {
-  it('shows "page not found" with the path', async () => {
+  it('shows the spec\'s headline, subtitle and message, and "page not found" with the path', async () => {
     await renderPage(<ErrorPage error={notFound('/gibt-es-nicht')} />, { namespaces: { host: allHostTexts } });
-    // Not an outage: the page does not exist, in those words.
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Diese Seite gibt es nicht');
-    expect(screen.getByText('Vielleicht ist die Adresse veraltet oder hat einen Tippfehler.')).toBeInTheDocument();
-    expect(screen.queryByText(/vorübergehend nicht erreichbar/)).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Hoppla, hier ist etwas schiefgelaufen');
+    expect(screen.getByText('Keine Sorge, Ihre Daten und Ihre Aufträge sind sicher.')).toBeInTheDocument();
+    expect(screen.getByText(/^Die gewünschte Seite gibt es nicht oder sie ist vorübergehend/)).toBeInTheDocument();
     expect(screen.getByText('Seite nicht gefunden:')).toBeInTheDocument();
     expect(screen.getByText('/gibt-es-nicht').tagName).toBe('CODE');
     expect(screen.getByRole('link', { name: 'Zur Startseite' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Kundenservice kontaktieren' })).toHaveAttribute('href', '/kontakt');
+  });
+
+  it.each([
+    ['de', 'Hoppla, hier ist etwas schiefgelaufen', 'Keine Sorge, Ihre Daten und Ihre Aufträge sind sicher.'],
+    ['at', 'Hoppla, hier ist etwas schiefgelaufen', 'Keine Sorge, Ihre Daten und Ihre Aufträge sind sicher.'],
+    ['es', 'Vaya, algo ha salido mal', 'No te preocupes: tus datos y tus pedidos están a salvo.'],
+    // The matcher collapses white space: French's no-break space before the colon reads as a space here.
+    ['fr', 'Oups, un problème est survenu', 'Pas d’inquiétude : vos données et vos commandes sont en sécurité.'],
+    ['it', 'Ops, qualcosa è andato storto', 'Niente paura: i tuoi dati e i tuoi ordini sono al sicuro.'],
+  ] as const)('%s: every error speaks ERRORPAGE_OOPS and ERRORPAGE_SUBTITLE', async (country, heading, subtitle) => {
+    for (const error of [
+      notFound('/nope'),
+      { statusCode: 500, statusMessage: 'Chunk Load Error', message: 'x', data: { path: '/checkout' } },
+    ]) {
+      const { unmount } = await renderPage(<ErrorPage error={error} />, {
+        country,
+        namespaces: { host: allHostTexts },
+      });
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+      expect(screen.getByText(subtitle)).toBeInTheDocument();
+      expect(document.querySelector('[data-error-variant]')).toHaveAttribute('data-error-variant', 'generic');
+      unmount();
+    }
   });
 
   it.each([
@@ -31,14 +53,29 @@ describe('the error page', () => {
     ['es', 'Este enlace ya no es válido'],
     ['fr', 'Ce lien n’est plus valable'],
     ['it', 'Questo link non è più valido'],
-  ] as const)('%s: a clarification path gets the expired-link variant', async (country, heading) => {
-    await renderPage(<ErrorPage error={notFound('/clarification/1/2')} />, {
-      country,
-      namespaces: { host: allHostTexts },
-    });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
-    expect(document.querySelector('[data-error-variant]')).toHaveAttribute('data-error-variant', 'expired-link');
-  });
+  ] as const)(
+    '%s: a clarification path gets the expired-link variant, whatever the status',
+    async (country, heading) => {
+      for (const error of [
+        notFound('/clarification/1/2'),
+        { statusCode: 400, statusMessage: 'Bad Request', message: 'x', data: { path: '/clarification/%ZZ' } },
+        {
+          statusCode: 500,
+          statusMessage: 'Error',
+          message: 'x',
+          data: { path: '/browser/clarificationQuickAnswer/id/1' },
+        },
+      ]) {
+        const { unmount } = await renderPage(<ErrorPage error={error} />, {
+          country,
+          namespaces: { host: allHostTexts },
+        });
+        expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(heading);
+        expect(document.querySelector('[data-error-variant]')).toHaveAttribute('data-error-variant', 'expired-link');
+        unmount();
+      }
+    },
+  );
 
   it('names an unreadable and an overlong address', async () => {
     await renderPage(<ErrorPage error={{ statusCode: 400, statusMessage: 'Bad Request', message: 'x' }} />, {

@@ -23,7 +23,7 @@ export function ErrorPage({ error }: { error: AppError }) {
   // The error page is the page here: what waits for the page (banner, widgets) may load.
   useEffect(() => markPageRendered(), []);
   const path = errorPath(error);
-  const expiredLink = error.statusCode === 404 && isClarificationPath(path);
+  const expiredLink = isClarificationPath(path);
   const detail =
     error.statusCode === 404 ? (
       <p className={styles.detail}>
