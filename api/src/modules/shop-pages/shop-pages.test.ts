@@ -6,6 +6,7 @@ import { buildPath, CONTENT_PAGE_SLUGS, COUNTRY_CODES, countries, routesFor, typ
 import { sitemapPaths } from 'config/seo';
 import { REDIRECT_SETS } from 'config/redirects';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { baseRouteTests } from './base-routes.suite';
 
 let t: TestApp;
 let port = 0;
@@ -101,11 +102,11 @@ describe('unknown paths and failed validate steps', () => {
   it.each([
     ['de.localhost', '/gibt-es-nicht'],
     ['fr.localhost', '/produkte/iphone-13'],
-    ['it.localhost', '/checkout'],
+    ['it.localhost', '/kontakt'],
     ['es.localhost', '/b2b/ankaufsportal'],
     ['de.localhost', '/produkte/iPhone_13'],
-    ['de.localhost', '/content/cgv'],
-    ['fr.localhost', '/content/agb'],
+    ['de.localhost', '/content/agb-alt'],
+    ['fr.localhost', '/content/pas-une-page'],
     ['de.localhost', '/newsletter/unsubscribe/not-hex'],
     ['at.localhost', '/produkte/%3Cscript%3Ealert(1)%3C%2Fscript%3E'],
     ['de.localhost', '//kontakt'],
@@ -211,6 +212,8 @@ describe('bad input never gets a 500 or a blank page', () => {
     expect(res.body).toBe('');
   });
 });
+
+describe('the spec’s base routes', () => baseRouteTests(() => ({ app: t.app, port })));
 
 describe('redirects (301 with Location)', () => {
   const families = COUNTRY_CODES.flatMap((cc) =>
