@@ -159,6 +159,13 @@ test.describe('the expired-link variant', () => {
     });
   }
 
+  test('whatever the status: an unreadable clarification link (400)', async ({ page }) => {
+    const response = await page.goto(shopUrl('es.localhost', '/clarification/%E0%A4%A/1'));
+    expect(response?.status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1, name: 'Este enlace ya no es válido' })).toBeVisible();
+    await expect(page).toHaveTitle('El enlace ya no es válido | Revalu');
+  });
+
   test('in Italian too, and an unknown path without "clarification" stays generic', async ({ page }) => {
     await page.goto(shopUrl('it.localhost', '/clarification/1/%3Cx%3E'));
     await expect(page.getByRole('heading', { level: 1, name: 'Questo link non è più valido' })).toBeVisible();
@@ -187,6 +194,9 @@ test.describe('redirects', () => {
       '/vendre/appareils-photo/canon?utm_source=forum',
       '/catalogue/appareils-photo-canon?utm_source=forum',
     ],
+    // The spec's base paths (docs/routes.md).
+    ['fr.localhost', '/sell/smartphones', '/catalogue/smartphones'],
+    ['b2bwidget.it.localhost', '/contact?utm_source=partner', '/contatti?utm_source=partner'],
   ] as const) {
     test(`${host}${from} leads to ${to} (301 on the server)`, async ({ page }) => {
       const response = await page.goto(shopUrl(host, from));
@@ -203,6 +213,26 @@ test.describe('redirects', () => {
     await expect(page.locator('[data-boundary="mf-content"]')).toHaveCount(1);
     await clientNavigate(page, '/kontakt/');
     await expect(page).toHaveURL(shopUrl('de.localhost', '/kontakt'));
+  });
+
+  test('the browser leads the spec’s base paths to the country’s page; catalogue slugs it asks the server for', async ({
+    page,
+  }) => {
+    const loads: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'document') loads.push(new URL(r.url()).pathname);
+    });
+    await page.goto(shopUrl('it.localhost', '/'));
+    await clientNavigate(page, '/account/password/reset?token=abc#form');
+    await expect(page).toHaveURL(shopUrl('it.localhost', '/account/password-reset?token=abc#form'));
+    await expect(page.locator('[data-boundary="mf-account"]')).toHaveCount(1);
+    expect(loads).toEqual(['/']);
+    // Only the server's catalogue knows Spain's word for the category: the browser loads the URL from it.
+    await page.goto(shopUrl('es.localhost', '/'));
+    await clientNavigate(page, '/sell/smartphones');
+    await expect(page).toHaveURL(shopUrl('es.localhost', '/vender/moviles'));
+    await expect(page.locator('[data-boundary="mf-catalog"]')).toHaveCount(1);
+    await expect(page.locator('[data-error-status]')).toHaveCount(0);
   });
 
   test("the browser applies France's old sell and model URLs too", async ({ page }) => {
