@@ -5,7 +5,8 @@
  * Suites: page-weight (home page and product page of each country), account-auth (login and token
  * refresh latency), trades (trade creation under 20 concurrent customers, and trades acknowledged
  * against stored), search (the search service under 50 connections over 100,000 devices), offers
- * (offer creation latency over the same catalogue).
+ * (offer creation latency over the same catalogue), lighthouse (Lighthouse mobile scores of the pages a customer
+ * walks through).
  *
  * A suite may name its own database (`data`): the runner then restarts the server on it, on the
  * same port, and goes back to the default one for the next suite that needs it.
@@ -20,6 +21,8 @@ interface Suite {
     port: number;
     origin: string;
     serverPid: number | undefined;
+    /** The command line's flags (`--name=value`), for suites that take options. */
+    args: string[];
   }): Promise<void>;
   /** The data folder the server needs, prepared (seeded) on first use; the default bench data otherwise. */
   data?: { name: string; prepare(): string };
@@ -31,6 +34,7 @@ const SUITES: Record<string, () => Promise<Suite>> = {
   trades: () => import('./suites/trades'),
   search: () => import('./suites/search'),
   offers: () => import('./suites/offers'),
+  lighthouse: () => import('./suites/lighthouse'),
 };
 
 /** Runs through jiti (scripts/run.mjs): functions handed to the browser must not carry tsx's `__name` helper. */
@@ -61,7 +65,13 @@ export async function main(args: string[]): Promise<number> {
         server = await startServer(dataDir ? { dataDir } : {});
         serverData = data;
       }
-      await suite.run({ browser: openBrowser, port: server.port, origin: server.origin, serverPid: server.child.pid });
+      await suite.run({
+        browser: openBrowser,
+        port: server.port,
+        origin: server.origin,
+        serverPid: server.child.pid,
+        args: args.filter((a) => a.startsWith('--')),
+      });
     }
   } finally {
     if (launched.browser) await (await launched.browser).close();

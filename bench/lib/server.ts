@@ -60,6 +60,10 @@ export async function startServer(
       ...options.env,
     },
   });
+  // A bench that dies (an uncaught error in a tool it drives) must not leave its server holding the port.
+  const killOnExit = () => child.kill('SIGTERM');
+  process.once('exit', killOnExit);
+  child.once('exit', () => process.off('exit', killOnExit));
   const origin = `http://localhost:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {

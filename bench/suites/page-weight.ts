@@ -39,7 +39,8 @@ export interface PageWeight {
 const REACT_SOURCE = /node_modules\/react\/cjs\/react\.(production|development)\.js$/;
 const REACT_DOM_SOURCE = /node_modules\/react-dom\/cjs\/react-dom-client\.(production|development)\.js$/;
 
-async function text(url: string): Promise<Buffer | null> {
+/** A file the server serves, uncompressed (for its gzip size as page-weight counts it). */
+export async function text(url: string): Promise<Buffer | null> {
   // Node does not resolve *.localhost as Chromium does; static files do not depend on the host.
   const target = new URL(url);
   if (target.hostname.endsWith('.localhost')) target.hostname = 'localhost';
@@ -239,7 +240,7 @@ async function printScripts(title: string, scripts: PageWeight['scriptsBeforeRen
 }
 
 /** The product page of the Apple iPhone 13 128 GB in a country, by its url in that country's language. */
-async function productPath(origin: string, country: (typeof COUNTRY_CODES)[number]): Promise<string> {
+export async function productPath(origin: string, country: (typeof COUNTRY_CODES)[number]): Promise<string> {
   const res = await fetch(`${origin}/api/trade/searches`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
