@@ -14,6 +14,11 @@ export const CLIENT_ID_COOKIE_MAX_AGE_SECONDS = 31_536_000;
  * reads it at start to assign canaries by client id (docs/decisions/0054-canary-assignment.md).
  */
 export const CLIENT_ID_COOKIE = 'client_id';
+/**
+ * The visitor's cookie choice (host features/consent): the server reads it too, to render the cookie
+ * banner into a first visit's page (server-render.ts).
+ */
+export const CONSENT_COOKIE = 'revalu_consent';
 /** First-party functional cookie that keeps a visitor on one side of a canary without consent (host lib/remotes/release-cohort.ts). */
 export const RELEASE_COHORT_COOKIE = 'release_cohort';
 export const PERSONALIZATION_COOKIE_MAX_AGE_DAYS = 365;

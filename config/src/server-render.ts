@@ -35,6 +35,11 @@ export interface ServerRenderRequest {
   /** The country's release manifest, as the browser reads it from /releases/<cc>.json. */
   release: ReleaseManifest;
   cohort: ServerCohortKey;
+  /**
+   * The visitor's consent cookie (CONSENT_COOKIE), decoded, or null without one: a first visit's page
+   * holds the cookie banner. A renderer older than this renders no banner; the browser adds it then.
+   */
+  consent?: string | null;
   /** The JSON text of the answers the page is primed with (the API's `shop-primed-answers` element). */
   primedAnswers: string | null;
   /** A remote version's server module, or null when that version has no server build of it. */

@@ -225,3 +225,45 @@ test('a content page from the server shows its text, styled, with JavaScript swi
   expect(fontFamily).not.toMatch(/^"?Times/);
   await context.close();
 });
+
+test.describe('the cookie banner from the server', () => {
+  test('a first visit’s page holds the banner, painted with the page; the browser takes it over and its choice works', async ({
+    page,
+    context,
+  }) => {
+    const problems = collectProblems(page);
+    // `localhost` is Germany (Node does not resolve *.localhost as Chromium does).
+    const html = await (await context.request.get(apiUrl('/'))).text();
+    expect(html).toContain('data-cookie-banner=""');
+    await keepServerElement(page, '[data-cookie-banner]');
+    await page.goto(shopUrl('es.localhost', '/'));
+    expect(await isServerElement(page, '[data-cookie-banner]')).toBe(true);
+    const banner = page.getByRole('region', { name: 'Tu privacidad nos importa' });
+    await expect(banner.getByRole('button', { name: 'Aceptar todas' })).toBeEnabled();
+    await banner.getByRole('button', { name: 'Solo necesarias' }).click();
+    await expect(banner).toBeHidden();
+    // Chosen once, the next page comes without it.
+    await page.reload();
+    await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
+    expect(await page.locator('[data-cookie-banner]').count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('a page of a visitor who chose holds no banner; with JavaScript switched off none shows either', async ({
+    browser,
+  }) => {
+    const decided = await browser.newContext();
+    await decideCookies(decided);
+    const html = await (await decided.request.get(apiUrl('/'))).text();
+    expect(html).toContain('data-server-rendered');
+    expect(html).not.toContain('data-cookie-banner');
+    await decided.close();
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const page = await noScript.newPage();
+    await page.goto(shopUrl('de.localhost', '/'));
+    await expect(page.locator('[data-cookie-banner]')).toBeAttached();
+    await expect(page.locator('[data-cookie-banner]')).toBeHidden();
+    await noScript.close();
+  });
+});

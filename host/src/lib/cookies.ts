@@ -1,9 +1,9 @@
-import { CLIENT_ID_COOKIE } from 'config';
+import { CLIENT_ID_COOKIE, CONSENT_COOKIE } from 'config';
 
 /** First-party cookies the host writes (docs/decisions/0026-cookies-and-consent.md lists them). */
 export const COOKIES = {
   locale: 'revalu_locale',
-  consent: 'revalu_consent',
+  consent: CONSENT_COOKIE,
   // The releases' canary assignment reads it too (host/src/lib/remotes/release-cohort.ts).
   clientId: CLIENT_ID_COOKIE,
 } as const;

@@ -18,6 +18,7 @@ import { beginServerRender, endServerRender } from 'shared/http';
 import { initI18n, loadNamespace, sharedNamespace } from 'shared/i18n';
 import { useSiteStore } from 'shared/stores';
 import { AppContent } from '../app/app';
+import { applyConsentCookie } from '../features/consent/consent-store';
 import { hostNamespace } from '../app/host-namespace';
 import { resolveLocation } from '../app/resolve-location';
 import { prepareNextPage, setServerModuleLoader, type RemotePageModule } from '../lib/remotes/load-remote-module';
@@ -62,6 +63,7 @@ async function renderNow(request: ServerRenderRequest): Promise<ServerRenderResu
   if (!serverModule) return { rendered: false, reason: `${remote} ${version} has no server build of ${page}` };
 
   useSiteStore.getState().setSite(site);
+  applyConsentCookie(request.consent ?? null);
   await initI18n(site.locale);
   await Promise.all([
     loadNamespace('host', hostNamespace, site.locale),

@@ -103,7 +103,7 @@ function parseStartAssets(raw: unknown): StartAssets {
   return { groups: out };
 }
 
-function readCookie(header: string | undefined, name: string): string | null {
+export function readCookie(header: string | undefined, name: string): string | null {
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
     if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();

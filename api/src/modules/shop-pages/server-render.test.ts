@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { matchRoute, RELEASE_COHORT_COOKIE, type RouteMatch, type Site } from 'config';
+import { CONSENT_COOKIE, matchRoute, RELEASE_COHORT_COOKIE, type RouteMatch, type Site } from 'config';
 import { ServerRenderer, serverModuleFile } from './server-render';
 
 /**
@@ -31,7 +31,7 @@ exports.renderPage = async (request) => {
   const page = await request.loadRemoteModule(remote, version, './HomePage');
   if (!page) return { rendered: false, reason: 'no server module' };
   if (request.url.includes('fail')) throw new Error('render broke');
-  return { rendered: true, remote, version, html: '<p>${label} ' + page.label + ' ' + request.url + ' ' + request.cohort.key + ' ' + request.primedAnswers + '</p>' };
+  return { rendered: true, remote, version, html: '<p>${label} ' + page.label + ' ' + request.url + ' ' + request.cohort.key + ' ' + request.primedAnswers + (request.consent === undefined ? '' : ' consent=' + request.consent) + '</p>' };
 };`;
 }
 
@@ -87,21 +87,21 @@ describe('server rendering of a page (server-render.ts)', () => {
     await writeFile(path.join(dirs.host, 'server', 'render.cjs'), hostBuild('v1'));
     const renderer = new ServerRenderer(dirs, log);
     await expect(renderer.render(request())).resolves.toEqual({
-      html: '<p>v1 content-1.0.0 / null [1]</p>',
+      html: '<p>v1 content-1.0.0 / null [1] consent=null</p>',
       version: '1.0.0',
     });
     await expect(renderer.render(request())).resolves.toEqual({
-      html: '<p>v1 content-1.0.0 / null [1]</p>',
+      html: '<p>v1 content-1.0.0 / null [1] consent=null</p>',
       version: '1.0.0',
     });
     const host = (renderer as unknown as { host: { renderer: { renders(): number } } }).host.renderer;
     expect(host.renders()).toBe(1);
     // Other data (a CMS edit in the primed answer) or another URL: rendered again.
     await expect(renderer.render(request({ primedAnswers: '[2]' }))).resolves.toMatchObject({
-      html: '<p>v1 content-1.0.0 / null [2]</p>',
+      html: '<p>v1 content-1.0.0 / null [2] consent=null</p>',
     });
     await expect(renderer.render(request({ url: '/?utm_source=x' }))).resolves.toMatchObject({
-      html: '<p>v1 content-1.0.0 /?utm_source=x null [1]</p>',
+      html: '<p>v1 content-1.0.0 /?utm_source=x null [1] consent=null</p>',
     });
     expect(host.renders()).toBe(3);
   });
@@ -128,7 +128,7 @@ describe('server rendering of a page (server-render.ts)', () => {
     const renderer = new ServerRenderer(dirs, log);
     await expect(renderer.render(request())).resolves.toEqual({ html: null, reason: 'canary side not known yet' });
     await expect(renderer.render(request({ cookieHeader: `${RELEASE_COHORT_COOKIE}=${KEY}` }))).resolves.toEqual({
-      html: `<p>v1 content-1.1.0 / ${KEY} [1]</p>`,
+      html: `<p>v1 content-1.1.0 / ${KEY} [1] consent=null</p>`,
       version: '1.1.0',
     });
     // A key that is not one of ours is no key.
@@ -141,18 +141,41 @@ describe('server rendering of a page (server-render.ts)', () => {
     const file = path.join(dirs.host, 'server', 'render.cjs');
     await writeFile(file, hostBuild('v1'));
     const renderer = new ServerRenderer(dirs, log);
-    await expect(renderer.render(request())).resolves.toMatchObject({ html: '<p>v1 content-1.0.0 / null [1]</p>' });
+    await expect(renderer.render(request())).resolves.toMatchObject({
+      html: '<p>v1 content-1.0.0 / null [1] consent=null</p>',
+    });
     await writeFile(file, hostBuild('v2'));
     const later = new Date(Date.now() + 5000);
     await utimes(file, later, later);
     (renderer as unknown as { hostCheckedAt: number }).hostCheckedAt = 0;
-    await expect(renderer.render(request())).resolves.toMatchObject({ html: '<p>v2 content-1.0.0 / null [1]</p>' });
+    await expect(renderer.render(request())).resolves.toMatchObject({
+      html: '<p>v2 content-1.0.0 / null [1] consent=null</p>',
+    });
 
     await expect(renderer.render(request({ url: '/?fail=1' }))).resolves.toEqual({
       html: null,
       reason: 'render failed',
     });
     expect(warnings).toEqual(['server render failed; the browser renders the page']);
+  });
+
+  it('renders with the visitor’s consent cookie (the banner shows without one), one result per choice', async () => {
+    await writeFile(path.join(dirs.host, 'server', 'render.cjs'), hostBuild('v1'));
+    const renderer = new ServerRenderer(dirs, log);
+    await expect(renderer.render(request())).resolves.toMatchObject({
+      html: '<p>v1 content-1.0.0 / null [1] consent=null</p>',
+    });
+    // Decoded as the browser's readCookie decodes it.
+    await expect(
+      renderer.render(request({ cookieHeader: `other=1; ${CONSENT_COOKIE}=v1%3Aanalytics` })),
+    ).resolves.toMatchObject({ html: '<p>v1 content-1.0.0 / null [1] consent=v1:analytics</p>' });
+    await expect(renderer.render(request({ cookieHeader: `${CONSENT_COOKIE}=v1:` }))).resolves.toMatchObject({
+      html: '<p>v1 content-1.0.0 / null [1] consent=v1:</p>',
+    });
+    // An unreadable value is no choice.
+    await expect(renderer.render(request({ cookieHeader: `${CONSENT_COOKIE}=%E0%A4%A` }))).resolves.toMatchObject({
+      html: '<p>v1 content-1.0.0 / null [1] consent=null</p>',
+    });
   });
 
   it('names server modules only by plain exposed names', () => {

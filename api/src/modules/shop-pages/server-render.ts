@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { Module } from 'node:module';
 import path from 'node:path';
 import {
+  CONSENT_COOKIE,
   selectRemoteVersion,
   VERSION_PATTERN,
   type HostServerRenderer,
@@ -14,7 +15,7 @@ import {
   type Site,
 } from 'config';
 import { readReleaseManifest } from '../../plugins/releases';
-import { cohortKey } from './preload';
+import { cohortKey, readCookie } from './preload';
 
 /**
  * Server rendering of a page's first view (docs/architecture.md, "Server rendering of the first
@@ -65,6 +66,17 @@ function loadCommonJs(file: string): unknown {
   loaded._compile(readFileSync(file, 'utf8'), file);
   loaded.loaded = true;
   return loaded.exports;
+}
+
+/** The consent cookie's value as the browser's `readCookie` reads it (decoded); null without one or an unreadable one. */
+export function consentCookie(cookieHeader: string | undefined): string | null {
+  const raw = readCookie(cookieHeader, CONSENT_COOKIE);
+  if (raw === null || raw.length > 200) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
 }
 
 export class ServerRenderer {
@@ -154,10 +166,12 @@ export class ServerRenderer {
       return { html: null, reason: `${remote} ${version} has no server build of ${match.route.page}` };
     }
     const cohort: ServerCohortKey = { key, keyedBy: key === null ? 'none' : 'cohort-cookie' };
+    // The cookie banner shows on a page without a choice: the page differs by it.
+    const consent = consentCookie(cookieHeader);
     const digest = createHash('sha1')
       .update(primedAnswers ?? '')
       .digest('base64url');
-    const cacheKey = [site.hostname, url, remote, version, this.host?.mtimeMs ?? 0, digest].join('|');
+    const cacheKey = [site.hostname, url, remote, version, this.host?.mtimeMs ?? 0, digest, consent ?? ''].join('|');
     const cached = this.cache.get(cacheKey);
     if (cached && Date.now() - cached.at < SERVER_RENDER_CACHE_MS) return cached.outcome;
     const outcome = renderer
@@ -166,6 +180,7 @@ export class ServerRenderer {
         url,
         release,
         cohort,
+        consent,
         primedAnswers,
         loadRemoteModule: (r, v, m) => this.loadRemoteModule(r, v, m),
         signal: AbortSignal.timeout(SERVER_RENDER_BUDGET_MS),

@@ -1,27 +1,25 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { bus } from 'shared/bus';
 import { useSite } from 'shared/router';
-import { withHostTextsAfterRender } from '../../app/host-namespace';
-import { loadChunk, lazyWithReload } from '../../lib/lazy-with-reload';
+import { loadChunk } from '../../lib/lazy-with-reload';
 import { useAfterPageRendered } from '../../lib/page-rendered';
-import { useConsentStore, openConsentSettings } from './consent-store';
+import CookieBanner from './cookie-banner';
+import { openConsentSettings, useConsentState } from './consent-store';
 
-const CookieBanner = lazyWithReload(
-  withHostTextsAfterRender(() => import(/* webpackChunkName: "cookie-banner" */ './cookie-banner')),
-);
 const loadTracking = () => loadChunk(() => import(/* webpackChunkName: "tracking" */ './tracking'));
 
 /**
- * Cookie consent and what depends on it. The banner and the tracking code load once the page
- * itself has rendered (lib/page-rendered.ts; they are not part of the first render's weight), a
- * landing URL's campaign parameters right away; the consent store is read at start.
+ * Cookie consent and what depends on it. The banner is part of the first view (the server renders it
+ * into a first visit's page from the consent cookie, so it is painted with the page, not after a
+ * script: on a phone it is often the largest text on screen). The tracking code loads once the page
+ * itself has rendered (lib/page-rendered.ts), a landing URL's campaign parameters right away; the
+ * consent store is read at start.
  */
 export function ConsentRoot() {
   const site = useSite();
   const { search } = useLocation();
-  const showBanner = useConsentStore((s) => !s.decided || s.settingsOpen);
-  // The banner comes with the page's first render (a skeleton too), before the customer clicks anything.
+  const showBanner = useConsentState((s) => !s.decided || s.settingsOpen);
   const pageRendered = useAfterPageRendered({ firstRender: true });
 
   useEffect(() => bus.on('host:open-cookie-settings', openConsentSettings), []);
@@ -44,10 +42,5 @@ export function ConsentRoot() {
     if (search) void loadTracking().then((tracking) => tracking.captureTouchpoint(search));
   }, [search]);
 
-  if (!showBanner || !pageRendered) return null;
-  return (
-    <Suspense fallback={null}>
-      <CookieBanner />
-    </Suspense>
-  );
+  return showBanner ? <CookieBanner /> : null;
 }

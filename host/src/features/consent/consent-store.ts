@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { bus } from 'shared/bus';
 import { create } from 'zustand';
 import { COOKIES, readCookie, writeCookie } from '../../lib/cookies';
@@ -42,6 +43,16 @@ export const useConsentStore = create<ConsentState>()(() => ({
   settingsOpen: false,
 }));
 
+/**
+ * A part of the consent state, read as it is now on both sides of a server render: zustand's own hook
+ * reads the store's initial state on the server and while hydrating (no choice), which would put the
+ * banner into every server-rendered page, and take it out again after hydration.
+ */
+export function useConsentState<T>(select: (state: ConsentState) => T): T {
+  const current = () => select(useConsentStore.getState());
+  return useSyncExternalStore(useConsentStore.subscribe, current, current);
+}
+
 function announce(): void {
   const { decided, analytics, personalization } = useConsentStore.getState();
   bus.emit('host:consent', { decided, analytics, personalization });
@@ -49,11 +60,19 @@ function announce(): void {
 
 /** Reads the customer's earlier choice from its cookie. */
 export function loadConsent(): void {
-  const choice = decodeConsent(readCookie(COOKIES.consent));
+  applyConsentCookie(readCookie(COOKIES.consent));
+  announce();
+}
+
+/**
+ * The store as the consent cookie's value says (null: no choice yet, the banner shows). The server
+ * render calls it with the request's cookie, the browser's start with its own: both render the same.
+ */
+export function applyConsentCookie(value: string | null): void {
+  const choice = decodeConsent(value);
   useConsentStore.setState(
     choice ? { ...choice, decided: true } : { decided: false, analytics: false, personalization: false },
   );
-  announce();
 }
 
 /** Stores the customer's choice for a year and tells whoever listens (tracking starts or stops). */

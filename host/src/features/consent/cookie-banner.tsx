@@ -2,23 +2,27 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { countries, CONTENT_PAGE_SLUGS } from 'config';
 import { useTranslation } from 'shared/i18n';
 import { ShopLink, useSite } from 'shared/router';
-import { Button, CheckboxField } from 'shared/ui';
-import { saveConsent, useConsentStore } from './consent-store';
+import { Button, CheckboxField, useHydrated } from 'shared/ui';
+import { saveConsent, useConsentState } from './consent-store';
 import styles from './cookie-banner.module.css';
-import { useHostTextsAfterRender } from '../../app/host-namespace';
 
 /**
  * The cookie banner (spec section 9): nothing but the necessary cookies until the customer
  * chooses; "accept all" and "necessary only" side by side and equally easy; the categories to pick
  * one by one; operable by keyboard (first stop of the tab order, focus moved here when the
- * customer reopens it from the footer, and back when it closes).
+ * customer reopens it from the footer, and back when it closes). Rendered by the server on a first
+ * visit; its buttons need the script, so they wait for it (disabled until the page is the browser's),
+ * and with JavaScript switched off it does not show (no script, no cookie but the necessary ones).
  */
 export default function CookieBanner() {
-  useHostTextsAfterRender();
   const { t } = useTranslation('host');
+  const hydrated = useHydrated();
   const site = useSite();
   const titleId = useId();
-  const { decided, settingsOpen, analytics, personalization } = useConsentStore();
+  const decided = useConsentState((s) => s.decided);
+  const settingsOpen = useConsentState((s) => s.settingsOpen);
+  const analytics = useConsentState((s) => s.analytics);
+  const personalization = useConsentState((s) => s.personalization);
   const [detailsAsked, setDetailsAsked] = useState(false);
   // Opened from the footer while the banner shows: the details open too.
   const showDetails = detailsAsked || settingsOpen;
@@ -98,14 +102,18 @@ export default function CookieBanner() {
           </fieldset>
         ) : null}
         <div className={styles.actions}>
-          <Button onClick={() => close({ analytics: true, personalization: true })}>{t('consent.acceptAll')}</Button>
-          <Button onClick={() => close({ analytics: false, personalization: false })}>{t('consent.rejectAll')}</Button>
+          <Button disabled={!hydrated} onClick={() => close({ analytics: true, personalization: true })}>
+            {t('consent.acceptAll')}
+          </Button>
+          <Button disabled={!hydrated} onClick={() => close({ analytics: false, personalization: false })}>
+            {t('consent.rejectAll')}
+          </Button>
           {showDetails ? (
             <Button variant="secondary" onClick={() => close(choice)}>
               {t('consent.save')}
             </Button>
           ) : (
-            <Button variant="ghost" aria-expanded={false} onClick={() => setDetailsAsked(true)}>
+            <Button variant="ghost" aria-expanded={false} disabled={!hydrated} onClick={() => setDetailsAsked(true)}>
               {t('consent.settings')}
             </Button>
           )}
