@@ -69,7 +69,8 @@ export function installChunkErrorHandling(): void {
     true,
   );
   // The page's style sheets are in <head>, so they have loaded (or failed) before this script runs.
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
+  // A disabled one stands for the same sheet inlined by the server: never fetched, it has no sheet.
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]:not([disabled])')) {
     if (isHostAsset(link.href) && !link.sheet) handleChunkError(new Error(`Loading CSS chunk ${link.href} failed`));
   }
 }

@@ -279,7 +279,10 @@ export default fp(
             primed: primed !== null,
             cookieHeader: request.headers.cookie,
           },
-          { stylesheets: Boolean(rendered?.html) },
+          {
+            stylesheets: Boolean(rendered?.html),
+            origin: `${requestOrigin(request).protocol}://${requestOrigin(request).host}`,
+          },
         )
         .catch((error: unknown) => {
           app.log.warn({ err: error }, 'start preloads failed; the page loads without them');

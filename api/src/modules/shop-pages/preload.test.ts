@@ -130,6 +130,40 @@ describe('StartPreloads', () => {
     expect(unprimed.map((p) => p.href)).not.toContain('/assets/primed-answers.1.js');
   });
 
+  it('inlines the style sheets of a page rendered on the server, each with a disabled link the bundlers find', async () => {
+    mkdirSync(path.join(root, 'host', 'assets'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'host', 'assets', 'bootstrap.1.css'),
+      '.a{color:red}\n/*# sourceMappingURL=b.css.map*/',
+    );
+    writeFileSync(
+      path.join(root, 'remotes', 'mf-content', '1.0.0', '__federation_expose_HomePage.1.0.0.css'),
+      '.b{content:"</style><script>"}',
+    );
+    const site = siteOf('de.localhost:8080');
+    const request = { site, match: matchOf(site, '/'), primed: true };
+    const tags = await preloads.tags(request, { stylesheets: true, origin: 'http://de.localhost:8080' });
+    expect(tags.filter((t) => !t.includes('as="script"') && !t.includes('as="fetch"'))).toEqual([
+      '<style>.a{color:red}\n</style>',
+      '<link rel="stylesheet" href="/assets/bootstrap.1.css" disabled>',
+      // Nothing in the CSS can end the element.
+      '<style>.b{content:"<\\/style><script>"}</style>',
+      '<link rel="stylesheet" href="http://de.localhost:8080/remotes/mf-content/1.0.0/__federation_expose_HomePage.1.0.0.css" disabled>',
+    ]);
+    // A page the browser renders preloads them; a sheet that cannot be read is linked as it is.
+    const browserRendered = await preloads.tags(request);
+    expect(browserRendered).toContain('<link rel="preload" as="style" href="/assets/bootstrap.1.css">');
+    rmSync(path.join(root, 'remotes', 'mf-content', '1.0.0', '__federation_expose_HomePage.1.0.0.css'));
+    const fresh = new StartPreloads({
+      host: path.join(root, 'host'),
+      remoteStore: path.join(root, 'remotes'),
+      releases: path.join(root, 'releases'),
+    });
+    expect(await fresh.tags(request, { stylesheets: true })).toContain(
+      '<link rel="stylesheet" href="/remotes/mf-content/1.0.0/__federation_expose_HomePage.1.0.0.css">',
+    );
+  });
+
   it('names the fallback language first: Austria loads de-DE, then its own words', async () => {
     const site = siteOf('at.localhost:8080');
     const hrefs = (await preloads.preloads({ site, match: matchOf(site, '/'), primed: false })).map((p) => p.href);

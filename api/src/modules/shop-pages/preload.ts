@@ -37,6 +37,8 @@ const COHORT_KEY = /^[0-9a-f]{32}$/;
 const RECHECK_MS = 1000;
 /** Remote versions whose start files are kept in memory (versions are immutable; a country pins one or two). */
 const REMOTE_VERSIONS_KEPT = 200;
+/** Style sheets kept in memory for inlining (a few per remote version and host build, ~10 KB each). */
+const STYLE_SHEETS_KEPT = 200;
 
 export type StartAssets = { groups: Record<string, string[]> };
 
@@ -124,6 +126,7 @@ export class StartPreloads {
   private readonly hostAssets: WatchedJson<StartAssets>;
   private readonly releases = new Map<string, WatchedJson<ReleaseManifest>>();
   private readonly remoteFiles = new Map<string, Promise<Preload[] | null>>();
+  private readonly styleSheets = new Map<string, Promise<string | null>>();
 
   constructor(private readonly dirs: { host: string; remoteStore: string; releases: string }) {
     this.hostAssets = new WatchedJson(path.join(dirs.host, 'start-assets.json'), parseStartAssets);
@@ -131,18 +134,57 @@ export class StartPreloads {
 
   /**
    * The `<link rel="preload">` tags for a page's head, or none when the build has no start assets.
-   * `stylesheets`: the page's HTML holds its first view (server-render.ts), so its style sheets are
-   * linked as such, for that first view to show styled before any script has run.
+   * `stylesheets`: the page's HTML holds its first view (server-render.ts), so its style sheets come
+   * with it, inlined (the first paint waits for no other request; on a phone's link each is a round
+   * trip or more), each followed by a disabled link to its file: the bundlers' style loading (the
+   * host's and the remote's, which knows its files by absolute URL: `origin`) finds it there and
+   * loads nothing again, and the browser fetches nothing for a disabled link.
    */
-  async tags(request: PreloadRequest, options: { stylesheets?: boolean } = {}): Promise<string[]> {
+  async tags(request: PreloadRequest, options: { stylesheets?: boolean; origin?: string } = {}): Promise<string[]> {
     const preloads = await this.preloads(request);
-    return preloads.map(({ href, as }) =>
-      as === 'fetch'
-        ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`
-        : as === 'style' && options.stylesheets
-          ? `<link rel="stylesheet" href="${escapeHtml(href)}">`
-          : `<link rel="preload" as="${as}" href="${escapeHtml(href)}">`,
-    );
+    const tags: string[] = [];
+    for (const { href, as } of preloads) {
+      if (as === 'fetch') {
+        tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`);
+        continue;
+      }
+      const css = as === 'style' && options.stylesheets ? await this.styleSheet(href) : null;
+      if (css === null) {
+        tags.push(
+          as === 'style' && options.stylesheets
+            ? `<link rel="stylesheet" href="${escapeHtml(href)}">`
+            : `<link rel="preload" as="${as}" href="${escapeHtml(href)}">`,
+        );
+        continue;
+      }
+      const url = href.startsWith('/remotes/') && options.origin ? `${options.origin}${href}` : href;
+      tags.push(`<style>${css}</style>`, `<link rel="stylesheet" href="${escapeHtml(url)}" disabled>`);
+    }
+    return tags;
+  }
+
+  /** A style sheet of the host's build or the remote store, by its URL path, ready for a `<style>` element; null if unreadable. */
+  private styleSheet(href: string): Promise<string | null> {
+    let file: string | null = null;
+    if (/^\/assets\/[\w.-]+\.css$/.test(href)) file = path.join(this.dirs.host, href);
+    else if (/^\/remotes\/[\w-]+\/[\w.+-]+\/[\w./-]+\.css$/.test(href) && !href.includes('..'))
+      file = path.join(this.dirs.remoteStore, href.slice('/remotes/'.length));
+    if (!file) return Promise.resolve(null);
+    let css = this.styleSheets.get(file);
+    if (!css) {
+      // File names carry their content's hash: what was read once stays true.
+      css = readFile(file, 'utf8').then(
+        // "</style" inside the CSS (a string, a comment) would end the element: `\/` is the same character in CSS.
+        (text) => text.replace(/<\/(style)/gi, '<\\/$1').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, ''),
+        () => null,
+      );
+      if (this.styleSheets.size >= STYLE_SHEETS_KEPT) this.styleSheets.clear();
+      this.styleSheets.set(file, css);
+      void css.then((text) => {
+        if (text === null) this.styleSheets.delete(file);
+      });
+    }
+    return css;
   }
 
   async preloads({ site, match, primed, cookieHeader }: PreloadRequest): Promise<Preload[]> {
