@@ -20,6 +20,7 @@ export const exposes = {
 export const serverEntries = {
   ProductDetailPage: './src/routes/product-detail-page.tsx',
   SellCategoryPage: './src/routes/sell-category-page.tsx',
+  ProductOverviewPage: './src/routes/product-overview-page.tsx',
 };
 
 export default (overrides: Partial<AppConfigOptions> = {}) =>

@@ -208,6 +208,41 @@ test.describe('the sell page from the server', () => {
   });
 });
 
+test.describe('the product overview from the server', () => {
+  test('shows the node and its first 24 models as links with JavaScript switched off; the browser takes it over without searching, and sorting works', async ({
+    browser,
+    page,
+    context,
+  }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(shopUrl('de.localhost', '/produkte/uebersicht-smartphones-apple'));
+    await expect(plain.locator('#root')).toHaveAttribute('data-server-rendered', '');
+    const plainRegion = plain.locator('[data-boundary="mf-catalog"] [data-remote-version="0.1.0"]');
+    await expect(plainRegion.getByRole('heading', { level: 1, name: 'Apple: alle Modelle' })).toBeVisible();
+    expect(await plainRegion.getByRole('listitem').locator('a[href^="/produkte/"]').count()).toBe(24);
+    await noScript.close();
+
+    await decideCookies(context);
+    const problems = collectProblems(page);
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/trade/searches') searches.push(request.postData() ?? '');
+    });
+    await keepServerElement(page, '[data-boundary="mf-catalog"] h1');
+    await page.goto(shopUrl('fr.localhost', '/produits/apercu-smartphones-apple'));
+    expect(await isServerElement(page, '[data-boundary="mf-catalog"] h1')).toBe(true);
+    const region = page.locator('[data-boundary="mf-catalog"]');
+    expect(searches).toEqual([]);
+    const firstName = () => region.getByRole('listitem').first().locator('a').first().innerText();
+    const newest = await firstName();
+    await region.getByRole('combobox').selectOption('name');
+    await expect.poll(firstName).not.toBe(newest);
+    expect(searches).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+});
+
 /** A static content page: the CMS's text, turned into elements on the server as the browser turns it. */
 test('a content page from the server shows its text, styled, with JavaScript switched off', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });

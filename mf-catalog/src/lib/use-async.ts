@@ -23,6 +23,16 @@ export async function prepareAsync<T>(key: string, load: () => Promise<T>): Prom
   }
 }
 
+/** What `prepareAsync` loaded for `key`, if it did (for state that is not `useAsync`'s, e.g. a list's first page). */
+export function preparedData<T>(key: string): T | undefined {
+  return prepared.get(key) as T | undefined;
+}
+
+/** Forgets what was prepared for `key` once its first render has shown it: the next visit loads afresh. */
+export function forgetPrepared(key: string): void {
+  prepared.delete(key);
+}
+
 /**
  * Loads data for a page and keeps its state: loading, success or error. `key` identifies what is
  * loaded; when it changes the data is loaded again. `reload` retries after an error.

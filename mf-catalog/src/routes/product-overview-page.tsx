@@ -1,13 +1,31 @@
 import { useMemo } from 'react';
+import type { PagePrepareContext } from 'config';
 import { useNamespace } from 'shared/i18n';
 import { usePageHead, useShopRoute, useSite } from 'shared/router';
+import { getSite } from 'shared/stores';
 import { getCategoryByUrl } from '../features/browse/api/get-category-by-url';
 import { catalogueNode } from '../features/browse/catalogue-node';
-import { DeviceOverview } from '../features/browse/components/device-overview';
+import { DeviceOverview, prepareOverviewDevices } from '../features/browse/components/device-overview';
 import { NAMESPACE, catalogNamespace } from '../i18n';
 import { LoadError, PageSkeleton } from '../lib/load-error';
 import { useNotFound } from '../lib/not-found';
-import { useAsync } from '../lib/use-async';
+import { prepareAsync, useAsync } from '../lib/use-async';
+
+const nodeKey = (country: string, url: string) => `overview:${country}/${url}`;
+
+/**
+ * The node of the url and the first page of its devices, loaded before the first render: by the
+ * server, which renders the overview (docs/architecture.md, "Server rendering of the first view"),
+ * and by the browser before it takes that page over; both read the answers the server primed it with.
+ */
+export async function prepare(context?: PagePrepareContext): Promise<void> {
+  const url = context?.params.overview;
+  if (!url) return;
+  const { country } = getSite();
+  const found: { hit?: Awaited<ReturnType<typeof getCategoryByUrl>> } = {};
+  await prepareAsync(nodeKey(country, url), async () => (found.hit = await getCategoryByUrl(country, url)));
+  if (found.hit) await prepareOverviewDevices(country, catalogueNode(found.hit));
+}
 
 /**
  * The product overview (`overview`: /produkte/uebersicht-{overview}, …): every model of a
@@ -17,7 +35,7 @@ export default function ProductOverviewPage() {
   const { t } = useNamespace(NAMESPACE, catalogNamespace);
   const site = useSite();
   const url = useShopRoute().params.overview ?? '';
-  const hit = useAsync(`${site.country}/${url}`, (signal) => getCategoryByUrl(site.country, url, signal));
+  const hit = useAsync(nodeKey(site.country, url), (signal) => getCategoryByUrl(site.country, url, signal));
   const data = hit.status === 'success' ? hit.data : null;
   const node = useMemo(() => (data ? catalogueNode(data) : null), [data]);
   useNotFound(hit.status === 'success' && !hit.data, hit.status === 'loading');

@@ -18,7 +18,7 @@ import {
   type Site,
 } from 'config';
 import { BRAND_NAMES } from 'config/seo';
-import type { HeadOverride, SitemapEntry } from '../shop-pages';
+import type { HeadOverride, PrimedRequests, SitemapEntry } from '../shop-pages';
 import { catalogueSlugs, deviceIn } from './base-route-slugs';
 import { TRADE_BASE } from './index';
 import { withBrand } from './names';
@@ -161,6 +161,8 @@ const brandSuffix = (site: Site) => ` | ${BRAND_NAMES[site.shopMode]}`;
 /** How many devices mf-catalog's sell page lists (sell-category.tsx): the newest 12, or all of a series (up to 100). */
 const SELL_PAGE_DEVICES = 12;
 const SELL_PAGE_SERIES_DEVICES = 100;
+/** How many devices the product overview shows first (device-overview.tsx). */
+const OVERVIEW_PAGE_SIZE = 24;
 
 export default fp(
   async function catalogPages(app: FastifyInstance): Promise<void> {
@@ -224,37 +226,47 @@ export default fp(
 
     // A sell page's first view (mf-catalog/src/routes/sell-category-page.tsx): its node, as mf-catalog asks
     // for it by url, and the devices it lists below it (SELL_PAGE_DEVICES newest, or all of a series).
-    app.shopPages.addPrimedRequests('sell', async (site, match) => {
-      const url = match.params.category ?? '';
-      const snapshot = await catalog.current();
-      const node = resolveNode(snapshot, COUNTRY_LOCALE[site.country], url);
-      if (!node) return [];
-      const { searchIndexNames } = countries[site.country];
-      const search =
-        node.kind === 'series'
-          ? { type: 'devicesBySeries', seriesId: node.id }
-          : node.kind === 'manufacturer'
-            ? { type: 'devicesByManufacturer', manufacturerId: node.id }
-            : { type: 'devicesByCategory', categoryId: node.id };
-      return [
-        {
-          method: 'POST',
-          url: `${TRADE_BASE}/searches`,
-          accept: 'application/json',
-          data: { search: { type: 'categoryByUrl', url }, application: searchIndexNames.aggregations, resultSize: 1 },
-        },
-        {
-          method: 'POST',
-          url: `${TRADE_BASE}/searches`,
-          accept: 'application/json',
-          data: {
-            search,
-            application: searchIndexNames.devices,
-            resultSize: node.kind === 'series' ? SELL_PAGE_SERIES_DEVICES : SELL_PAGE_DEVICES,
+    // The product overview (product-overview-page.tsx): the same node and the first OVERVIEW_PAGE_SIZE devices.
+    const nodeAndDevices =
+      (param: 'category' | 'overview'): PrimedRequests =>
+      async (site, match) => {
+        const url = match.params[param] ?? '';
+        const snapshot = await catalog.current();
+        const node = resolveNode(snapshot, COUNTRY_LOCALE[site.country], url);
+        if (!node) return [];
+        const { searchIndexNames } = countries[site.country];
+        const search =
+          node.kind === 'series'
+            ? { type: 'devicesBySeries', seriesId: node.id }
+            : node.kind === 'manufacturer'
+              ? { type: 'devicesByManufacturer', manufacturerId: node.id }
+              : { type: 'devicesByCategory', categoryId: node.id };
+        return [
+          {
+            method: 'POST',
+            url: `${TRADE_BASE}/searches`,
+            accept: 'application/json',
+            data: { search: { type: 'categoryByUrl', url }, application: searchIndexNames.aggregations, resultSize: 1 },
           },
-        },
-      ];
-    });
+          {
+            method: 'POST',
+            url: `${TRADE_BASE}/searches`,
+            accept: 'application/json',
+            data: {
+              search,
+              application: searchIndexNames.devices,
+              resultSize:
+                param === 'overview'
+                  ? OVERVIEW_PAGE_SIZE
+                  : node.kind === 'series'
+                    ? SELL_PAGE_SERIES_DEVICES
+                    : SELL_PAGE_DEVICES,
+            },
+          },
+        ];
+      };
+    app.shopPages.addPrimedRequests('sell', nodeAndDevices('category'));
+    app.shopPages.addPrimedRequests('overview', nodeAndDevices('overview'));
 
     // The sitemap: every category, manufacturer and series page (sell route) and every device
     // bought in the country (product page), each with its equivalents in the other countries.

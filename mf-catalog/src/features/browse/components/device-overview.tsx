@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { CountryCode } from 'config';
 import { useTranslation } from 'shared/i18n';
 import { useSite } from 'shared/router';
 import { Button, SelectField, Skeleton } from 'shared/ui';
@@ -7,6 +8,7 @@ import { Breadcrumbs } from '../../../lib/breadcrumbs';
 import type { DeviceHit } from '../../../lib/catalog-schemas';
 import type { DeviceSort } from '../../../lib/search-catalog';
 import { DeviceGrid } from '../../../lib/tiles';
+import { forgetPrepared, prepareAsync, preparedData } from '../../../lib/use-async';
 import { getDevices } from '../api/get-devices';
 import type { CatalogueNode } from '../catalogue-node';
 import styles from './browse.module.css';
@@ -22,6 +24,18 @@ type SortKey = keyof typeof SORTS;
 
 type Listing = { key: string; status: 'ready' | 'error'; devices: DeviceHit[]; total: number };
 
+/** The first page, newest first: what the API primes the overview with (catalog/pages.ts). */
+const FIRST_PAGE = 'newest/1/0';
+const firstPageKey = (country: CountryCode, node: CatalogueNode) =>
+  `overview-devices:${country}/${node.kind}/${node.id}`;
+
+/** Loads the overview's first page of devices before its first render (the page's `prepare`). */
+export function prepareOverviewDevices(country: CountryCode, node: CatalogueNode): Promise<void> {
+  return prepareAsync(firstPageKey(country, node), () =>
+    getDevices(country, node, { resultSize: OVERVIEW_PAGE_SIZE, from: 0, sort: SORTS.newest }),
+  );
+}
+
 /** Every model below a category, manufacturer or series, sortable, a page at a time. */
 export function DeviceOverview({ node }: { node: CatalogueNode }) {
   const { t } = useTranslation(NAMESPACE);
@@ -29,10 +43,20 @@ export function DeviceOverview({ node }: { node: CatalogueNode }) {
   const [sort, setSort] = useState<SortKey>('newest');
   const [pages, setPages] = useState(1);
   const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<Listing>({ key: '', status: 'ready', devices: [], total: 0 });
+  const [settled, setSettled] = useState<Listing>(() => {
+    // Prepared before the first render (server render, and the browser taking it over): shown at once.
+    const first = preparedData<Awaited<ReturnType<typeof getDevices>>>(firstPageKey(site.country, node));
+    return first
+      ? { key: FIRST_PAGE, status: 'ready', devices: first.hits, total: first.total }
+      : { key: '', status: 'ready', devices: [], total: 0 };
+  });
   const key = `${sort}/${pages}/${attempt}`;
 
   useEffect(() => {
+    if (settled.key === key) {
+      forgetPrepared(firstPageKey(site.country, node));
+      return;
+    }
     const controller = new AbortController();
     const from = (pages - 1) * OVERVIEW_PAGE_SIZE;
     const requestKey = `${sort}/${pages}/${attempt}`;
@@ -49,6 +73,8 @@ export function DeviceOverview({ node }: { node: CatalogueNode }) {
       },
     );
     return () => controller.abort();
+    // `settled` is what this effect fills in: the list is asked for when what is shown is not `key`'s.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [site.country, node, sort, pages, attempt]);
   // Until this request settles the list shows what it had (more pages append to it).
   const listing = settled.key === key ? settled : { ...settled, status: 'loading' as const };
