@@ -1,10 +1,24 @@
 import { showStartFailure } from './lib/start-failure';
 import { BOOT_RELOAD_GUARD_MS, isChunkLoadError, reloadOncePerPath } from './lib/reload-once';
+import { afterFirstPaint, preloadStart } from './lib/start-preloads';
 
-// Async boundary: shared singletons are negotiated before any of them is used.
-import(/* webpackChunkName: "bootstrap" */ './bootstrap').catch((error: unknown) => {
-  // A deploy replaced the files this page refers to: load the page again, once per path per 10 s.
-  if (isChunkLoadError(error) && reloadOncePerPath(BOOT_RELOAD_GUARD_MS)) return;
-  console.error('shop start failed', error);
-  showStartFailure();
-});
+/**
+ * A page the server rendered is painted from its HTML alone (its style sheets are inlined): its
+ * start's files are asked for once that first view is on screen, so on a phone's link they do not
+ * share it with the page's own HTML (api shop-pages, preload.ts). A page the browser renders needs
+ * them at once.
+ */
+const serverRendered = document.getElementById('root')?.hasAttribute('data-server-rendered') ?? false;
+
+(serverRendered ? afterFirstPaint() : Promise.resolve())
+  .then(() => {
+    preloadStart();
+    // Async boundary: shared singletons are negotiated before any of them is used.
+    return import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+  })
+  .catch((error: unknown) => {
+    // A deploy replaced the files this page refers to: load the page again, once per path per 10 s.
+    if (isChunkLoadError(error) && reloadOncePerPath(BOOT_RELOAD_GUARD_MS)) return;
+    console.error('shop start failed', error);
+    showStartFailure();
+  });

@@ -143,14 +143,20 @@ describe('StartPreloads', () => {
     const site = siteOf('de.localhost:8080');
     const request = { site, match: matchOf(site, '/'), primed: true };
     const tags = await preloads.tags(request, { stylesheets: true, origin: 'http://de.localhost:8080' });
-    expect(tags.filter((t) => !t.includes('as="script"') && !t.includes('as="fetch"'))).toEqual([
+    expect(tags.slice(0, -1)).toEqual([
       '<style>.a{color:red}\n</style>',
       '<link rel="stylesheet" href="/assets/bootstrap.1.css" disabled>',
       // Nothing in the CSS can end the element.
       '<style>.b{content:"<\\/style><script>"}</style>',
       '<link rel="stylesheet" href="http://de.localhost:8080/remotes/mf-content/1.0.0/__federation_expose_HomePage.1.0.0.css" disabled>',
     ]);
-    // A page the browser renders preloads them; a sheet that cannot be read is linked as it is.
+    // Its scripts and data are listed for the host's first script, which asks for them once the page is painted.
+    expect(tags.at(-1)).toMatch(/^<script type="application\/json" id="shop-start-preloads">\[.*\]<\/script>$/);
+    const listed = JSON.parse(/>(.*)</.exec(tags.at(-1)!)![1]!) as { href: string; as: string }[];
+    expect(listed).toContainEqual({ href: '/assets/bootstrap.1.js', as: 'script' });
+    expect(listed).toContainEqual({ href: '/releases/de.json', as: 'fetch' });
+    expect(listed.filter((p) => p.as === 'style')).toEqual([]);
+    // A page the browser renders preloads them all in its HTML; a sheet that cannot be read is linked as it is.
     const browserRendered = await preloads.tags(request);
     expect(browserRendered).toContain('<link rel="preload" as="style" href="/assets/bootstrap.1.css">');
     rmSync(path.join(root, 'remotes', 'mf-content', '1.0.0', '__federation_expose_HomePage.1.0.0.css'));

@@ -33,6 +33,8 @@ import { escapeHtml } from './html';
  */
 
 const COHORT_KEY = /^[0-9a-f]{32}$/;
+/** The element a server-rendered page lists its start's preloads in (read by host/src/index.ts). */
+export const START_PRELOADS_ELEMENT_ID = 'shop-start-preloads';
 /** How often a file that may change (the host's start assets, a release manifest) is checked for a new version. */
 const RECHECK_MS = 1000;
 /** Remote versions whose start files are kept in memory (versions are immutable; a country pins one or two). */
@@ -138,12 +140,20 @@ export class StartPreloads {
    * with it, inlined (the first paint waits for no other request; on a phone's link each is a round
    * trip or more), each followed by a disabled link to its file: the bundlers' style loading (the
    * host's and the remote's, which knows its files by absolute URL: `origin`) finds it there and
-   * loads nothing again, and the browser fetches nothing for a disabled link.
+   * loads nothing again, and the browser fetches nothing for a disabled link. The scripts and data
+   * such a page's start asks for are then not preloaded by the HTML but listed for the host's first
+   * script (`START_PRELOADS_ELEMENT_ID`), which asks for them once the first view is painted: on a
+   * phone's link they would otherwise share it with the page's own HTML before its first paint.
    */
   async tags(request: PreloadRequest, options: { stylesheets?: boolean; origin?: string } = {}): Promise<string[]> {
     const preloads = await this.preloads(request);
     const tags: string[] = [];
+    const afterPaint: Preload[] = [];
     for (const { href, as } of preloads) {
+      if (options.stylesheets && as !== 'style') {
+        afterPaint.push({ href, as });
+        continue;
+      }
       if (as === 'fetch') {
         tags.push(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`);
         continue;
@@ -160,6 +170,11 @@ export class StartPreloads {
       const url = href.startsWith('/remotes/') && options.origin ? `${options.origin}${href}` : href;
       tags.push(`<style>${css}</style>`, `<link rel="stylesheet" href="${escapeHtml(url)}" disabled>`);
     }
+    if (afterPaint.length)
+      // JSON in HTML: no "<" in our paths (escaped all the same), so nothing can end the element.
+      tags.push(
+        `<script type="application/json" id="${START_PRELOADS_ELEMENT_ID}">${JSON.stringify(afterPaint).replace(/</g, '\\u003c')}</script>`,
+      );
     return tags;
   }
 
