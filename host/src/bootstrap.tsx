@@ -1,6 +1,6 @@
 import 'shared/ui/tokens.css';
 import './app/global.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { LOCALE_COOKIE_MAX_AGE_DAYS, resolveSite } from 'config';
 import { hasPrimedAnswers, preloadHttpClient } from 'shared/http';
@@ -83,12 +83,16 @@ async function start(): Promise<void> {
       <App />
     </StrictMode>
   );
+  // As a transition, React renders (and hydrates) the page in slices and lets the browser answer
+  // in between: otherwise the whole first render is one task, which on a phone blocks input for
+  // hundreds of milliseconds. The content is the same; the page commits when it is done.
   if (serverRendered) {
     // The page's first render in the browser shows the data the server rendered (its `prepare`).
     prepareNextPage();
-    hydrateRoot(container, app);
+    startTransition(() => void hydrateRoot(container, app));
   } else {
-    createRoot(container).render(app);
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
   }
 }
 
