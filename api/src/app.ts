@@ -1,5 +1,11 @@
+import cookie from '@fastify/cookie';
 import { checkConfig } from 'config/schemas';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Db } from './db/db';
 import type { Env } from './env';
@@ -22,10 +28,37 @@ import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import mailPlugin from './plugins/mail';
 import releasesPlugin from './plugins/releases';
+import securityHeadersPlugin from './plugins/security-headers';
 import sharedStatePlugin from './plugins/shared-state';
 import staticFilesPlugin from './plugins/static-files';
 import shopPagesPlugin from './modules/shop-pages';
 import healthRoutes from './routes/health';
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function (Fastify itself trusts no one for a
+ * bare number): the first `hops` peers from the socket inward may name the client, which holds only
+ * where nothing reaches the API but through those proxies (docs/security.md).
+ */
+function trustProxyOption(
+  setting: Env['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
+/** Secrets that links carry in their query (trade, confirmation and activation links). */
+const SECRET_QUERY = /([?&](?:token|confirm|activation)=)[^&#]*/gi;
+
+/** What the log keeps of a request: never a body or a header with a secret, and secrets in URLs blanked. */
+export function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(SECRET_QUERY, '$1…'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
 
 export interface BuildAppOptions {
   env: Env;
@@ -42,8 +75,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The shop's static configuration (countries) is checked with zod here, not in browsers.
   checkConfig();
   const app = Fastify({
-    logger: options.logger ?? { level: options.env.LOG_LEVEL },
-    trustProxy: true,
+    logger: options.logger ?? { level: options.env.LOG_LEVEL, serializers: { req: requestForLog } },
+    // Proxy headers count only from the peers TRUST_PROXY names; by default the TCP peer is the client.
+    trustProxy: trustProxyOption(options.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Slow or stalled clients cannot hold connections (or the answers written to them) for ever.
     requestTimeout: options.env.HTTP_REQUEST_TIMEOUT_MS,
@@ -73,6 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(envPlugin, { env: options.env });
+  await app.register(cookie);
+  await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(dbPlugin, options.db ? { db: options.db } : {});

@@ -1,7 +1,9 @@
+import { isIP } from 'node:net';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
+import { isLocalHostname, resolveSite } from 'config';
 
 /** The repository root (api/src/ -> ../../). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -46,8 +48,37 @@ export const envSchema = z.object({
   ADMIN_TOKEN: z.string().min(16).optional(),
   /** Seeds the demo catalogue on first start when the catalogue is empty. */
   SEED_DEMO: bool.default(true),
-  /** Public origin used in mails when the request has none (e.g. https://www.revalu.de). */
-  PUBLIC_ORIGIN: z.string().url().optional(),
+  /**
+   * Where the links in mails lead. Unset: the production hostnames of config over https in production,
+   * `http://<cc>.localhost:<PORT>` elsewhere. Set to a local origin (`http://localhost:8099`): the local
+   * hostnames with its scheme and port. Set to a production origin: the production hostnames with its
+   * scheme and port. Never taken from a request.
+   */
+  PUBLIC_ORIGIN: z
+    .string()
+    .url()
+    .superRefine((v, ctx) => {
+      const problem = publicOriginProblem(v);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .optional(),
+  /**
+   * Which peers may tell the client's address, protocol and host (X-Forwarded-For, -Proto, -Host):
+   * unset or `false`, none (the TCP peer is the client); a hop count (`1`: the one load balancer in
+   * front); or addresses and networks, comma-separated (`10.0.0.0/8,127.0.0.1`, `loopback`,
+   * `uniquelocal`). `true` (every peer) is refused: any client could then name its own address.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const parsed = parseTrustProxy(v);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   /**
    * Encrypts payout IBANs at rest (AES-256-GCM): 32 bytes as base64 or 64 hex digits. Required in
    * production; a fixed development key is used elsewhere.
@@ -63,6 +94,8 @@ export const envSchema = z.object({
     .optional(),
   /** Signs the links that open a trade's page and label without an account. Required in production. */
   TRADE_ACCESS_SECRET: z.string().min(32).optional(),
+  /** How long such a link works, in days from the trade's creation (shipping, inspection, payout, a clarification). */
+  TRADE_ACCESS_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
   /** Trades one client address may create per hour (a checkout needs one; an office behind NAT a few). */
   TRADE_CREATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Basic-auth user of the content editors (content JSON:API, writing). Required in production. */
@@ -109,6 +142,47 @@ export const envSchema = z.object({
   /** Lifetime of a customer's access token. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
 });
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` takes it (false, a hop count, or addresses), or a sentence
+ * saying what is wrong with it.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] | string {
+  const v = value?.trim() ?? '';
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return "true would trust every peer: give a hop count or the proxies' addresses";
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return hops <= 10 ? hops : 'a hop count of at most 10';
+  }
+  const entries = v.split(',').map((e) => e.trim());
+  for (const entry of entries) {
+    if (PROXY_NAMES.has(entry)) continue;
+    const [address, prefix, ...rest] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxPrefix = family === 4 ? 32 : 128;
+    if (!family || rest.length || (prefix !== undefined && !(/^\d+$/.test(prefix) && Number(prefix) <= maxPrefix)))
+      return `"${entry}" is not an address, a network (10.0.0.0/8) or one of loopback, linklocal, uniquelocal`;
+  }
+  return entries;
+}
+
+/** Why PUBLIC_ORIGIN cannot be the shop's public origin, or null. */
+export function publicOriginProblem(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'not a URL';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'http or https';
+  if (url.username || url.password || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash)
+    return 'an origin only';
+  if (!isLocalHostname(url.hostname) && !resolveSite(url.hostname).ok) return 'a hostname of config or localhost';
+  return null;
+}
 
 /** A 32-byte key from base64 or hex, or null. */
 export function decodeKey(value: string): Buffer | null {

@@ -57,6 +57,11 @@ export async function startServer(
       ADMIN_TOKEN: BENCH_ADMIN_TOKEN,
       ...BENCH_SECRETS,
       JWT_SECRET: BENCH_JWT_SECRET,
+      // The load generator stands in for a balancer in front of many customers: X-Forwarded-For from
+      // loopback names the customer (as it would from a configured proxy), so per-address limits count each.
+      TRUST_PROXY: 'loopback',
+      // Production hostnames would put https://www.revalu.* into the bench's mails.
+      PUBLIC_ORIGIN: `http://localhost:${port}`,
       ...options.env,
     },
   });

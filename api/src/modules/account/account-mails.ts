@@ -1,26 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { buildPath, canonicalOrigin, countries, resolveSite, type CountryCode, type Locale } from 'config';
+import { buildPath, countries, resolveSite, type CountryCode, type Locale } from 'config';
 import { ACCOUNT_MAIL_TEXTS, type AccountMailKind } from './account-mail-texts';
 
 export const countryOfLocale = (locale: Locale): CountryCode =>
   locale === 'de-AT' ? 'at' : (locale.slice(0, 2) as CountryCode);
 
 /**
- * Where the links in a mail lead: the shop the customer used when the request's host is one of
- * ours (so a link from fr.localhost opens fr.localhost), else PUBLIC_ORIGIN or the country's
- * domain. A forged Host header therefore never puts a stranger's site into a reset link.
+ * Where the links in a mail lead: the configured shop (app.publicOrigins) of the country whose host the
+ * request came to, else of the customer's language. The Host header only picks one of our shops; no
+ * header decides the origin.
  */
 export function linkBase(
   app: FastifyInstance,
   request: FastifyRequest,
   fallbackLocale: Locale,
 ): { origin: string; country: CountryCode } {
-  const host = request.headers.host ?? '';
-  const site = /^[a-z0-9.-]+(:\d{1,5})?$/i.test(host) ? resolveSite(host) : null;
-  const trusted = site?.ok && !(app.env.NODE_ENV === 'production' && site.site.hostname.endsWith('localhost'));
-  if (site?.ok && trusted) return { origin: `${request.protocol}://${host.toLowerCase()}`, country: site.site.country };
+  const site = resolveSite(request.hostname);
+  if (site.ok)
+    return { origin: app.publicOrigins.of(site.site.country, site.site.shopMode), country: site.site.country };
   const country = countryOfLocale(fallbackLocale);
-  return { origin: app.env.PUBLIC_ORIGIN ?? canonicalOrigin(country), country };
+  return { origin: app.publicOrigins.of(country), country };
 }
 
 export function accountLink(

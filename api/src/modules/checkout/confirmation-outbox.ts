@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
+import type { PublicOrigins } from '../../lib/public-origin';
 import type { Mailer } from '../../plugins/mail';
 import { confirmationMail, loadTradeDocumentData } from './trade-documents';
 import type { TradeAccess } from './trade-access';
@@ -20,9 +21,9 @@ export function createConfirmationOutbox(deps: {
   mailer: Mailer;
   access: TradeAccess;
   log: FastifyBaseLogger;
-  defaultOrigin: string | null;
+  publicOrigins: PublicOrigins;
 }) {
-  const { db, mailer, access, log, defaultOrigin } = deps;
+  const { db, mailer, access, log, publicOrigins } = deps;
 
   async function deliver(tradeId: number): Promise<'sent' | 'skipped' | 'retry' | 'failed'> {
     const claim = await db.query<{ attempts: number; origin: string | null }>(
@@ -40,8 +41,8 @@ export function createConfirmationOutbox(deps: {
       if (!trade) return 'skipped';
       await mailer.send(
         await confirmationMail(trade, {
-          origin: trade.shopOrigin ?? defaultOrigin,
-          accessToken: access.tokenFor(trade.tradeNumber),
+          origin: publicOrigins.of(trade.country, trade.shopMode),
+          accessToken: access.tokenFor(trade.tradeNumber, trade.createdAt),
         }),
       );
       await db.query(`update trades set confirmation_mail_status = 'sent' where id = $1`, [tradeId]);

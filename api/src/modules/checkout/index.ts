@@ -56,7 +56,7 @@ export default async function checkoutModule(app: FastifyInstance): Promise<void
     mailer: app.mailer,
     access,
     log: app.log,
-    defaultOrigin: app.env.PUBLIC_ORIGIN ?? null,
+    publicOrigins: app.publicOrigins,
   });
 
   const timer = setInterval(
@@ -168,7 +168,8 @@ export default async function checkoutModule(app: FastifyInstance): Promise<void
           b2b,
           ...accountOf(request),
           idempotencyKey: key,
-          shopOrigin: `${request.protocol}://${request.host}`,
+          // A record of the shop it was made in; mails build their links from configuration again.
+          shopOrigin: app.publicOrigins.of(site.country, site.shopMode),
         },
         body,
         checked.value,

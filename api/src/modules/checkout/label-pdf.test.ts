@@ -181,13 +181,30 @@ describe('payout encryption', () => {
 });
 
 describe('trade access tokens', () => {
+  const made = new Date('2026-03-01T10:00:00Z');
+  const settings = { TRADE_ACCESS_SECRET: 'a'.repeat(40), TRADE_ACCESS_DAYS: 180 };
+
   it('open one trade only, and differ between secrets', () => {
-    const access = createTradeAccess({ TRADE_ACCESS_SECRET: 'a'.repeat(40) });
-    const token = access.tokenFor('4829173516');
-    expect(access.verify('4829173516', token)).toBe(true);
-    expect(access.verify('4829173524', token)).toBe(false);
-    expect(access.verify('4829173516', undefined)).toBe(false);
-    expect(access.verify('4829173516', token.slice(0, -1))).toBe(false);
-    expect(createTradeAccess({ TRADE_ACCESS_SECRET: 'b'.repeat(40) }).tokenFor('4829173516')).not.toBe(token);
+    const access = createTradeAccess(settings);
+    const token = access.tokenFor('4829173516', made);
+    expect(access.tokenFor('4829173516', made)).toBe(token);
+    expect(access.verify('4829173516', token, made)).toBe(true);
+    expect(access.verify('4829173524', token, made)).toBe(false);
+    expect(access.verify('4829173516', undefined, made)).toBe(false);
+    expect(access.verify('4829173516', token.slice(0, -1), made)).toBe(false);
+    expect(
+      createTradeAccess({ ...settings, TRADE_ACCESS_SECRET: 'b'.repeat(40) }).tokenFor('4829173516', made),
+    ).not.toBe(token);
+  });
+
+  it('stop working TRADE_ACCESS_DAYS after the trade was made, and a moved expiry breaks the signature', () => {
+    const access = createTradeAccess(settings);
+    const token = access.tokenFor('4829173516', made);
+    const day = 86_400_000;
+    expect(access.verify('4829173516', token, new Date(made.getTime() + 179 * day))).toBe(true);
+    expect(access.verify('4829173516', token, new Date(made.getTime() + 181 * day))).toBe(false);
+    const [expires, mac] = token.split('.');
+    const later = (parseInt(expires!, 36) + 365 * 86_400).toString(36);
+    expect(access.verify('4829173516', `${later}.${mac}`, new Date(made.getTime() + 181 * day))).toBe(false);
   });
 });

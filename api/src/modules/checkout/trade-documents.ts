@@ -1,4 +1,4 @@
-import { canonicalOrigin, countries, formatPrice, type CountryCode, type Locale } from 'config';
+import { countries, formatPrice, type CountryCode, type Locale } from 'config';
 import type { Queryable } from '../../db/db';
 import type { MailMessage } from '../../plugins/mail';
 import { renderLabelPdf, type LabelData } from './label-pdf';
@@ -12,7 +12,8 @@ export interface TradeDocumentData {
   /** The shop locale the trade was made in (trades.locale). */
   locale: Locale;
   createdAt: Date;
-  shopOrigin: string | null;
+  /** The shop mode the trade was made in (its mails link to that brand's shop). */
+  shopMode: string;
   itemsTotal: number;
   voucherCode: string | null;
   voucherBonus: number;
@@ -37,7 +38,7 @@ export interface TradeDocumentData {
 
 export async function loadTradeDocumentData(db: Queryable, tradeId: number): Promise<TradeDocumentData | null> {
   const { rows } = await db.query<Record<string, unknown>>(
-    `select t.id, t.trade_number, t.country, t.locale, t.created_at, t.shop_origin, t.items_total, t.voucher_code, t.voucher_bonus, t.payout_total,
+    `select t.id, t.trade_number, t.country, t.locale, t.created_at, t.shop_mode, t.items_total, t.voucher_code, t.voucher_bonus, t.payout_total,
             c.salutation, c.first_name, c.last_name, c.email, c.company, c.vat_id,
             a.street, a.house_number, a.address_extra, a.postal_code, a.city,
             p.method, p.account_holder, p.iban_last4, p.paypal_email
@@ -60,7 +61,7 @@ export async function loadTradeDocumentData(db: Queryable, tradeId: number): Pro
     country: r.country as CountryCode,
     locale: String(r.locale) as Locale,
     createdAt: new Date(r.created_at as string),
-    shopOrigin: (r.shop_origin as string | null) ?? null,
+    shopMode: String(r.shop_mode),
     itemsTotal: Number(r.items_total),
     voucherCode: (r.voucher_code as string | null) ?? null,
     voucherBonus: Number(r.voucher_bonus),
@@ -122,18 +123,18 @@ const escapeHtml = (s: string) =>
 
 /**
  * The confirmation mail: trade number, devices and amounts, how to pack and ship, the label as an
- * attachment and as a link (`origin` is the shop the customer used, or PUBLIC_ORIGIN).
+ * attachment and as a link (`origin`: the shop's configured public origin).
  */
 export async function confirmationMail(
   trade: TradeDocumentData,
-  options: { origin: string | null; accessToken: string },
+  options: { origin: string; accessToken: string },
 ): Promise<MailMessage> {
   const m = tradeMessages(trade.locale);
   const config = countries[trade.country];
   const carrier = config.footerShippingLogo;
   // The pages' formatter (config), so the mail's amounts read exactly as the cart and thank-you page.
   const money = (amount: number) => formatPrice(amount, trade.locale);
-  const origin = options.origin ?? canonicalOrigin(trade.country);
+  const { origin } = options;
   const labelUrl = `${origin}/api/trades/${trade.tradeNumber}/label.pdf?token=${options.accessToken}`;
   const c = trade.customer;
 

@@ -315,7 +315,7 @@ export async function loadTradeView(
   if (!t) return null;
   const items = { rows: t.items };
   const history = { rows: t.history };
-  const token = access.tokenFor(t.trade_number);
+  const token = access.tokenFor(t.trade_number, new Date(t.created_at));
   return {
     tradeId: Number(t.id),
     tradeNumber: t.trade_number,

@@ -113,9 +113,9 @@ describe(`clarifications (${TEST_DB})`, () => {
     const days = (Date.parse(c.deadline) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(13.9);
     expect(days).toBeLessThanOrEqual(14);
-    expect(c.links.page).toBe(`http://de.localhost:8097/clarification/${c.id}/${trade.tradeNumber}`);
+    expect(c.links.page).toBe(`http://de.localhost:8080/clarification/${c.id}/${trade.tradeNumber}`);
     expect(c.links.quickAnswer).toBe(
-      `http://de.localhost:8097/clarificationQuickAnswer/${c.id}/${trade.tradeNumber}/${c.offerId}`,
+      `http://de.localhost:8080/clarificationQuickAnswer/${c.id}/${trade.tradeNumber}/${c.offerId}`,
     );
     const mail = mailsIn(t).find(
       (m) =>

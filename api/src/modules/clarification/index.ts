@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
-import { buildPath, countries, formatDate, formatPrice, resolveSite, type CountryCode, type Locale } from 'config';
+import { buildPath, countries, formatDate, formatPrice, type CountryCode, type Locale } from 'config';
 import {
   CLARIFICATION_DEFAULT_DEADLINE_DAYS,
   CLARIFICATION_FINDINGS,
@@ -11,7 +11,6 @@ import {
 } from 'config/content';
 import type { Queryable } from '../../db/db';
 import { ApiError, conflict, notFound } from '../../lib/api-error';
-import { shopOrigin } from '../../lib/shop-origin';
 import { appendTradeStep } from '../checkout/trade-steps';
 import { CLARIFICATION_MAILS, FINDING_LABELS, langOf, type OpenedMail } from './texts';
 
@@ -179,14 +178,15 @@ function view(row: ClarificationRow, items: ItemRow[]): ClarificationView {
   };
 }
 
-/** The two links of a clarification, on the shop the customer used. */
+/** The two links of a clarification, on the country's shop (`origin`: app.publicOrigins, never a request's). */
 export function clarificationLinks(
-  row: Pick<ClarificationRow, 'id' | 'trade_number' | 'country' | 'offer_id' | 'shop_origin'>,
+  row: Pick<ClarificationRow, 'id' | 'trade_number' | 'country' | 'offer_id'>,
+  origin: string,
 ) {
   return {
-    page: row.shop_origin + buildPath(row.country, 'clarification', { id: row.id, trade: row.trade_number }),
+    page: origin + buildPath(row.country, 'clarification', { id: row.id, trade: row.trade_number }),
     quickAnswer:
-      row.shop_origin +
+      origin +
       buildPath(row.country, 'clarificationQuickAnswer', {
         id: row.id,
         trade: row.trade_number,
@@ -201,9 +201,9 @@ export function clarificationLinks(
  * page, the deadline as its day in the country's time zone and format (spec section 5), never the
  * server's UTC day, which before 01:00 or 02:00 in the country is the day before.
  */
-function openedMail(row: ClarificationRow, items: ItemRow[]): OpenedMail {
+function openedMail(row: ClarificationRow, items: ItemRow[], origin: string): OpenedMail {
   const lang = langOf(row.country);
-  const links = clarificationLinks(row);
+  const links = clarificationLinks(row, origin);
   const lines = items
     .map((i) => {
       const found = i.findings.map((f) => FINDING_LABELS[lang][f]).join(', ');
@@ -222,25 +222,6 @@ function openedMail(row: ClarificationRow, items: ItemRow[]): OpenedMail {
   };
 }
 
-/** The shop whose links the clarification mails carry: the trade's own shop if it recorded one. */
-function originFor(
-  request: FastifyRequest,
-  country: CountryCode,
-  tradeOrigin: string | null,
-  publicOrigin?: string,
-): string {
-  if (tradeOrigin) {
-    try {
-      const url = new URL(tradeOrigin);
-      const site = resolveSite(url.host);
-      if (site.ok && site.site.country === country && site.site.shopMode === 'default') return url.origin;
-    } catch {
-      // not a URL: fall through
-    }
-  }
-  return shopOrigin(request, country, publicOrigin);
-}
-
 /**
  * Clarifications: the back office opens one on an inspected trade (`POST /api/admin/clarifications`),
  * the customer answers on the clarification page or through the quick-answer link, and the
@@ -257,7 +238,7 @@ export default async function clarificationModule(app: FastifyInstance): Promise
     const texts = CLARIFICATION_MAILS[lang];
     const mail =
       kind === 'opened' || kind === 'reminder'
-        ? texts[kind](openedMail(row, items))
+        ? texts[kind](openedMail(row, items, app.publicOrigins.of(row.country)))
         : texts[kind]({ tradeNumber: row.trade_number, newTotal: formatPrice(Number(row.new_total), row.locale) });
     await app.mailer.send({
       kind: `clarification-${kind}`,
@@ -428,7 +409,7 @@ export default async function clarificationModule(app: FastifyInstance): Promise
         const offerId = `co_${randomId(15)}`;
         const deadline = new Date(Date.now() + body.deadlineDays * DAY_MS);
         const firstReminder = new Date(deadline.getTime() - CLARIFICATION_REMINDER_DAYS_BEFORE[0] * DAY_MS);
-        const origin = originFor(request, trade.country, trade.shop_origin, app.env.PUBLIC_ORIGIN);
+        const origin = app.publicOrigins.of(trade.country);
         await tx.query(
           `insert into clarifications (id, trade_id, trade_number, country, locale, status, offer_id, original_total, deduction_total, new_total, note, deadline, next_reminder_at, shop_origin)
            values ($1, $2, $3, $4, $5, 'open', $6, $7, $8, $9, $10, $11, $12, $13)`,
@@ -484,9 +465,11 @@ export default async function clarificationModule(app: FastifyInstance): Promise
       });
       const mailSent = await deliver(created.mailId);
       const loaded = (await load(app.db, created.id))!;
-      return reply
-        .status(201)
-        .send({ ...view(loaded.row, loaded.items), links: clarificationLinks(loaded.row), mailSent });
+      return reply.status(201).send({
+        ...view(loaded.row, loaded.items),
+        links: clarificationLinks(loaded.row, app.publicOrigins.of(loaded.row.country)),
+        mailSent,
+      });
     },
   );
 
@@ -533,7 +516,7 @@ export default async function clarificationModule(app: FastifyInstance): Promise
       );
       return {
         ...view(found.row, found.items),
-        links: clarificationLinks(found.row),
+        links: clarificationLinks(found.row, app.publicOrigins.of(found.row.country)),
         remindersSent: found.row.reminders_sent,
         mails: mails.rows.map((m) => ({
           kind: m.kind,

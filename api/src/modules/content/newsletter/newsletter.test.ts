@@ -3,7 +3,7 @@ import { mailsIn } from '../testing/forms';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ PUBLIC_ORIGIN: 'http://localhost:8097' });
 }, 60_000);
 afterAll(() => t.close());
 

@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { COUNTRY_CODES, buildPath, countries, type CountryCode } from 'config';
 import { FORM_LIMITS, NEWSLETTER_INTERESTS, NEWSLETTER_SALUTATIONS } from 'config/content';
 import { ApiError, conflict, forbidden, notFound } from '../../../lib/api-error';
-import { shopOrigin } from '../../../lib/shop-origin';
 import { createFormGuard } from '../lib/form-guard';
 import { MAIL_TEXTS, languageOf } from '../lib/mail-texts';
 
@@ -91,8 +90,8 @@ export default async function newsletterRoutes(app: FastifyInstance): Promise<vo
   const api = app.withTypeProvider<ZodTypeProvider>();
   const guard = createFormGuard(app);
 
-  const links = (request: FastifyRequest, country: CountryCode, hash: string) => {
-    const origin = shopOrigin(request, country, app.env.PUBLIC_ORIGIN);
+  const links = (country: CountryCode, hash: string) => {
+    const origin = app.publicOrigins.of(country);
     return {
       enrich: origin + buildPath(country, 'newsletterEnrichHash', { emailHash: hash }),
       unsubscribe: origin + buildPath(country, 'newsletterUnsubscribe', { emailHash: hash }),
@@ -132,22 +131,27 @@ export default async function newsletterRoutes(app: FastifyInstance): Promise<vo
       const token = randomBytes(24).toString('base64url');
       const hash = randomBytes(16).toString('hex');
       const lang = languageOf(body.country);
-      const { rows } = await app.db.query<SubscriberRow & { inserted: boolean }>(
+      // A confirmed subscriber is changed only through the link of its own mails (the enrich page): an
+      // anonymous sign-up of a confirmed address changes nothing and mails the owner instead. An address
+      // not confirmed yet (or unsubscribed) starts a new double opt-in; an unsubscribe stays on record
+      // until the new sign-up is confirmed.
+      const { rows: written } = await app.db.query<SubscriberRow>(
         `insert into newsletter_subscribers
            (country, locale, email, email_hash, status, confirm_token_hash, confirm_expires_at, source, consent_text_version, consented_at, consent_ip,
             salutation, first_name, last_name, interests)
          values ($1, $2, $3, $4, 'pending', $5, now() + make_interval(days => $6), $7, $8, now(), $9, $10, $11, $12, $13)
          on conflict (country, email) do update set
-           status = case when newsletter_subscribers.status = 'confirmed' then 'confirmed' else 'pending' end,
-           confirm_token_hash = case when newsletter_subscribers.status = 'confirmed' then newsletter_subscribers.confirm_token_hash else excluded.confirm_token_hash end,
-           confirm_expires_at = case when newsletter_subscribers.status = 'confirmed' then newsletter_subscribers.confirm_expires_at else excluded.confirm_expires_at end,
+           status = 'pending',
+           confirm_token_hash = excluded.confirm_token_hash,
+           confirm_expires_at = excluded.confirm_expires_at,
            consent_text_version = excluded.consent_text_version, consented_at = excluded.consented_at, consent_ip = excluded.consent_ip,
            salutation = coalesce(excluded.salutation, newsletter_subscribers.salutation),
            first_name = coalesce(excluded.first_name, newsletter_subscribers.first_name),
            last_name = coalesce(excluded.last_name, newsletter_subscribers.last_name),
            interests = case when jsonb_array_length(excluded.interests) > 0 then excluded.interests else newsletter_subscribers.interests end,
-           unsubscribed_at = null, updated_at = now()
-         returning *, (xmax = 0) as inserted`,
+           updated_at = now()
+         where newsletter_subscribers.status <> 'confirmed'
+         returning *`,
         [
           body.country,
           config.icuLocale,
@@ -164,8 +168,15 @@ export default async function newsletterRoutes(app: FastifyInstance): Promise<vo
           JSON.stringify(body.interests ?? []),
         ],
       );
-      const row = rows[0]!;
-      const l = links(request, body.country, row.email_hash);
+      const row =
+        written[0] ??
+        (
+          await app.db.query<SubscriberRow>('select * from newsletter_subscribers where country = $1 and email = $2', [
+            body.country,
+            email,
+          ])
+        ).rows[0]!;
+      const l = links(body.country, row.email_hash);
       const texts = MAIL_TEXTS[lang];
       const mail =
         row.status === 'confirmed'
@@ -204,14 +215,15 @@ export default async function newsletterRoutes(app: FastifyInstance): Promise<vo
         throw new ApiError(410, 'token_expired', 'the confirmation link has expired: sign up again');
       }
       const { rows } = await app.db.query<SubscriberRow>(
-        `update newsletter_subscribers set status = 'confirmed', confirmed_at = now(), confirm_token_hash = null, confirm_expires_at = null, updated_at = now()
+        `update newsletter_subscribers set status = 'confirmed', confirmed_at = now(), confirm_token_hash = null, confirm_expires_at = null,
+                unsubscribed_at = null, updated_at = now()
          where id = $1 and status = 'pending' returning *`,
         [row.id],
       );
       const confirmed = rows[0] ?? (await findByHash(emailHash));
       const config = countries[confirmed.country];
       const texts = MAIL_TEXTS[languageOf(confirmed.country)];
-      const l = links(request, confirmed.country, confirmed.email_hash);
+      const l = links(confirmed.country, confirmed.email_hash);
       const welcome = texts.newsletterWelcome(l.enrich, l.unsubscribe);
       await app.mailer.send({
         kind: 'newsletter-welcome',
