@@ -19,6 +19,11 @@ export interface AccessClaims {
   customerNumber: string | null;
   /** The user's token version when the token was issued; raised on password change or reset. */
   tokenVersion: number;
+  /**
+   * The refresh-token family (the session) it was issued with: revoking the family ends it at once.
+   * Null only for tokens issued before sessions were named in them.
+   */
+  familyId: string | null;
   /** Token id, for revoking one token at logout. */
   jti: string;
   /** Expiry, seconds since the epoch. */
@@ -73,6 +78,7 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
         customerId: claims.customerId,
         customerNumber: claims.customerNumber,
         ver: claims.tokenVersion,
+        fid: claims.familyId,
       })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'access+jwt' })
         .setSubject(claims.userId)
@@ -86,7 +92,7 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
     },
     async verify(token) {
       const payload = await verifyTyped(token, 'access+jwt');
-      const { sub, customerId, customerNumber, ver, jti, exp } = payload as JWTPayload & Record<string, unknown>;
+      const { sub, customerId, customerNumber, ver, fid, jti, exp } = payload as JWTPayload & Record<string, unknown>;
       if (typeof sub !== 'string' || typeof ver !== 'number' || typeof jti !== 'string' || typeof exp !== 'number') {
         throw new AccessTokenError('token_invalid');
       }
@@ -95,6 +101,7 @@ export function createAccessTokenSigner(secret: string, ttlSeconds: number): Acc
         customerId: typeof customerId === 'string' ? customerId : null,
         customerNumber: typeof customerNumber === 'string' ? customerNumber : null,
         tokenVersion: ver,
+        familyId: typeof fid === 'string' ? fid : null,
         jti,
         exp,
       };

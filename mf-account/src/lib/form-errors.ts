@@ -21,7 +21,8 @@ export function problemsFrom(error: unknown, prefix = ''): FormProblems {
     }
     if (Object.keys(fields).length) return { fields, form: 'checkFields' };
     if (error.status === 0) return { fields, form: 'network' };
-    if (error.status === 429) return { fields, form: 'rate_limited' };
+    // A lock of the account for new devices says what still works; any other 429 asks to wait.
+    if (error.status === 429) return { fields, form: error.code === 'login_locked' ? 'login_locked' : 'rate_limited' };
     return { fields, form: error.code ?? 'generic' };
   }
   return { fields: {}, form: 'generic' };

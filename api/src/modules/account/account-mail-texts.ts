@@ -3,7 +3,8 @@ import type { Locale } from 'config';
 /**
  * The account mails in the five languages. German addresses the customer with "Sie", French with
  * "vous", Spanish and Italian with "tú"/"tu", as the shop's pages do. `{{name}}` and the links are
- * filled in when a mail is sent; each paragraph is one entry.
+ * filled in when a mail is sent; each paragraph is one entry. The activation mail greets no one by name:
+ * it goes to an address nobody has confirmed yet, so it carries nothing the registration form was sent.
  */
 export type AccountMailKind =
   'activation' | 'alreadyRegistered' | 'passwordReset' | 'passwordChanged' | 'accountDeleted' | 'payoutChanged';
@@ -22,7 +23,7 @@ type Texts = Record<AccountMailKind, MailText>;
 const de: Texts = {
   activation: {
     subject: 'Bitte bestätigen Sie Ihre E-Mail-Adresse',
-    greeting: 'Hallo {{name}},',
+    greeting: 'Hallo,',
     paragraphs: [
       'vielen Dank für Ihre Registrierung bei Revalu. Bitte bestätigen Sie Ihre E-Mail-Adresse, damit wir Ihr Kundenkonto freischalten können:',
       '{{link}}',
@@ -96,7 +97,7 @@ const deAT: Texts = Object.fromEntries(
 const es: Texts = {
   activation: {
     subject: 'Confirma tu dirección de correo electrónico',
-    greeting: 'Hola, {{name}}:',
+    greeting: 'Hola:',
     paragraphs: [
       'Gracias por registrarte en Revalu. Confirma tu dirección de correo electrónico para que podamos activar tu cuenta:',
       '{{link}}',
@@ -165,7 +166,7 @@ const es: Texts = {
 const fr: Texts = {
   activation: {
     subject: 'Confirmez votre adresse e-mail',
-    greeting: 'Bonjour {{name}},',
+    greeting: 'Bonjour,',
     paragraphs: [
       'Merci pour votre inscription sur Revalu. Veuillez confirmer votre adresse e-mail afin que nous puissions activer votre compte client :',
       '{{link}}',
@@ -234,7 +235,7 @@ const fr: Texts = {
 const it: Texts = {
   activation: {
     subject: 'Conferma il tuo indirizzo e-mail',
-    greeting: 'Ciao {{name}},',
+    greeting: 'Ciao,',
     paragraphs: [
       'grazie per esserti registrato su Revalu. Conferma il tuo indirizzo e-mail, così possiamo attivare il tuo account:',
       '{{link}}',

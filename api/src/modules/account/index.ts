@@ -11,8 +11,15 @@ import { revokedAccessTokenKey } from '../../plugins/customer-auth';
 import { activateCustomerData, createCustomerData } from '../customers/repository';
 import { accountLink, createAccountMailer, linkBase, type AccountMailer } from './account-mails';
 import { checkMailToken, issueMailToken, useMailToken } from './mail-tokens';
+import { accountKey, createLoginThrottle } from './login-throttle';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './passwords';
-import { issueRefreshToken, revokeAllOfUser, revokeFamilyOf, rotateRefreshToken } from './refresh-tokens';
+import {
+  issueRefreshToken,
+  revokeAllOfUser,
+  revokeFamilyOf,
+  rotateRefreshToken,
+  type IssuedRefreshToken,
+} from './refresh-tokens';
 import {
   changePasswordBody,
   deleteUserBody,
@@ -45,11 +52,8 @@ interface UserRow {
 
 const LOCALE_OF_COUNTRY: Record<string, Locale> = { de: 'de-DE', at: 'de-AT', es: 'es-ES', fr: 'fr-FR', it: 'it-IT' };
 
-/** Rate limits: [requests, window in seconds]. */
+/** Rate limits: [requests, window in seconds]. Logins: login-throttle.ts. */
 export const LIMITS = {
-  loginPerIpAndUser: [10, 900],
-  loginPerIp: [60, 900],
-  loginPerUser: [30, 3600],
   refreshPerIp: [120, 60],
   registerPerIp: [10, 3600],
   mailPerIp: [10, 900],
@@ -85,6 +89,7 @@ async function accountModule(app: FastifyInstance): Promise<void> {
   const mails = createAccountMailer(app);
   app.decorate('accountMails', mails);
   const cipher = createPayoutCipher(app.env);
+  const throttle = createLoginThrottle(app);
 
   async function limit(key: string, [max, windowSeconds]: readonly [number, number]): Promise<void> {
     const hit = await app.sharedState.hit(key, windowSeconds, max);
@@ -134,16 +139,17 @@ async function accountModule(app: FastifyInstance): Promise<void> {
     user: UserRow,
     remember: boolean,
     family?: { id: string; expiresAt: Date },
-    refresh?: { token: string; expiresInSeconds: number },
+    refresh?: IssuedRefreshToken,
   ) {
     const customer = await ensureCustomer(user);
+    const next = refresh ?? (await issueRefreshToken(app.db, user.id, remember, family));
     const access = await app.accessTokens.sign({
       userId: user.id,
       customerId: customer.customerId,
       customerNumber: customer.customerNumber,
       tokenVersion: user.token_version,
+      familyId: next.familyId,
     });
-    const next = refresh ?? (await issueRefreshToken(app.db, user.id, remember, family));
     return {
       access_token: access.token,
       refresh_token: next.token,
@@ -288,7 +294,7 @@ async function accountModule(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['account'],
         summary:
-          'Activates the customer data of a confirmed user (identifier header: the identifier or the activation result token).',
+          'Activates the customer data of a confirmed user. identifier header: the token activateRegistration answered, or the logged-in customer’s own identifier.',
         headers: z.object({ identifier: z.string().optional() }),
         response: { 200: z.object({ activated: z.boolean() }), 400: errorBody, 429: errorBody },
       },
@@ -297,17 +303,17 @@ async function accountModule(app: FastifyInstance): Promise<void> {
       await limit(`account:activation:${request.ip}`, LIMITS.activationPerIp);
       const identifier = header(request, 'identifier');
       if (!identifier) throw badRequest('identifier_missing', 'the identifier header is required');
-      let userId: string | null = null;
-      if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(identifier))
-        userId = identifier.toLowerCase();
+      // A bare user id opens nothing for a stranger: it is no secret (it stands in every access token).
+      let userId: string;
+      if (request.customer && identifier.toLowerCase() === request.customer.userId) userId = request.customer.userId;
       else {
         try {
           userId = (await app.accessTokens.verifyOther('activation', identifier)).subject;
         } catch {
-          throw badRequest('identifier_invalid', 'the identifier is neither an identifier nor an activation token');
+          throw badRequest('identifier_invalid', 'send the token activateRegistration answered');
         }
       }
-      // Only a user who confirmed the e-mail gets active customer data; anyone else learns nothing.
+      // Only a user who confirmed the e-mail gets active customer data.
       const user = await findUser(userId);
       if (!user || !user.email_verified) return { activated: false };
       await ensureCustomer(user);
@@ -325,18 +331,21 @@ async function accountModule(app: FastifyInstance): Promise<void> {
         response: { 200: tokenResponse, ...tokenErrors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password, rememberMe } = request.body;
-      const who = hashed(username);
-      await limit(`account:login:ip-user:${request.ip}:${who}`, LIMITS.loginPerIpAndUser);
-      await limit(`account:login:ip:${request.ip}`, LIMITS.loginPerIp);
-      await limit(`account:login:user:${who}`, LIMITS.loginPerUser);
+      const account = accountKey(username);
+      const device = throttle.knownDevice(request, account);
+      await throttle.check(request, account, device);
       const user = await findUserByEmail(username);
       const valid = user ? await verifyPassword(user.password_hash, password) : await verifyAgainstNothing(password);
-      if (!user || !valid) throw new ApiError(401, 'invalid_credentials', 'e-mail or password is wrong');
+      if (!user || !valid) {
+        await throttle.failed(request, account, device);
+        throw new ApiError(401, 'invalid_credentials', 'e-mail or password is wrong');
+      }
       // Only someone who knows the password learns these.
       if (!user.enabled) throw forbidden('account is disabled', 'account_disabled');
       if (!user.email_verified) throw forbidden('the e-mail address is not confirmed yet', 'account_not_activated');
+      await throttle.succeeded(request, reply, account, device);
       return issueTokens(user, rememberMe);
     },
   );
@@ -499,7 +508,7 @@ async function accountModule(app: FastifyInstance): Promise<void> {
         response: { 200: z.object({ reset: z.literal(true) }), 400: errorBody, 429: errorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await limit(`account:activation:${request.ip}`, LIMITS.activationPerIp);
       const token = header(request, 'token');
       if (!token) throw badRequest('token_missing', 'the Token header is required');
@@ -532,6 +541,9 @@ async function accountModule(app: FastifyInstance): Promise<void> {
         name: user.first_name,
         link: accountLink(base, 'accountPasswordForgot'),
       });
+      // The mailed link proves the mailbox: this browser may log in even while strangers have locked the
+      // account for new devices.
+      throttle.rememberDevice(request, reply, accountKey(user.email));
       return { reset: true as const };
     },
   );

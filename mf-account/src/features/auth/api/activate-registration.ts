@@ -16,8 +16,9 @@ function subjectOf(token: string): string | null {
 
 /**
  * Activation (spec sections 4, 5, 8): the mailed token confirms the e-mail; the answer's token names
- * the customer, whose data is then activated by identifier. No token in the answer is the error
- * 'Token is missing from activateResult'; a token that cannot be decoded means not activated.
+ * the customer, whose data is then activated with that token as the identifier (the API takes no
+ * bare customer id from a stranger). No token in the answer is the error 'Token is missing from
+ * activateResult'; a token that cannot be decoded means not activated.
  */
 export async function activateRegistration(mailToken: string): Promise<{ activated: boolean }> {
   const result = await http.post('/api/account/activateRegistration', undefined, {
@@ -25,7 +26,9 @@ export async function activateRegistration(mailToken: string): Promise<{ activat
     schema: activateResult,
   });
   if (!result.token) throw new Error('Token is missing from activateResult');
-  const identifier = subjectOf(result.token);
-  if (!identifier) return { activated: false };
-  return http.get('/api/activateCustomerByIdentifier', { headers: { identifier }, schema: customerResult });
+  if (!subjectOf(result.token)) return { activated: false };
+  return http.get('/api/activateCustomerByIdentifier', {
+    headers: { identifier: result.token },
+    schema: customerResult,
+  });
 }
