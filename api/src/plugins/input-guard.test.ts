@@ -1,21 +1,42 @@
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { nulCharacterAt } from './input-guard';
+import { forbiddenCharacterAt } from './input-guard';
 
 const ADMIN = { authorization: 'Bearer test-admin-token-0123456789' };
 
-describe('nulCharacterAt', () => {
+describe('forbiddenCharacterAt', () => {
   it('finds U+0000 in a value, a nested value or a key, and names where', () => {
-    expect(nulCharacterAt('a\u0000b')).toBe('');
-    expect(nulCharacterAt({ address: { street: 'Hauptstr.\u0000 1' } })).toBe('address.street');
-    expect(nulCharacterAt({ items: [{ id: 'x' }, { id: '\u0000' }] })).toBe('items.1.id');
-    expect(nulCharacterAt({ answers: { ['power\u0000']: 'yes' } })).toBe('answers.power\u0000');
+    expect(forbiddenCharacterAt('a\u0000b')).toEqual({ path: '', character: 'U+0000' });
+    expect(forbiddenCharacterAt({ address: { street: 'Hauptstr.\u0000 1' } })?.path).toBe('address.street');
+    expect(forbiddenCharacterAt({ items: [{ id: 'x' }, { id: '\u0000' }] })?.path).toBe('items.1.id');
+    expect(forbiddenCharacterAt({ answers: { ['power\u0000']: 'yes' } })?.path).toBe('answers.power\u0000');
   });
 
-  it('passes everything else, whatever its shape', () => {
-    for (const value of [null, undefined, 0, true, '', 'Straße 1 – 3 ✓', [], {}, { a: [1, 'b', { c: null }] }]) {
-      expect(nulCharacterAt(value)).toBeNull();
+  it('finds lone surrogates, U+FFFD and bidirectional overrides and isolates', () => {
+    expect(forbiddenCharacterAt({ name: 'Ann\ud800a' })).toEqual({ path: 'name', character: 'U+D800' });
+    expect(forbiddenCharacterAt({ name: 'Ann\udc00a' })).toEqual({ path: 'name', character: 'U+DC00' });
+    expect(forbiddenCharacterAt({ name: 'end\ud83d' })).toEqual({ path: 'name', character: 'U+D83D' });
+    expect(forbiddenCharacterAt({ city: 'Ber\ufffdlin' })?.character).toBe('U+FFFD');
+    expect(forbiddenCharacterAt({ street: 'Hauptstr. \u202e1 5' })?.character).toBe('U+202E');
+    expect(forbiddenCharacterAt({ street: '\u2066x\u2069' })?.character).toBe('U+2066');
+  });
+
+  it('passes everything else, whatever its shape, emoji (surrogate pairs) included', () => {
+    for (const value of [
+      null,
+      undefined,
+      0,
+      true,
+      '',
+      'Straße 1 – 3 ✓',
+      'Zoë 📱 😀',
+      'مرحبا \u200f',
+      [],
+      {},
+      { a: [1, 'b', { c: null }] },
+    ]) {
+      expect(forbiddenCharacterAt(value)).toBeNull();
     }
   });
 });

@@ -4,10 +4,11 @@ import * as z from 'zod';
 import { COUNTRY_CODES, countries } from 'config';
 import { B2B_DEVICE_COUNTS, DEVICE_CATEGORY_KEYS, FORM_LIMITS } from 'config/content';
 import { forbidden } from '../../../lib/api-error';
-import { createFormGuard, newReference } from '../lib/form-guard';
+import { createFormGuard, newReference, singleLine } from '../lib/form-guard';
 import { MAIL_TEXTS, languageOf } from '../lib/mail-texts';
 
-const requiredText = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
+const requiredText = (max: number) =>
+  singleLine(z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long'));
 
 export const b2bEnquirySchema = z.object({
   country: z.enum(COUNTRY_CODES, { error: 'invalid_country' }),
@@ -88,11 +89,12 @@ export default async function b2bRoutes(app: FastifyInstance): Promise<void> {
           `Geräteanzahl: ${body.deviceCount}`,
           `Gerätearten: ${deviceTypes.join(', ')}`,
           '',
-          body.message || '',
+          '––– Nachricht –––',
+          body.message || '–',
         ].join('\n'),
       });
       const lang = languageOf(body.country);
-      const confirmation = MAIL_TEXTS[lang].b2bConfirmation(body.company, reference);
+      const confirmation = MAIL_TEXTS[lang].b2bConfirmation(reference);
       await app.mailer.send({
         kind: 'b2b-confirmation',
         from: config.contact.sender,

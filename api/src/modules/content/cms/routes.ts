@@ -269,7 +269,14 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
   const expectedUser = app.env.CMS_USER ?? DEV_CMS_USER;
   const expectedPassword = app.env.CMS_PASSWORD ?? DEV_CMS_PASSWORD;
 
-  /** Basic auth of the content editors; failed attempts are rate limited per address. */
+  /**
+   * Basic auth of the content editors, checked before the body is read or validated (a stranger learns
+   * nothing about the fields); failed attempts are rate limited per address.
+   */
+  const editorOf = new WeakMap<FastifyRequest, string>();
+  const signInEditor = async (request: FastifyRequest) => {
+    editorOf.set(request, await requireEditor(request));
+  };
   async function requireEditor(request: FastifyRequest): Promise<string> {
     const header = request.headers.authorization ?? '';
     let user = '';
@@ -372,6 +379,7 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
   api.patch(
     `${BASE}/content-pages/:id`,
     {
+      preValidation: signInEditor,
       schema: {
         tags: ['content'],
         summary: 'Edit a content page (basic auth); the body HTML is sanitized',
@@ -391,7 +399,7 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const editor = await requireEditor(request);
+      const editor = editorOf.get(request)!;
       const key = parsePageId(request.params.id);
       if (!key) throw new JsonApiError(404, 'not_found', `no content page "${request.params.id}"`);
       checkIdentity(request.body, 'content-pages', request.params.id);
@@ -488,6 +496,7 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
   api.patch(
     `${BASE}/menus/:id`,
     {
+      preValidation: signInEditor,
       schema: {
         tags: ['content'],
         summary: 'Replace the items of a menu (basic auth)',
@@ -498,7 +507,7 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const editor = await requireEditor(request);
+      const editor = editorOf.get(request)!;
       const key = parseMenuId(request.params.id);
       if (!key) throw new JsonApiError(404, 'not_found', `no menu "${request.params.id}"`);
       checkIdentity(request.body, 'menus', request.params.id);
@@ -620,6 +629,7 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
   api.patch(
     `${BASE}/home-pages/:id`,
     {
+      preValidation: signInEditor,
       schema: {
         tags: ['content'],
         summary: 'Edit sections of a home page (basic auth); each given section replaces the stored one',
@@ -630,7 +640,7 @@ export default async function cmsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const editor = await requireEditor(request);
+      const editor = editorOf.get(request)!;
       const key = parseHomeId(request.params.id);
       if (!key) throw new JsonApiError(404, 'not_found', `no home page "${request.params.id}"`);
       checkIdentity(request.body, 'home-pages', request.params.id);

@@ -5,14 +5,14 @@ import { COUNTRY_CODES, SUPPORT_SUBJECTS, countries } from 'config';
 import { isValidTradeNumber } from 'config/checkout';
 import { FORM_LIMITS, normalizeTradeNumber } from 'config/content';
 import { badRequest, forbidden } from '../../../lib/api-error';
-import { createFormGuard, newReference } from '../lib/form-guard';
+import { createFormGuard, newReference, singleLine } from '../lib/form-guard';
 import { MAIL_TEXTS, SUBJECT_LABELS, languageOf } from '../lib/mail-texts';
 
 /** Field problems are codes (`required`, `invalid_email`, ...); the shop shows them in the customer's language. */
 export const contactRequestSchema = z.object({
   country: z.enum(COUNTRY_CODES, { error: 'invalid_country' }),
   subject: z.enum(SUPPORT_SUBJECTS, { error: 'invalid_subject' }),
-  name: z.string({ error: 'required' }).trim().min(1, 'required').max(FORM_LIMITS.nameMax, 'too_long'),
+  name: singleLine(z.string({ error: 'required' }).trim().min(1, 'required').max(FORM_LIMITS.nameMax, 'too_long')),
   email: z
     .string({ error: 'required' })
     .trim()
@@ -123,15 +123,11 @@ export default async function contactRoutes(app: FastifyInstance): Promise<void>
           `E-Mail: ${body.email}`,
           `Auftrag / trade: ${body.tradeNumber || '–'}`,
           '',
+          '––– Nachricht / message –––',
           body.message,
         ].join('\n'),
       });
-      const confirmation = MAIL_TEXTS[lang].contactConfirmation({
-        name: body.name,
-        reference,
-        subject: subjectLabel,
-        message: body.message,
-      });
+      const confirmation = MAIL_TEXTS[lang].contactConfirmation({ reference, subject: subjectLabel });
       await app.mailer.send({
         kind: 'contact-confirmation',
         from: config.contact.sender,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as z from 'zod';
 import { FORM_LIMITS } from 'config/content';
 import { ApiError, badRequest, tooManyRequests } from '../../../lib/api-error';
 
@@ -53,3 +54,10 @@ export function newReference(prefix: string): string {
   for (const b of bytes) out += alphabet[b % 32];
   return `${prefix}-${out}`;
 }
+
+/**
+ * A field that is one line (a name, a company): no line breaks or other control characters, which in
+ * a mail's text would start lines of their own (`invalid`: the forms read "please check this entry").
+ */
+export const singleLine = <T extends z.ZodType<string, string>>(schema: T) =>
+  schema.refine((v) => !/[\p{Cc}\u2028\u2029]/u.test(v), 'invalid');

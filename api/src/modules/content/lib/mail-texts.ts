@@ -61,11 +61,13 @@ export const SUBJECT_LABELS: Record<Lang, Record<SupportSubject, string>> = {
   },
 };
 
+/**
+ * A confirmation goes to an address nobody has confirmed: it carries nothing the sender wrote (name,
+ * message, company), so the form cannot relay a stranger's text to anyone.
+ */
 interface ContactConfirmation {
-  name: string;
   reference: string;
   subject: string;
-  message: string;
 }
 
 export const MAIL_TEXTS = {
@@ -73,7 +75,7 @@ export const MAIL_TEXTS = {
     signature: 'Ihr Revalu-Kundenservice',
     contactConfirmation: (m: ContactConfirmation) => ({
       subject: `Ihre Nachricht an Revalu (${m.reference})`,
-      text: `Hallo ${m.name},\n\nvielen Dank für Ihre Nachricht. Wir melden uns in der Regel innerhalb eines Werktags bei Ihnen.\n\nIhre Referenz: ${m.reference}\nBetreff: ${m.subject}\n\nIhre Nachricht:\n${m.message}\n\nBitte antworten Sie nicht auf diese E-Mail; schreiben Sie uns bei Bedarf einfach erneut und nennen Sie die Referenz.`,
+      text: `Hallo,\n\nvielen Dank für Ihre Nachricht an den Revalu-Kundenservice. Wir melden uns in der Regel innerhalb eines Werktags bei Ihnen.\n\nIhre Referenz: ${m.reference}\nBetreff: ${m.subject}\n\nBitte antworten Sie nicht auf diese E-Mail; schreiben Sie uns bei Bedarf einfach erneut und nennen Sie die Referenz. Haben Sie uns nicht geschrieben, können Sie diese E-Mail ignorieren.`,
     }),
     newsletterConfirm: (link: string) => ({
       subject: 'Bitte bestätigen Sie Ihre Newsletter-Anmeldung',
@@ -87,16 +89,16 @@ export const MAIL_TEXTS = {
       subject: 'Sie sind bereits für den Revalu-Newsletter angemeldet',
       text: `Hallo,\n\nfür diese E-Mail-Adresse besteht bereits eine Anmeldung zu unserem Newsletter. Sie müssen nichts weiter tun.\n\nIhre Interessen ändern:\n${enrich}\n\nAbmelden:\n${unsubscribe}`,
     }),
-    b2bConfirmation: (company: string, reference: string) => ({
+    b2bConfirmation: (reference: string) => ({
       subject: `Ihre Anfrage als Geschäftskunde (${reference})`,
-      text: `Guten Tag,\n\nvielen Dank für die Anfrage von ${company}. Ihre persönliche Ansprechperson meldet sich innerhalb von zwei Werktagen mit einem Angebot bei Ihnen.\n\nIhre Referenz: ${reference}`,
+      text: `Guten Tag,\n\nvielen Dank für Ihre Anfrage als Geschäftskunde. Ihre persönliche Ansprechperson meldet sich innerhalb von zwei Werktagen mit einem Angebot bei Ihnen.\n\nIhre Referenz: ${reference}\n\nHaben Sie keine Anfrage gestellt, können Sie diese E-Mail ignorieren.`,
     }),
   },
   es: {
     signature: 'El equipo de atención al cliente de Revalu',
     contactConfirmation: (m: ContactConfirmation) => ({
       subject: `Tu mensaje a Revalu (${m.reference})`,
-      text: `Hola, ${m.name}:\n\nGracias por tu mensaje. Normalmente te respondemos en un día laborable.\n\nTu referencia: ${m.reference}\nAsunto: ${m.subject}\n\nTu mensaje:\n${m.message}\n\nNo respondas a este correo; si lo necesitas, escríbenos de nuevo indicando la referencia.`,
+      text: `Hola:\n\nGracias por tu mensaje al servicio de atención al cliente de Revalu. Normalmente te respondemos en un día laborable.\n\nTu referencia: ${m.reference}\nAsunto: ${m.subject}\n\nNo respondas a este correo; si lo necesitas, escríbenos de nuevo indicando la referencia. Si no nos has escrito tú, puedes ignorar este correo.`,
     }),
     newsletterConfirm: (link: string) => ({
       subject: 'Confirma tu suscripción a la newsletter',
@@ -110,16 +112,16 @@ export const MAIL_TEXTS = {
       subject: 'Ya estás suscrito a la newsletter de Revalu',
       text: `Hola:\n\nEsta dirección ya está suscrita a nuestra newsletter. No tienes que hacer nada más.\n\nCambiar tus intereses:\n${enrich}\n\nDarte de baja:\n${unsubscribe}`,
     }),
-    b2bConfirmation: (company: string, reference: string) => ({
+    b2bConfirmation: (reference: string) => ({
       subject: `Tu solicitud como empresa (${reference})`,
-      text: `Hola:\n\nGracias por la solicitud de ${company}. Tu persona de contacto te enviará una oferta en un plazo de dos días laborables.\n\nTu referencia: ${reference}`,
+      text: `Hola:\n\nGracias por tu solicitud como empresa. Tu persona de contacto te enviará una oferta en un plazo de dos días laborables.\n\nTu referencia: ${reference}\n\nSi no has enviado ninguna solicitud, puedes ignorar este correo.`,
     }),
   },
   fr: {
     signature: 'Le service client Revalu',
     contactConfirmation: (m: ContactConfirmation) => ({
       subject: `Votre message à Revalu (${m.reference})`,
-      text: `Bonjour ${m.name},\n\nMerci pour votre message. Nous vous répondons généralement sous un jour ouvré.\n\nVotre référence\u00a0: ${m.reference}\nObjet\u00a0: ${m.subject}\n\nVotre message\u00a0:\n${m.message}\n\nMerci de ne pas répondre à cet e-mail\u202f; au besoin, écrivez-nous à nouveau en indiquant la référence.`,
+      text: `Bonjour,\n\nMerci pour votre message au service client Revalu. Nous vous répondons généralement sous un jour ouvré.\n\nVotre référence\u00a0: ${m.reference}\nObjet\u00a0: ${m.subject}\n\nMerci de ne pas répondre à cet e-mail\u202f; au besoin, écrivez-nous à nouveau en indiquant la référence. Si vous ne nous avez pas écrit, ignorez simplement cet e-mail.`,
     }),
     newsletterConfirm: (link: string) => ({
       subject: 'Confirmez votre inscription à la newsletter',
@@ -133,16 +135,16 @@ export const MAIL_TEXTS = {
       subject: 'Vous êtes déjà inscrit à la newsletter Revalu',
       text: `Bonjour,\n\nCette adresse est déjà inscrite à notre newsletter. Vous n’avez rien d’autre à faire.\n\nModifier vos centres d’intérêt\u00a0:\n${enrich}\n\nVous désinscrire\u00a0:\n${unsubscribe}`,
     }),
-    b2bConfirmation: (company: string, reference: string) => ({
+    b2bConfirmation: (reference: string) => ({
       subject: `Votre demande entreprise (${reference})`,
-      text: `Bonjour,\n\nMerci pour la demande de ${company}. Votre interlocuteur vous enverra une offre sous deux jours ouvrés.\n\nVotre référence\u00a0: ${reference}`,
+      text: `Bonjour,\n\nMerci pour votre demande en tant qu’entreprise. Votre interlocuteur vous enverra une offre sous deux jours ouvrés.\n\nVotre référence\u00a0: ${reference}\n\nSi vous n’avez fait aucune demande, ignorez simplement cet e-mail.`,
     }),
   },
   it: {
     signature: 'Il servizio clienti Revalu',
     contactConfirmation: (m: ContactConfirmation) => ({
       subject: `Il tuo messaggio a Revalu (${m.reference})`,
-      text: `Ciao ${m.name},\n\ngrazie per il tuo messaggio. Di solito rispondiamo entro un giorno lavorativo.\n\nIl tuo riferimento: ${m.reference}\nOggetto: ${m.subject}\n\nIl tuo messaggio:\n${m.message}\n\nNon rispondere a questa e-mail; se serve, scrivici di nuovo indicando il riferimento.`,
+      text: `Ciao,\n\ngrazie per il tuo messaggio al servizio clienti Revalu. Di solito rispondiamo entro un giorno lavorativo.\n\nIl tuo riferimento: ${m.reference}\nOggetto: ${m.subject}\n\nNon rispondere a questa e-mail; se serve, scrivici di nuovo indicando il riferimento. Se non ci hai scritto tu, ignora pure questa e-mail.`,
     }),
     newsletterConfirm: (link: string) => ({
       subject: 'Conferma la tua iscrizione alla newsletter',
@@ -156,9 +158,9 @@ export const MAIL_TEXTS = {
       subject: 'Sei già iscritto alla newsletter di Revalu',
       text: `Ciao,\n\nquesto indirizzo è già iscritto alla nostra newsletter. Non devi fare nient’altro.\n\nModifica i tuoi interessi:\n${enrich}\n\nDisiscriviti:\n${unsubscribe}`,
     }),
-    b2bConfirmation: (company: string, reference: string) => ({
+    b2bConfirmation: (reference: string) => ({
       subject: `La tua richiesta come azienda (${reference})`,
-      text: `Buongiorno,\n\ngrazie per la richiesta di ${company}. Il tuo referente ti invierà un’offerta entro due giorni lavorativi.\n\nIl tuo riferimento: ${reference}`,
+      text: `Buongiorno,\n\ngrazie per la tua richiesta come azienda. Il tuo referente ti invierà un’offerta entro due giorni lavorativi.\n\nIl tuo riferimento: ${reference}\n\nSe non hai inviato alcuna richiesta, ignora pure questa e-mail.`,
     }),
   },
 } as const;
