@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -20,4 +21,10 @@ export function shopUrl(host: string, pathname = '/'): string {
 /** The API from Node (tests' request fixture): Node does not resolve `*.localhost`, and the API answers on any host. */
 export function apiUrl(pathname: string): string {
   return `http://localhost:${E2E_PORT}${pathname}`;
+}
+
+/** A remote's version in its package.json: the one the e2e build builds and the repository's pins name. */
+export function remoteVersion(remote: string): string {
+  return (JSON.parse(readFileSync(path.join(REPO_ROOT, remote, 'package.json'), 'utf8')) as { version: string })
+    .version;
 }

@@ -11,13 +11,12 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
-  readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { ADMIN_TOKEN, E2E_DIR, E2E_DIST, E2E_STORE, REPO_ROOT } from './env';
+import { ADMIN_TOKEN, E2E_DIR, E2E_DIST, E2E_STORE, REPO_ROOT, remoteVersion } from './env';
 
 const execFileAsync = promisify(execFile);
 
@@ -31,11 +30,6 @@ export interface ReleaseServer {
   /** Runs `npm run release -- <args>` against this server's store and pins. */
   release(args: string[]): Promise<{ code: number; stdout: string; stderr: string }>;
   stop(): Promise<void>;
-}
-
-function currentVersion(remote: string): string {
-  return (JSON.parse(readFileSync(path.join(REPO_ROOT, remote, 'package.json'), 'utf8')) as { version: string })
-    .version;
 }
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
@@ -67,7 +61,7 @@ export async function startReleaseServer(
   const storeDir = path.join(root, 'store');
   const releasesDir = path.join(root, 'releases');
   for (const remote of readdirSync(E2E_STORE)) {
-    const version = currentVersion(remote);
+    const version = remoteVersion(remote);
     cpSync(path.join(E2E_STORE, remote, version), path.join(storeDir, remote, version), { recursive: true });
   }
   cpSync(path.join(REPO_ROOT, 'config', 'releases'), releasesDir, {

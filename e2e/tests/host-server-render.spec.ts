@@ -1,7 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { apiUrl, shopUrl } from '../support/env';
+import { apiUrl, remoteVersion, shopUrl } from '../support/env';
 import { collectProblems, isServerElement, keepServerElement } from '../support/server-render';
 import { decideCookies } from '../support/shop';
+
+// The versions the repository pins (the e2e build builds them).
+const CONTENT = remoteVersion('mf-content');
+const CATALOG = remoteVersion('mf-catalog');
 
 /**
  * Server rendering of the first view of the home, product, sell and content pages (docs/architecture.md): the page's HTML holds the
@@ -23,7 +27,7 @@ test.describe('the home page from the server', () => {
       const page = await context.newPage();
       await page.goto(shopUrl(host, '/'));
       await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
-      const region = page.locator('[data-boundary="mf-content"] [data-remote-version="0.1.0"]');
+      const region = page.locator(`[data-boundary="mf-content"] [data-remote-version="${CONTENT}"]`);
       await expect(region.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       for (const section of ['hero', 'categories', 'steps', 'trust', 'help'])
         await expect(region.locator(`[data-home-section="${section}"]`)).toBeVisible();
@@ -96,8 +100,8 @@ test.describe('the home page from the server', () => {
     await expect(page.locator('[data-boundary="mf-catalog"] [data-remote-version]')).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered', '');
     // A version's server build is the server's to run, not the browser's to load.
-    expect((await request.get(apiUrl('/remotes/mf-content/0.1.0/server/HomePage.cjs'))).status()).toBe(404);
-    expect((await request.get(apiUrl('/remotes/mf-content/0.1.0/mf-manifest.json'))).status()).toBe(200);
+    expect((await request.get(apiUrl(`/remotes/mf-content/${CONTENT}/server/HomePage.cjs`))).status()).toBe(404);
+    expect((await request.get(apiUrl(`/remotes/mf-content/${CONTENT}/mf-manifest.json`))).status()).toBe(200);
   });
 });
 
@@ -112,7 +116,7 @@ test.describe('the product page from the server', () => {
     const page = await context.newPage();
     await page.goto(shopUrl(PRODUCT.host, PRODUCT.path));
     await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
-    const region = page.locator('[data-boundary="mf-catalog"] [data-remote-version="0.1.0"]');
+    const region = page.locator(`[data-boundary="mf-catalog"] [data-remote-version="${CATALOG}"]`);
     await expect(region.getByRole('heading', { level: 1, name: PRODUCT.name })).toBeVisible();
     await expect(
       region
@@ -173,7 +177,7 @@ test.describe('the sell page from the server', () => {
     const page = await context.newPage();
     await page.goto(shopUrl('fr.localhost', '/catalogue/smartphones'));
     await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
-    const region = page.locator('[data-boundary="mf-catalog"] [data-remote-version="0.1.0"]');
+    const region = page.locator(`[data-boundary="mf-catalog"] [data-remote-version="${CATALOG}"]`);
     await expect(region.getByRole('heading', { level: 1, name: 'Smartphones' })).toBeVisible();
     await expect(region.getByRole('link', { name: 'Apple', exact: true })).toHaveAttribute('href', /^\/catalogue\//);
     const newest = region.locator('section[aria-labelledby="sell-devices"]');
@@ -218,7 +222,7 @@ test.describe('the product overview from the server', () => {
     const plain = await noScript.newPage();
     await plain.goto(shopUrl('de.localhost', '/produkte/uebersicht-smartphones-apple'));
     await expect(plain.locator('#root')).toHaveAttribute('data-server-rendered', '');
-    const plainRegion = plain.locator('[data-boundary="mf-catalog"] [data-remote-version="0.1.0"]');
+    const plainRegion = plain.locator(`[data-boundary="mf-catalog"] [data-remote-version="${CATALOG}"]`);
     await expect(plainRegion.getByRole('heading', { level: 1, name: 'Apple: alle Modelle' })).toBeVisible();
     expect(await plainRegion.getByRole('listitem').locator('a[href^="/produkte/"]').count()).toBe(24);
     await noScript.close();

@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_TOKEN, E2E_DIR } from '../support/env';
+import { ADMIN_TOKEN, E2E_DIR, remoteVersion } from '../support/env';
 import { startReleaseServer, type ReleaseServer } from '../support/release-server';
 
 // The release page at /admin/releases, as a release manager uses it: sign in with the admin
@@ -12,6 +12,8 @@ test.describe.configure({ mode: 'serial' });
 const remote = 'mf-content';
 const A = '8.1.0';
 const B = '8.2.0';
+/** The version the repository pins in every country. */
+const PINNED = remoteVersion(remote);
 const SCREENSHOTS = path.join(E2E_DIR, 'screenshots');
 let server: ReleaseServer;
 
@@ -80,15 +82,15 @@ test('pins a version for two countries with the keyboard only, and the history t
   for (let i = 0; i < 3; i++) await page.keyboard.press('Tab'); // DE, ES -> FR
   await expect(page.getByRole('checkbox', { name: 'FR', exact: true })).toBeFocused();
   await page.keyboard.press('Space');
-  await expect(page.locator('.preview')).toContainText(`FR: 0.1.0 → (choose a version)`);
+  await expect(page.locator('.preview')).toContainText(`FR: ${PINNED} → (choose a version)`);
   await page.keyboard.press('Tab'); // IT
   await page.keyboard.press('Tab'); // Remote
   await expect(page.getByLabel('Remote', { exact: true })).toBeFocused();
   await page.keyboard.press('Tab'); // Version
   await expect(page.getByRole('combobox', { name: 'Version', exact: true })).toBeFocused();
   await page.getByRole('combobox', { name: 'Version', exact: true }).selectOption(A);
-  await expect(page.locator('.preview')).toContainText(`DE: 0.1.0 → ${A}`);
-  await expect(page.locator('.preview')).toContainText(`FR: 0.1.0 → ${A}`);
+  await expect(page.locator('.preview')).toContainText(`DE: ${PINNED} → ${A}`);
+  await expect(page.locator('.preview')).toContainText(`FR: ${PINNED} → ${A}`);
 
   // Submitting without a reason or a name: both fields say so, and the first gets the focus.
   await page.getByRole('button', { name: 'Apply change' }).press('Enter');
@@ -102,8 +104,8 @@ test('pins a version for two countries with the keyboard only, and the history t
   await page.getByRole('button', { name: 'Apply change' }).focus();
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('status')).toContainText(`Done: de ${remote}: 0.1.0 -> ${A}`);
-  await expect(page.getByRole('status')).toContainText(`Done: fr ${remote}: 0.1.0 -> ${A}`);
+  await expect(page.getByRole('status')).toContainText(`Done: de ${remote}: ${PINNED} -> ${A}`);
+  await expect(page.getByRole('status')).toContainText(`Done: fr ${remote}: ${PINNED} -> ${A}`);
   expect((await served('de')).remotes[remote].version).toBe(A);
   expect((await served('fr')).remotes[remote].version).toBe(A);
   await expect(page.locator(`td[data-country="de"][data-remote="${remote}"] .cell-version`)).toContainText(A);
