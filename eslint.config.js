@@ -13,8 +13,11 @@ const APPS = ['host', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-content'];
 const SHARED_MODULES = [
   'analytics',
   'bus',
+  'forms',
+  'hooks',
   'http',
   'i18n',
+  'iban',
   'stores',
   'router',
   'ui',

@@ -17,8 +17,11 @@ import * as reactI18next from 'react-i18next';
 import * as reactRouter from 'react-router';
 import * as sharedAnalytics from 'shared/analytics';
 import * as sharedBus from 'shared/bus';
+import * as sharedForms from 'shared/forms';
+import * as sharedHooks from 'shared/hooks';
 import * as sharedHttp from 'shared/http';
 import * as sharedI18n from 'shared/i18n';
+import * as sharedIban from 'shared/iban';
 import * as sharedRouter from 'shared/router';
 import * as sharedSchemas from 'shared/schemas';
 import * as sharedStores from 'shared/stores';
@@ -44,8 +47,11 @@ export const SERVER_SHARED_MODULES: Readonly<Record<string, unknown>> = {
   'react-router': reactRouter,
   'shared/analytics': sharedAnalytics,
   'shared/bus': sharedBus,
+  'shared/forms': sharedForms,
+  'shared/hooks': sharedHooks,
   'shared/http': sharedHttp,
   'shared/i18n': sharedI18n,
+  'shared/iban': sharedIban,
   'shared/router': sharedRouter,
   'shared/schemas': sharedSchemas,
   'shared/stores': sharedStores,

@@ -1,10 +1,10 @@
 import { COUNTRY_CODES, type CountryCode } from 'config';
 import { nameProblem, zipProblem } from 'config/account-rules';
+import { compact } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { useSite } from 'shared/router';
 import { SelectField, TextField } from 'shared/ui';
 import { NAMESPACE } from '../i18n';
-import { compact } from './form-errors';
 import { pageStyles as styles } from './account-page';
 import type { SummaryField } from './form-problem-summary';
 import { useProblemText } from './use-problem-text';

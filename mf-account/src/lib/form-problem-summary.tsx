@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import type { FormProblems } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { Alert, ErrorSummary } from 'shared/ui';
 import { NAMESPACE } from '../i18n';
 import { pageStyles } from './account-page';
-import type { FormProblems } from './form-errors';
 import { useProblemText } from './use-problem-text';
 
 /** A field of the form as the summary lists it: its control's id, its label and its problem's text, if any. */

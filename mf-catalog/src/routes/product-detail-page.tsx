@@ -1,13 +1,13 @@
 import type { PagePrepareContext } from 'config';
+import { prepareAsync, useAsync } from 'shared/hooks';
 import { useNamespace } from 'shared/i18n';
 import { usePageHead, useShopRoute, useSite } from 'shared/router';
 import { getSite } from 'shared/stores';
+import { LoadError, PageSkeleton } from 'shared/ui';
 import { getDevice } from '../features/offer/api/get-device';
 import { ProductDetail } from '../features/offer/components/product-detail';
 import { NAMESPACE, catalogNamespace } from '../i18n';
-import { LoadError, PageSkeleton } from '../lib/load-error';
 import { useNotFound } from '../lib/not-found';
-import { prepareAsync, useAsync } from '../lib/use-async';
 
 const deviceKey = (country: string, url: string) => `pdp:${country}/${url}`;
 
@@ -43,7 +43,7 @@ export default function ProductDetailPage() {
   );
 
   if (device.status === 'error') return <LoadError onRetry={device.reload} />;
-  if (!data) return <PageSkeleton />;
+  if (!data) return <PageSkeleton breadcrumbs />;
   // A new device (a variant) starts with fresh answers.
   return <ProductDetail key={data.id} device={data} />;
 }

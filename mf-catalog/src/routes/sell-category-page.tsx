@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import type { PagePrepareContext } from 'config';
+import { prepareAsync, useAsync } from 'shared/hooks';
 import { useNamespace } from 'shared/i18n';
 import { usePageHead, useShopRoute, useSite } from 'shared/router';
 import { getSite } from 'shared/stores';
+import { LoadError, PageSkeleton } from 'shared/ui';
 import { getCategoryByUrl } from '../features/browse/api/get-category-by-url';
 import { catalogueNode } from '../features/browse/catalogue-node';
 import { prepareDevices, SellCategory } from '../features/browse/components/sell-category';
 import { NAMESPACE, catalogNamespace } from '../i18n';
-import { LoadError, PageSkeleton } from '../lib/load-error';
 import { useNotFound } from '../lib/not-found';
-import { prepareAsync, useAsync } from '../lib/use-async';
 
 const nodeKey = (country: string, url: string) => `sell:${country}/${url}`;
 
@@ -51,6 +51,6 @@ export default function SellCategoryPage() {
   );
 
   if (hit.status === 'error') return <LoadError onRetry={hit.reload} />;
-  if (!node) return <PageSkeleton />;
+  if (!node) return <PageSkeleton breadcrumbs />;
   return <SellCategory key={node.id} node={node} />;
 }

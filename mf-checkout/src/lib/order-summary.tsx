@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { countries } from 'config';
+import { useNow } from 'shared/hooks';
 import { useTranslation } from 'shared/i18n';
 import { useSite } from 'shared/router';
 import { Card, Price } from 'shared/ui';
@@ -7,7 +8,6 @@ import { NAMESPACE } from '../i18n';
 import type { CartPrice } from './cart-price';
 import { formatDateTime, minutesLeft } from './format';
 import styles from './order-summary.module.css';
-import { useNow } from './use-now';
 
 export interface OrderSummaryProps {
   price: CartPrice | null;

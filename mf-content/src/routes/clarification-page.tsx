@@ -1,11 +1,10 @@
 import { useState } from 'react';
+import { problemsFrom } from 'shared/forms';
 import { useNamespace } from 'shared/i18n';
 import { formatPrice } from 'shared/i18n';
 import { ShopLink, useShopRoute, useSite } from 'shared/router';
-import { Alert, Button, Dialog, PageTitle, Stack } from 'shared/ui';
+import { Alert, Button, Dialog, LoadError, PageSkeleton, PageTitle, Stack } from 'shared/ui';
 import { useDocumentTitle } from '../lib/document-title';
-import { submitProblem } from '../lib/form-errors';
-import { LoadError, PageSkeleton } from '../lib/load-error';
 import { answerClarification, type Clarification } from '../features/clarification/api/clarification-api';
 import { Answered, Closed } from '../features/clarification/components/answered';
 import { ClarificationItems } from '../features/clarification/components/clarification-items';
@@ -50,7 +49,7 @@ export default function ClarificationPage() {
       setAnswered(await answerClarification(id, { trade, decision, offerId: clarification.offerId, channel: 'page' }));
       setConfirm(null);
     } catch (error) {
-      setProblem(submitProblem(error).code);
+      setProblem(problemsFrom(error).form);
       setConfirm(null);
     } finally {
       setSending(false);

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
+import { problemsFrom } from 'shared/forms';
 import { formatDate, formatPrice, useNamespace } from 'shared/i18n';
 import { ShopLink, useShopRoute, useSite } from 'shared/router';
 import { useAppErrorStore } from 'shared/stores';
-import { Alert, Button, Card, PageTitle, Price, Stack } from 'shared/ui';
+import { Alert, Button, Card, LoadError, PageSkeleton, PageTitle, Price, Stack } from 'shared/ui';
 import { useDocumentTitle } from '../lib/document-title';
-import { submitProblem } from '../lib/form-errors';
-import { LoadError, PageSkeleton } from '../lib/load-error';
 import { answerClarification, type Clarification } from '../features/clarification/api/clarification-api';
 import { Answered, Closed } from '../features/clarification/components/answered';
 import styles from '../features/clarification/components/clarification.module.css';
@@ -58,7 +57,7 @@ export default function ClarificationQuickAnswerPage() {
     try {
       setAnswered(await answerClarification(id, { trade, decision: 'accept', offerId, channel: 'quick_answer' }));
     } catch (error) {
-      setProblem(submitProblem(error).code);
+      setProblem(problemsFrom(error).form);
     } finally {
       setSending(false);
     }

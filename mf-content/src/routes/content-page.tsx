@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import type { PagePrepareContext } from 'config';
+import { prepareAsync, useAsync } from 'shared/hooks';
 import { useNamespace } from 'shared/i18n';
 import { useHoldPageView, useShopRoute, useSite } from 'shared/router';
 import { getSite, useAppErrorStore } from 'shared/stores';
+import { LoadError, PageSkeleton } from 'shared/ui';
 import { useDocumentTitle } from '../lib/document-title';
-import { LoadError, PageSkeleton } from '../lib/load-error';
-import { prepareAsync, useAsync } from '../lib/use-async';
 import { getContentPage } from '../features/content-pages/api/get-content-page';
 import { ContentArticle } from '../features/content-pages/components/content-article';
 import { NAMESPACE, contentNamespace } from '../i18n';

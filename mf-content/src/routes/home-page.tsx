@@ -1,10 +1,9 @@
+import { prepareAsync, useAsync } from 'shared/hooks';
 import { useNamespace } from 'shared/i18n';
 import { useSite } from 'shared/router';
 import { getSite } from 'shared/stores';
-import { Container } from 'shared/ui';
+import { Container, LoadError, PageSkeleton } from 'shared/ui';
 import { useDocumentTitle } from '../lib/document-title';
-import { LoadError, PageSkeleton } from '../lib/load-error';
-import { prepareAsync, useAsync } from '../lib/use-async';
 import { getHomePage } from '../features/home/api/get-home-page';
 import { B2BTeaser } from '../features/home/components/b2b-teaser';
 import { Categories } from '../features/home/components/categories';
@@ -21,7 +20,7 @@ import { homeSections } from '../features/home/home-sections';
 import { NewsletterSignup } from '../features/newsletter/components/newsletter-signup';
 import { NAMESPACE, contentNamespace } from '../i18n';
 
-const homeKey = (site: { country: string; shopMode: string }) => `${site.country}-${site.shopMode}`;
+const homeKey = (site: { country: string; shopMode: string }) => `home:${site.country}-${site.shopMode}`;
 
 /**
  * The first view's data, loaded before the first render: by the server, which renders the home page

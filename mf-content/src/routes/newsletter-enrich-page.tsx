@@ -1,13 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { countries } from 'config';
+import { useAsync } from 'shared/hooks';
 import { HttpError } from 'shared/http';
 import { useNamespace } from 'shared/i18n';
 import { ShopLink, useShopRoute, useSite } from 'shared/router';
-import { Alert, PageTitle } from 'shared/ui';
+import { Alert, LoadError, PageSkeleton, PageTitle } from 'shared/ui';
 import { useDocumentTitle } from '../lib/document-title';
-import { LoadError, PageSkeleton } from '../lib/load-error';
-import { useAsync } from '../lib/use-async';
 import { confirmSubscription, getSubscriber, type Subscriber } from '../features/newsletter/api/newsletter-api';
 import { EnrichForm } from '../features/newsletter/components/enrich-form';
 import { FullSignupForm } from '../features/newsletter/components/full-signup-form';

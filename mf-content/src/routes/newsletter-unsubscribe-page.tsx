@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
+import { useAsync } from 'shared/hooks';
 import { HttpError } from 'shared/http';
 import { useNamespace } from 'shared/i18n';
 import { ShopLink, useShopNavigate, useShopRoute } from 'shared/router';
-import { Alert, Button, PageTitle, RadioGroup } from 'shared/ui';
+import { Alert, Button, LoadError, PageSkeleton, PageTitle, RadioGroup } from 'shared/ui';
 import { useDocumentTitle } from '../lib/document-title';
-import { LoadError, PageSkeleton } from '../lib/load-error';
-import { useAsync } from '../lib/use-async';
 import { getSubscriber, unsubscribe } from '../features/newsletter/api/newsletter-api';
 import styles from '../features/newsletter/components/newsletter.module.css';
 import { NAMESPACE, contentNamespace } from '../i18n';

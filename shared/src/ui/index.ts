@@ -30,4 +30,5 @@ export {
 export { ProgressSteps, type ProgressStepsProps } from './components/progress-steps';
 export { QuantityStepper, type QuantityStepperProps } from './components/quantity-stepper';
 export { ErrorSummary, type ErrorSummaryProps } from './components/error-summary';
+export { LoadError, PageSkeleton } from './components/load-error';
 export { useHydrated } from './hydrated';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
+import { useAsync } from 'shared/hooks';
 import { HttpError } from 'shared/http';
 import { useHoldPageView } from 'shared/router';
 import { useAppErrorStore } from 'shared/stores';
-import { useAsync } from '../../lib/use-async';
 import { getClarification } from './api/clarification-api';
 
 /**

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { type FormProblems, noProblems, problemsFrom } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { useShopNavigate } from 'shared/router';
 import { useAccountStore, type CustomerData } from 'shared/stores';
@@ -11,7 +12,6 @@ import {
   type AddressValues,
 } from '../../../lib/address-fields';
 import { pageStyles } from '../../../lib/account-page';
-import { noProblems, problemsFrom, type FormProblems } from '../../../lib/form-errors';
 import { FormProblemSummary } from '../../../lib/form-problem-summary';
 import { SalutationField } from '../../../lib/salutation-field';
 import { useProblemText } from '../../../lib/use-problem-text';
@@ -46,7 +46,7 @@ export function AddressForm({ customer }: { customer: CustomerData }) {
     event.preventDefault();
     const fields = { ...nameProblems(firstName, lastName), ...addressProblems(address) };
     if (Object.keys(fields).length) {
-      setProblems({ fields, form: 'checkFields' });
+      setProblems({ fields, form: 'validation' });
       setAttempt((n) => n + 1);
       return;
     }

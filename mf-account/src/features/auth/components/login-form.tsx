@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { compact, type FormProblems, noProblems, problemsFrom } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { ShopLink } from 'shared/router';
 import { useAccountStore } from 'shared/stores';
 import { Button, Card, CheckboxField, Stack, TextField } from 'shared/ui';
-import { compact, noProblems, problemsFrom, type FormProblems } from '../../../lib/form-errors';
 import { FormProblemSummary } from '../../../lib/form-problem-summary';
 import { useProblemText } from '../../../lib/use-problem-text';
 import { pageStyles } from '../../../lib/account-page';
@@ -36,7 +36,7 @@ export function LoginForm({ initialEmail = '' }: { initialEmail?: string }) {
       await login(email, password, rememberMe);
     } catch (error) {
       const found = problemsFrom(error);
-      setProblems({ fields: {}, form: found.form === 'checkFields' ? 'invalid_credentials' : found.form });
+      setProblems({ fields: {}, form: found.form === 'validation' ? 'invalid_credentials' : found.form });
       setPassword('');
       setAttempt((n) => n + 1);
     } finally {

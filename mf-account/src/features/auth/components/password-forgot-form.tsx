@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
+import { type FormProblems, noProblems, problemsFrom } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { useSite } from 'shared/router';
 import { Alert, Button, Card, Stack, TextField } from 'shared/ui';
 import { pageStyles } from '../../../lib/account-page';
-import { noProblems, problemsFrom, type FormProblems } from '../../../lib/form-errors';
 import { FormProblemSummary } from '../../../lib/form-problem-summary';
 import { useProblemText } from '../../../lib/use-problem-text';
 import { NAMESPACE } from '../../../i18n';

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { CONTENT_PAGE_SLUGS } from 'config';
 import { passwordProblem } from 'config/account-rules';
 import { bus } from 'shared/bus';
+import { compact, type FormProblems, noProblems, problemsFrom } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { ShopLink, useSite } from 'shared/router';
 import { Alert, Button, Card, CheckboxField, Stack, TextField } from 'shared/ui';
@@ -14,7 +15,6 @@ import {
   type AddressValues,
 } from '../../../lib/address-fields';
 import { pageStyles } from '../../../lib/account-page';
-import { compact, noProblems, problemsFrom, type FormProblems } from '../../../lib/form-errors';
 import { FormProblemSummary } from '../../../lib/form-problem-summary';
 import { SalutationField } from '../../../lib/salutation-field';
 import { useProblemText } from '../../../lib/use-problem-text';
@@ -52,7 +52,7 @@ export function RegisterForm() {
       ...addressProblems(address),
     };
     if (Object.keys(fields).length) {
-      setProblems({ fields, form: 'checkFields' });
+      setProblems({ fields, form: 'validation' });
       setAttempt((n) => n + 1);
       return;
     }

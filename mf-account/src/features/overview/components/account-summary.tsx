@@ -1,8 +1,8 @@
 import { useTranslation } from 'shared/i18n';
+import { maskIban } from 'shared/iban';
 import { ShopLink } from 'shared/router';
 import { useAccountStore, type CustomerData } from 'shared/stores';
 import { Badge, Button, Card } from 'shared/ui';
-import { maskIban } from '../../../lib/iban';
 import { NAMESPACE } from '../../../i18n';
 import styles from './account-summary.module.css';
 

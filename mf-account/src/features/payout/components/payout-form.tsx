@@ -1,16 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { nameProblem } from 'config/account-rules';
+import { compact, type FormProblems, noProblems, problemsFrom } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
+import { checkIban, formatIban } from 'shared/iban';
 import { useShopNavigate } from 'shared/router';
 import { useAccountStore, type CustomerData } from 'shared/stores';
 import { Button, Card, RadioGroup, Stack, TextField } from 'shared/ui';
 import { pageStyles } from '../../../lib/account-page';
-import { compact, noProblems, problemsFrom, type FormProblems } from '../../../lib/form-errors';
 import { FormProblemSummary } from '../../../lib/form-problem-summary';
-import { formatIban, ibanLooksValid } from '../../../lib/iban';
 import { useProblemText } from '../../../lib/use-problem-text';
 import { NAMESPACE } from '../../../i18n';
 import { savePayout } from '../api/save-payout';
+
+/** The problem codes this form and the API's customer resource use (`iban_invalid`, `iban_not_sepa`). */
+function ibanProblem(iban: string): string | null {
+  const check = checkIban(iban, true);
+  if (check.state === 'empty') return 'required';
+  if (check.state === 'valid') return null;
+  return check.code === 'iban_not_sepa' ? 'iban_not_sepa' : 'iban_invalid';
+}
 
 /** Bank transfer (IBAN) or PayPal: where we pay the money for the devices. */
 export function PayoutForm({ customer }: { customer: CustomerData }) {
@@ -41,7 +49,7 @@ export function PayoutForm({ customer }: { customer: CustomerData }) {
                 ? 'too_long'
                 : null
               : 'required',
-            iban: iban.trim() ? (ibanLooksValid(iban) ? null : 'iban_invalid') : 'required',
+            iban: ibanProblem(iban),
           })
         : compact({
             email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(paypalEmail.trim())
@@ -51,7 +59,7 @@ export function PayoutForm({ customer }: { customer: CustomerData }) {
                 : 'required',
           });
     if (Object.keys(fields).length) {
-      setProblems({ fields, form: 'checkFields' });
+      setProblems({ fields, form: 'validation' });
       setAttempt((n) => n + 1);
       return;
     }

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { passwordProblem } from 'config/account-rules';
+import { compact, type FormProblems, noProblems, problemsFrom } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { useAccountStore, type CustomerData } from 'shared/stores';
 import { Alert, Button, Card, Stack, TextField } from 'shared/ui';
 import { pageStyles } from '../../../lib/account-page';
-import { compact, noProblems, problemsFrom, type FormProblems } from '../../../lib/form-errors';
 import { FormProblemSummary } from '../../../lib/form-problem-summary';
 import { useProblemText } from '../../../lib/use-problem-text';
 import { NAMESPACE } from '../../../i18n';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
+import { problemsFrom } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { useShopNavigate } from 'shared/router';
 import { useAccountStore, type CustomerData } from 'shared/stores';
 import { Button, Card, CheckboxField, Dialog } from 'shared/ui';
 import { pageStyles } from '../../../lib/account-page';
-import { problemsFrom } from '../../../lib/form-errors';
 import { FormProblemSummary } from '../../../lib/form-problem-summary';
 import { NAMESPACE } from '../../../i18n';
 import { deleteAccount } from '../api/delete-account';

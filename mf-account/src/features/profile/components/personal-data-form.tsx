@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { birthdateProblem } from 'config/account-rules';
+import { compact, type FormProblems, noProblems, problemsFrom } from 'shared/forms';
 import { formatDate, useTranslation } from 'shared/i18n';
 import { useSite } from 'shared/router';
 import { useAccountStore, type CustomerData } from 'shared/stores';
 import { Alert, Button, Card, Stack, TextField } from 'shared/ui';
 import { nameProblems } from '../../../lib/address-fields';
 import { pageStyles } from '../../../lib/account-page';
-import { compact, noProblems, problemsFrom, type FormProblems } from '../../../lib/form-errors';
 import { FormProblemSummary } from '../../../lib/form-problem-summary';
 import { SalutationField } from '../../../lib/salutation-field';
 import { useProblemText } from '../../../lib/use-problem-text';
@@ -38,7 +38,7 @@ export function PersonalDataForm({ customer }: { customer: CustomerData }) {
       ...compact({ birthdate: birthdate ? birthdateProblem(birthdate) : null }),
     };
     if (Object.keys(fields).length) {
-      setProblems({ fields, form: 'checkFields' });
+      setProblems({ fields, form: 'validation' });
       setAttempt((n) => n + 1);
       return;
     }

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { CountryCode } from 'config';
+import { forgetPrepared, prepareAsync, preparedData } from 'shared/hooks';
 import { useTranslation } from 'shared/i18n';
 import { useSite } from 'shared/router';
 import { Button, SelectField, Skeleton } from 'shared/ui';
@@ -8,7 +9,6 @@ import { Breadcrumbs } from '../../../lib/breadcrumbs';
 import type { DeviceHit } from '../../../lib/catalog-schemas';
 import type { DeviceSort } from '../../../lib/search-catalog';
 import { DeviceGrid } from '../../../lib/tiles';
-import { forgetPrepared, prepareAsync, preparedData } from '../../../lib/use-async';
 import { getDevices } from '../api/get-devices';
 import type { CatalogueNode } from '../catalogue-node';
 import styles from './browse.module.css';

@@ -1,4 +1,5 @@
 import type { CountryCode } from 'config';
+import { prepareAsync, useAsync } from 'shared/hooks';
 import { useTranslation } from 'shared/i18n';
 import { ShopLink, useSite } from 'shared/router';
 import { buttonClassName, Skeleton } from 'shared/ui';
@@ -8,7 +9,6 @@ import type { SeriesSummary } from '../../../lib/catalog-schemas';
 import { withBrand } from '../../../lib/names';
 import tileStyles from '../../../lib/catalog.module.css';
 import { DeviceGrid, NodeTile } from '../../../lib/tiles';
-import { prepareAsync, useAsync } from '../../../lib/use-async';
 import { getDevices } from '../api/get-devices';
 import { topFirst, type CatalogueNode } from '../catalogue-node';
 import styles from './browse.module.css';

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import type { CountryCode, Locale } from 'config';
+import { useNow } from 'shared/hooks';
 import { formatDate, formatTime, useTranslation } from 'shared/i18n';
 import { ShopLink, useSite } from 'shared/router';
 import { Alert, Button, buttonClassName, Price } from 'shared/ui';
 import { NAMESPACE, useCatalogLaterTexts } from '../../../i18n';
-import { useNow } from '../../../lib/use-now';
 import type { Offer } from '../api/create-offer';
 import styles from './offer.module.css';
 

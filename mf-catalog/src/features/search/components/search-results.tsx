@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { bus } from 'shared/bus';
+import { useAsync } from 'shared/hooks';
 import { useTranslation } from 'shared/i18n';
 import { ShopLink, useShopNavigate, useSite } from 'shared/router';
-import { Button, Card, PageTitle, Skeleton } from 'shared/ui';
+import { Button, Card, LoadError, PageTitle, Skeleton } from 'shared/ui';
 import { NAMESPACE } from '../../../i18n';
 import type { CategoryHit, DeviceHit, NodeHit } from '../../../lib/catalog-schemas';
 import tileStyles from '../../../lib/catalog.module.css';
-import { LoadError } from '../../../lib/load-error';
 import { DeviceGrid, NodeTile } from '../../../lib/tiles';
-import { useAsync } from '../../../lib/use-async';
 import { useFittingText } from '../hooks/use-fitting-text';
 import { listCategories, MAX_PHRASE_LENGTH, searchDevices, searchSeries } from '../api/search-phrase';
 import styles from './search-results.module.css';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'shared/i18n';
+import { checkIban, formatIban } from 'shared/iban';
 import { useSite } from 'shared/router';
 import { RadioGroup, TextField } from 'shared/ui';
 import { NAMESPACE } from '../../../i18n';
-import { checkIban, formatIban } from '../schemas/checkout-form';
 import { errorText, fieldId, textFieldProps, type CheckoutForm } from './field-props';
 import styles from './details-step.module.css';
 

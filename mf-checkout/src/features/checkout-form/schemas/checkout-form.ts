@@ -1,13 +1,7 @@
-import {
-  electronicFormatIBAN,
-  getCountrySpecifications,
-  isSEPACountry,
-  validateIBAN,
-  ValidationErrorsIBAN,
-} from 'ibantools';
 import { isValidPhoneNumber, type CountryCode as PhoneCountry } from 'libphonenumber-js/min';
 import { SELECTED_PAYMENT_TYPE_CODE, type CountryCode, type PaymentType } from 'config';
 import { isValidPostalCode, isValidVatId } from 'config/checkout';
+import { checkIban } from 'shared/iban';
 
 /** What the customer types on the details step. */
 export interface CheckoutFormValues {
@@ -90,47 +84,6 @@ function text(value: string, max: number, required = true): string | null {
   if (v.length > max) return 'too_long';
   if (UNSAFE.test(v)) return 'invalid_characters';
   return null;
-}
-
-export interface IbanCheck {
-  /** `empty`, still `typing` (shorter than the country's IBAN), `valid`, or `invalid` with a code. */
-  state: 'empty' | 'typing' | 'valid' | 'invalid';
-  code?: 'invalid_iban' | 'iban_checksum' | 'iban_not_sepa' | 'iban_unknown_country' | 'iban_too_long';
-  /** Characters still missing while typing. */
-  remaining?: number;
-  /** The IBAN's country (ISO code), once known. */
-  country?: string;
-}
-
-/** Checks an IBAN as it is typed: the country from the first letters, the length, then the check digits. */
-export function checkIban(raw: string, final = false): IbanCheck {
-  const iban = raw.replace(/[\s-]/g, '').toUpperCase();
-  if (!iban) return { state: 'empty' };
-  if (/[^A-Z0-9]/.test(iban)) return { state: 'invalid', code: 'invalid_iban' };
-  if (iban.length < 2) return final ? { state: 'invalid', code: 'invalid_iban' } : { state: 'typing' };
-  const country = iban.slice(0, 2);
-  const spec = getCountrySpecifications()[country];
-  if (!/^[A-Z]{2}$/.test(country) || !spec?.chars) return { state: 'invalid', code: 'iban_unknown_country' };
-  if (!isSEPACountry(country)) return { state: 'invalid', code: 'iban_not_sepa', country };
-  if (iban.length < spec.chars)
-    return final
-      ? { state: 'invalid', code: 'invalid_iban', country }
-      : { state: 'typing', remaining: spec.chars - iban.length, country };
-  if (iban.length > spec.chars) return { state: 'invalid', code: 'iban_too_long', country };
-  const result = validateIBAN(electronicFormatIBAN(iban) ?? '');
-  if (result.valid) return { state: 'valid', country };
-  const onlyChecksum = result.errorCodes.every(
-    (c) => c === ValidationErrorsIBAN.WrongIBANChecksum || c === ValidationErrorsIBAN.WrongAccountBankBranchChecksum,
-  );
-  return { state: 'invalid', code: onlyChecksum ? 'iban_checksum' : 'invalid_iban', country };
-}
-
-/** `DE89370400440532013000` -> `DE89 3704 0044 0532 0130 00`, as banks print it. */
-export function formatIban(raw: string): string {
-  return raw
-    .replace(/[\s-]/g, '')
-    .toUpperCase()
-    .replace(/(.{4})(?=.)/g, '$1 ');
 }
 
 /** The problem with one field (a code of `fieldErrors`), or null. */

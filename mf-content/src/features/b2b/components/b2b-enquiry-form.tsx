@@ -6,17 +6,11 @@ import {
   type B2BDeviceCount,
   type DeviceCategoryKey,
 } from 'config/content';
+import { compact, type FieldProblems, problemsFrom } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { useSite } from 'shared/router';
 import { Alert, Button, CheckboxField, RadioGroup, TextAreaField, TextField } from 'shared/ui';
-import {
-  checkEmail,
-  checkRequired,
-  compact,
-  focusFirstError,
-  submitProblem,
-  type FieldErrors,
-} from '../../../lib/form-errors';
+import { checkEmail, checkRequired, focusFirstError } from '../../../lib/field-checks';
 import { wait } from '../../../lib/form-token';
 import { Honeypot } from '../../../lib/honeypot';
 import { PrivacyNote } from '../../../lib/privacy-note';
@@ -40,7 +34,7 @@ export function B2BEnquiryForm() {
   const [deviceCount, setDeviceCount] = useState<B2BDeviceCount | null>(null);
   const [deviceTypes, setDeviceTypes] = useState<DeviceCategoryKey[]>([]);
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [errors, setErrors] = useState<FieldProblems<Field>>({});
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [reference, setReference] = useState<string | null | undefined>(undefined);
@@ -73,17 +67,17 @@ export function B2BEnquiryForm() {
       try {
         result = await sendEnquiry({ ...payload, formToken });
       } catch (error) {
-        const p = submitProblem(error);
-        if (p.code === 'too_fast') await wait(p.retryAfterSeconds ?? 3);
-        else if (p.code === 'form_expired') formToken = await takeToken();
+        const p = problemsFrom(error);
+        if (p.form === 'too_fast') await wait(p.retryAfterSeconds ?? 3);
+        else if (p.form === 'form_expired') formToken = await takeToken();
         else throw error;
         result = await sendEnquiry({ ...payload, formToken });
       }
       setReference(result);
     } catch (error) {
-      const p = submitProblem(error);
-      setErrors(p.fields as FieldErrors<Field>);
-      setProblem(p.code === 'validation' ? null : p.code);
+      const p = problemsFrom(error);
+      setErrors(p.fields);
+      setProblem(p.form === 'validation' ? null : p.form);
       focusFirstError(form.current, ORDER, p.fields);
     } finally {
       setSending(false);

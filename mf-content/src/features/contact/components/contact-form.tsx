@@ -3,17 +3,11 @@ import { useSearchParams } from 'react-router';
 import { countries, type SupportSubject } from 'config';
 import { isValidTradeNumber } from 'config/checkout';
 import { FORM_LIMITS, normalizeTradeNumber } from 'config/content';
+import { compact, type FieldProblems, problemsFrom } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { useSite } from 'shared/router';
 import { Alert, Button, SelectField, TextAreaField, TextField } from 'shared/ui';
-import {
-  checkEmail,
-  checkRequired,
-  compact,
-  focusFirstError,
-  submitProblem,
-  type FieldErrors,
-} from '../../../lib/form-errors';
+import { checkEmail, checkRequired, focusFirstError } from '../../../lib/field-checks';
 import { wait } from '../../../lib/form-token';
 import { Honeypot } from '../../../lib/honeypot';
 import { PrivacyNote } from '../../../lib/privacy-note';
@@ -60,7 +54,7 @@ export function ContactForm() {
     message: '',
   });
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [errors, setErrors] = useState<FieldProblems<Field>>({});
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [reference, setReference] = useState<string | null | undefined>(undefined);
@@ -103,18 +97,18 @@ export function ContactForm() {
         result = await sendContact({ ...payload, formToken });
       } catch (error) {
         // Sent within seconds of opening the form: wait as long as the server asks, then once more.
-        const p = submitProblem(error);
-        if (p.code !== 'too_fast' && p.code !== 'form_expired') throw error;
-        if (p.code === 'too_fast') await wait(p.retryAfterSeconds ?? 3);
+        const p = problemsFrom(error);
+        if (p.form !== 'too_fast' && p.form !== 'form_expired') throw error;
+        if (p.form === 'too_fast') await wait(p.retryAfterSeconds ?? 3);
         else formToken = await takeToken();
         result = await sendContact({ ...payload, formToken });
       }
       setReference(result);
     } catch (error) {
-      const p = submitProblem(error);
-      setErrors(p.fields as FieldErrors<Field>);
-      setProblem(p.code === 'validation' ? null : p.code);
-      if (p.code === 'validation') {
+      const p = problemsFrom(error);
+      setErrors(p.fields);
+      setProblem(p.form === 'validation' ? null : p.form);
+      if (p.form === 'validation') {
         summary.current?.focus();
         focusFirstError(form.current, ORDER, p.fields);
       }

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { problemsFrom } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { Alert, Button } from 'shared/ui';
-import { submitProblem } from '../../../lib/form-errors';
 import { NAMESPACE } from '../../../i18n';
 import { updateSubscriber, type Subscriber } from '../api/newsletter-api';
 import styles from './newsletter.module.css';
@@ -35,9 +35,9 @@ export function EnrichForm({ emailHash, subscriber }: { emailHash: string; subsc
       setErrors({});
       setState('saved');
     } catch (error) {
-      const p = submitProblem(error);
+      const p = problemsFrom(error);
       setErrors(p.fields);
-      setProblem(p.code === 'validation' ? null : p.code);
+      setProblem(p.form === 'validation' ? null : p.form);
       setState('idle');
     }
   };

@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { compact, type FieldProblems, problemsFrom } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { useSite } from 'shared/router';
 import { Alert, Button, CheckboxField, TextField } from 'shared/ui';
-import { checkEmail, compact, focusFirstError, submitProblem, type FieldErrors } from '../../../lib/form-errors';
+import { checkEmail, focusFirstError } from '../../../lib/field-checks';
 import { Honeypot } from '../../../lib/honeypot';
 import { useFieldText } from '../../../lib/use-field-text';
 import { NAMESPACE } from '../../../i18n';
@@ -20,7 +21,7 @@ export function FullSignupForm() {
   const [consent, setConsent] = useState(false);
   const [website, setWebsite] = useState('');
   const [preferences, setPreferences] = useState<Preferences>(emptyPreferences);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldProblems>({});
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -48,9 +49,9 @@ export function FullSignupForm() {
       });
       setState('sent');
     } catch (error) {
-      const p = submitProblem(error);
+      const p = problemsFrom(error);
       setErrors(p.fields);
-      setProblem(p.code === 'validation' ? null : p.code);
+      setProblem(p.form === 'validation' ? null : p.form);
       setState('idle');
     }
   };

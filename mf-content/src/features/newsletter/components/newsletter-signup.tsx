@@ -1,8 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { compact, type FieldProblems, problemsFrom } from 'shared/forms';
 import { useTranslation } from 'shared/i18n';
 import { useSite } from 'shared/router';
 import { Alert, Button, CheckboxField, TextField, useHydrated } from 'shared/ui';
-import { checkEmail, compact, focusFirstError, submitProblem, type FieldErrors } from '../../../lib/form-errors';
+import { checkEmail, focusFirstError } from '../../../lib/field-checks';
 import { Honeypot } from '../../../lib/honeypot';
 import { useFieldText } from '../../../lib/use-field-text';
 import { NAMESPACE } from '../../../i18n';
@@ -21,7 +22,7 @@ export function NewsletterSignup({ title, text }: { title: string; text: string 
   const [email, setEmail] = useState('');
   const [consent, setConsent] = useState(false);
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
+  const [errors, setErrors] = useState<FieldProblems<Field>>({});
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -39,9 +40,9 @@ export function NewsletterSignup({ title, text }: { title: string; text: string 
       await subscribe({ country: site.country, email: email.trim(), consent, source: 'home', website });
       setState('sent');
     } catch (error) {
-      const p = submitProblem(error);
-      setErrors(p.fields as FieldErrors<Field>);
-      setProblem(p.code === 'validation' ? null : p.code);
+      const p = problemsFrom(error);
+      setErrors(p.fields);
+      setProblem(p.form === 'validation' ? null : p.form);
       setState('idle');
     }
   };

@@ -5,7 +5,10 @@ export type AsyncState<T> =
 
 type Settled<T> = { key: string; state: AsyncState<T> };
 
-/** Data loaded before a page's first render, by key (`prepareAsync`); taken by the first `useAsync` of that key. */
+/**
+ * Data loaded before a page's first render, by key (`prepareAsync`); taken by the first `useAsync` of that key.
+ * One map for every remote (`shared` is a singleton): a key names its page (`pdp:de/<url>`), never data alone.
+ */
 const prepared = new Map<string, unknown>();
 
 /**
@@ -21,6 +24,16 @@ export async function prepareAsync<T>(key: string, load: () => Promise<T>): Prom
   } catch {
     // The page loads it itself (and shows its error and retry if that fails too).
   }
+}
+
+/** What `prepareAsync` loaded for `key`, if it did (for state that is not `useAsync`'s, e.g. a list's first page). */
+export function preparedData<T>(key: string): T | undefined {
+  return prepared.get(key) as T | undefined;
+}
+
+/** Forgets what was prepared for `key` once its first render has shown it: the next visit loads afresh. */
+export function forgetPrepared(key: string): void {
+  prepared.delete(key);
 }
 
 /**
