@@ -21,6 +21,7 @@ import envPlugin from './plugins/env';
 import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import mailPlugin from './plugins/mail';
+import requestIdPlugin, { requestIdOf } from './plugins/request-id';
 import releasesPlugin from './plugins/releases';
 import sharedStatePlugin from './plugins/shared-state';
 import staticFilesPlugin from './plugins/static-files';
@@ -43,6 +44,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   checkConfig();
   const app = Fastify({
     logger: options.logger ?? { level: options.env.LOG_LEVEL },
+    // The balancer's X-Request-Id, or a new UUID: one id in the balancer's log, ours and the answer.
+    genReqId: requestIdOf,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
     // Slow or stalled clients cannot hold connections (or the answers written to them) for ever.
@@ -66,13 +69,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         void reply.server.sendShopPage(request, reply, 400);
         return;
       }
-      void (reply as FastifyReply).status(400).send({ statusCode: 400, code: 'bad_url', message: error.message });
+      void (reply as FastifyReply)
+        .status(400)
+        .header('X-Request-Id', request.id)
+        .send({ statusCode: 400, code: 'bad_url', message: error.message, requestId: request.id });
     },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(envPlugin, { env: options.env });
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(dbPlugin, options.db ? { db: options.db } : {});

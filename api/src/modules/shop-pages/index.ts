@@ -157,6 +157,7 @@ export default fp(
     } satisfies ShopPagesRegistry);
 
     async function resolveHeadOverride(
+      request: FastifyRequest,
       site: Site,
       match: RouteMatch,
     ): Promise<(HeadOverride & { notFound?: boolean }) | null> {
@@ -165,7 +166,10 @@ export default fp(
           const result = await resolver(site, match);
           if (result) return result;
         } catch (error) {
-          app.log.warn({ err: error, route: match.route.name }, 'page head resolver failed; using the route defaults');
+          request.log.warn(
+            { err: error, route: match.route.name },
+            'page head resolver failed; using the route defaults',
+          );
         }
       }
       return null;
@@ -183,7 +187,7 @@ export default fp(
           await Promise.all((primedRequests.get(match.route.base) ?? []).map((source) => source(site, match)))
         ).flat();
       } catch (error) {
-        app.log.warn(
+        request.log.warn(
           { err: error, route: match.route.name },
           'primed requests failed; the page asks for its data itself',
         );
@@ -203,6 +207,8 @@ export default fp(
               headers: {
                 accept,
                 host: request.headers.host ?? '',
+                // Logged under the page's request id (plugins/request-id.ts).
+                'x-request-id': request.id,
                 ...(payload ? { 'content-type': 'application/json' } : {}),
               },
               payload,
@@ -231,7 +237,7 @@ export default fp(
               `{${[`"method":"${method}"`, `"url":${JSON.stringify(url)}`, `"accept":${JSON.stringify(accept)}`, ...(payload ? [`"data":${payload}`] : []), `"body":${body}`].join(',')}}`,
             );
         } catch (error) {
-          app.log.warn({ err: error, url }, 'primed answer failed; the page asks for it itself');
+          request.log.warn({ err: error, url }, 'primed answer failed; the page asks for it itself');
         }
       }
       if (!parts.length) return null;
@@ -248,7 +254,7 @@ export default fp(
       let resolved = page;
       let override: HeadOverride | null = null;
       if (page.kind === 'page') {
-        const extra = await resolveHeadOverride(site, page.match);
+        const extra = await resolveHeadOverride(request, site, page.match);
         if (extra?.notFound)
           resolved = { kind: 'error', status: 404, path: request.url.split('?')[0]!.slice(0, 1024), match: page.match };
         else override = extra;
@@ -268,6 +274,7 @@ export default fp(
               match: resolved.match,
               cookieHeader: request.headers.cookie,
               primedAnswers: primedJson,
+              log: request.log,
             })
           : null;
       // An error page (404) is the host's own: only the host's start is named.
@@ -285,7 +292,7 @@ export default fp(
           },
         )
         .catch((error: unknown) => {
-          app.log.warn({ err: error }, 'start preloads failed; the page loads without them');
+          request.log.warn({ err: error }, 'start preloads failed; the page loads without them');
           return [];
         });
       const html = await shell.render({
@@ -338,11 +345,12 @@ export default fp(
           statusCode: 404,
           code: 'not_found',
           message: `Route ${request.method} ${pathname.slice(0, 200)} not found`,
+          requestId: request.id,
         });
       }
       const site = siteOf(request, reply);
       if (!site) return reply;
-      const page = await resolvePageWithCatalogue(site, request.url, catalogueSlugs, app.log);
+      const page = await resolvePageWithCatalogue(site, request.url, catalogueSlugs, request.log);
       if (page.kind === 'redirect') return reply.redirect(page.location, 301);
       return sendPage(request, reply, site, page);
     }
