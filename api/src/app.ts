@@ -21,6 +21,7 @@ import envPlugin from './plugins/env';
 import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import mailPlugin from './plugins/mail';
+import metricsPlugin from './plugins/metrics';
 import requestIdPlugin, { requestIdOf } from './plugins/request-id';
 import releasesPlugin from './plugins/releases';
 import sharedStatePlugin from './plugins/shared-state';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(dbPlugin, options.db ? { db: options.db } : {});
+  await app.register(metricsPlugin);
   await app.register(sharedStatePlugin);
   await app.register(mailPlugin);
   await app.register(adminAuthPlugin);

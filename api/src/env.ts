@@ -108,6 +108,8 @@ export const envSchema = z.object({
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   /** Lifetime of a customer's access token. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
+  /** When set, a scrape of /metrics must send it as a bearer token (docs/operations.md). */
+  METRICS_TOKEN: z.string().min(16).optional(),
 });
 
 /** A 32-byte key from base64 or hex, or null. */

@@ -11,6 +11,7 @@ import { renderHead, type HeadOverride } from './page-head';
 import { personalizationCopy } from './personalization-cookie';
 import { StartPreloads } from './preload';
 import { resolvePageWithCatalogue, type PageResolution } from './resolve-page';
+import { fallbackKind } from '../../plugins/metrics';
 import { ServerRenderer } from './server-render';
 import { HtmlShell } from './shell';
 import { siteErrorPage } from './site-error-page';
@@ -245,6 +246,22 @@ export default fp(
       return `[${parts.join(',').replace(/</g, '\\u003c')}]`;
     }
 
+    /** A server render, timed; a page with a server build that falls back is counted by kind of reason. */
+    async function renderMeasured(match: RouteMatch, render: Parameters<ServerRenderer['render']>[0]) {
+      const started = performance.now();
+      const outcome = await serverRenderer.render(render);
+      const page = match.route.page.replace(/^\.\//, '');
+      const fallback = outcome.html === null ? fallbackKind(outcome.reason) : null;
+      // Most pages have no server build: that is how they are made, not a fallback.
+      if (fallback === 'no_server_build') return outcome;
+      app.metrics.serverRenderDuration.observe(
+        { page, outcome: fallback ? 'fallback' : 'rendered' },
+        (performance.now() - started) / 1000,
+      );
+      if (fallback) app.metrics.serverRenderFallbacks.inc({ page, reason: fallback });
+      return outcome;
+    }
+
     async function sendPage(
       request: FastifyRequest,
       reply: FastifyReply,
@@ -268,7 +285,7 @@ export default fp(
       // The page's first view as HTML, where its remote version has a server build of it (server-render.ts).
       const rendered =
         resolved.kind === 'page' && resolved.status === 200 && app.env.SERVER_RENDER
-          ? await serverRenderer.render({
+          ? await renderMeasured(resolved.match, {
               site,
               url: request.url,
               match: resolved.match,
@@ -449,5 +466,5 @@ export default fp(
     app.get('/*', { schema: { hide: true } }, handler);
     app.get('/', { schema: { hide: true } }, handler);
   },
-  { name: 'shop-pages', dependencies: ['env'] },
+  { name: 'shop-pages', dependencies: ['env', 'metrics'] },
 );
