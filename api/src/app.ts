@@ -23,6 +23,7 @@ import inputGuardPlugin from './plugins/input-guard';
 import mailPlugin from './plugins/mail';
 import metricsPlugin from './plugins/metrics';
 import requestIdPlugin, { requestIdOf } from './plugins/request-id';
+import shutdownPlugin from './plugins/shutdown';
 import releasesPlugin from './plugins/releases';
 import sharedStatePlugin from './plugins/shared-state';
 import staticFilesPlugin from './plugins/static-files';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(envPlugin, { env: options.env });
   await app.register(requestIdPlugin);
+  await app.register(shutdownPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(dbPlugin, options.db ? { db: options.db } : {});
