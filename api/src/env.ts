@@ -117,6 +117,11 @@ export const envSchema = z.object({
   SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(2_000),
   /** Requests under way then have this long (ms) to finish; after it the process exits anyway (code 1). */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
+  /**
+   * OpenTelemetry traces are exported (OTLP) only when this is set; the SDK's other OTEL_*
+   * variables (protocol, headers, sampler, service name) apply as documented by OpenTelemetry.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
 });
 
 /** A 32-byte key from base64 or hex, or null. */

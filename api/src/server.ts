@@ -4,6 +4,7 @@ import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { EnvError, loadEnv } from './env';
+import { startTelemetry } from './telemetry';
 
 /** Starts the server: one process serves the shop, the remotes, the release manifests and the API. */
 export async function startServer(): Promise<void> {
@@ -19,6 +20,8 @@ export async function startServer(): Promise<void> {
   }
   // Before the catalogue is loaded (docs/decisions/0075-search-memory-outside-the-heap.md).
   if (env.HEAP_GROWTH_PERCENT > 0) v8.setFlagsFromString(`--heap-growing-percent=${env.HEAP_GROWTH_PERCENT}`);
+  // Before the app's modules load, so that they can be instrumented (telemetry.ts).
+  const telemetry = await startTelemetry(env);
   const { buildApp } = await import('./app');
   const app = await buildApp({ env });
 
@@ -37,6 +40,7 @@ export async function startServer(): Promise<void> {
       app.log.info({ signal }, 'shutting down: not ready, draining');
       if (signal === 'SIGTERM' && env.SHUTDOWN_DELAY_MS > 0) await sleep(env.SHUTDOWN_DELAY_MS);
       await app.close();
+      await telemetry?.shutdown();
       app.log.info('stopped');
     },
   );
