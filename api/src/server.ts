@@ -6,7 +6,10 @@ import closeWithGrace from 'close-with-grace';
 import { EnvError, loadEnv } from './env';
 import { startTelemetry } from './telemetry';
 
-/** Starts the server: one process serves the shop, the remotes, the release manifests and the API. */
+/**
+ * Starts the server: one process serves the shop, the remotes, the release manifests and the API.
+ * Production runs it built (`npm run build`, then `node api/dist/server.js`).
+ */
 export async function startServer(): Promise<void> {
   let env;
   try {
