@@ -35,7 +35,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'node ../scripts/run.mjs support/prepare.ts && node --import tsx ../api/src/server.ts',
+    // The built server, as production runs it (prepare.ts compiles it with the apps).
+    command: 'node ../scripts/run.mjs support/prepare.ts && node ../api/dist/server.js',
     url: `http://localhost:${E2E_PORT}/health`,
     reuseExistingServer: !process.env.CI && process.env.E2E_REUSE === '1',
     timeout: 240_000,
@@ -45,6 +46,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       PORT: String(E2E_PORT),
       LOG_LEVEL: 'warn',
+      SHUTDOWN_DELAY_MS: '0',
       DIST_DIR: E2E_DIST,
       REMOTE_STORE_DIR: E2E_STORE,
       RELEASES_DIR: E2E_RELEASES,

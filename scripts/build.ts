@@ -1,9 +1,9 @@
 /**
  * Builds host and remotes for production. Runs through jiti, never tsx (see scripts/run.mjs).
  *
- *   npm run build                      every app (a remote whose version is built already is skipped)
- *   npm run build -- mf-catalog host   only these
- *   npm run build -- --if-missing      only what is missing (what `npm start` does)
+ *   npm run build                      every app (a remote whose version is built already is skipped) and the API
+ *   npm run build -- mf-catalog host   only these (`api`: the API, compiled to api/dist/ by build-api.ts)
+ *   npm run build -- --if-missing      the apps that are missing, and the API (what `npm start` does)
  *
  * A remote builds into dist/remotes/<name>/<version>/ from its package.json version. A version,
  * once built, is never overwritten: to ship a change, bump the version. Each app is compiled
@@ -16,6 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { createServerConfig, ROOT, SERVER_DIR, type AppName, type AppConfigOptions } from '../rspack.base';
+import { buildApi } from './build-api';
 import {
   ALL_APPS,
   appDir,
@@ -188,13 +189,17 @@ export async function main(args: string[]): Promise<number> {
   const distRoot = flag(args, '--dist-root');
   const version = flag(args, '--version');
   const apps = args.filter((a, i) => !a.startsWith('--') && !['--dist-root', '--version'].includes(args[i - 1] ?? ''));
-  const unknown = apps.filter((a) => !isAppName(a));
+  const unknown = apps.filter((a) => !isAppName(a) && a !== 'api');
   if (unknown.length) {
-    console.error(`unknown app: ${unknown.join(', ')} (apps: ${ALL_APPS.join(', ')})`);
+    console.error(`unknown app: ${unknown.join(', ')} (apps: ${ALL_APPS.join(', ')}, api)`);
     return 2;
   }
+  const webApps = apps.filter((a) => a !== 'api') as AppName[];
+  // The API is compiled on every build (about 2 s): what runs is always what the sources say.
+  if (apps.length === 0 || apps.includes('api')) await buildApi();
+  if (apps.length > 0 && webApps.length === 0) return 0;
   await build({
-    apps: apps as AppName[],
+    apps: webApps,
     ifMissing: args.includes('--if-missing'),
     ...(distRoot ? { distRoot: path.resolve(distRoot) } : {}),
     ...(version ? { version } : {}),

@@ -1,10 +1,12 @@
 /**
  * `npm test`: every check, in the order that fails fastest. The same command runs locally and in CI.
  *   typecheck -> lint -> unit and API tests (jest; API on PGlite and on PostgreSQL when it answers)
- *   -> browser tests (Playwright in Debian's Chromium, against a fresh build of every app).
+ *   -> browser tests (Playwright in Debian's Chromium, against a fresh build of every app)
+ *   -> system tests (real processes: the built API behind nginx on PostgreSQL and Redis; system/).
  * `npm test -- --skip e2e` leaves a step out while iterating.
  */
 import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -32,6 +34,20 @@ const steps: Step[] = [
     command: node,
     args: [path.join(root, 'node_modules/@playwright/test/cli.js'), 'test'],
     cwd: path.join(root, 'e2e'),
+  },
+  {
+    // After e2e: it reuses that run's build of the apps (system/tests/topology.test.ts).
+    name: 'system',
+    command: node,
+    args: [
+      '--import',
+      'tsx',
+      '--test',
+      '--test-reporter=spec',
+      ...readdirSync(path.join(root, 'system', 'tests'))
+        .filter((f) => f.endsWith('.test.ts'))
+        .map((f) => path.join('system', 'tests', f)),
+    ],
   },
 ];
 

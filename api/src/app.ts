@@ -27,6 +27,9 @@ import envPlugin from './plugins/env';
 import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import mailPlugin from './plugins/mail';
+import metricsPlugin from './plugins/metrics';
+import requestIdPlugin, { requestIdOf } from './plugins/request-id';
+import shutdownPlugin from './plugins/shutdown';
 import releasesPlugin from './plugins/releases';
 import securityHeadersPlugin from './plugins/security-headers';
 import sharedStatePlugin from './plugins/shared-state';
@@ -76,6 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   checkConfig();
   const app = Fastify({
     logger: options.logger ?? { level: options.env.LOG_LEVEL, serializers: { req: requestForLog } },
+    // The balancer's X-Request-Id, or a new UUID: one id in the balancer's log, ours and the answer.
+    genReqId: requestIdOf,
     // Proxy headers count only from the peers TRUST_PROXY names; by default the TCP peer is the client.
     trustProxy: trustProxyOption(options.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
@@ -100,18 +105,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         void reply.server.sendShopPage(request, reply, 400);
         return;
       }
-      void (reply as FastifyReply).status(400).send({ statusCode: 400, code: 'bad_url', message: error.message });
+      void (reply as FastifyReply)
+        .status(400)
+        .header('X-Request-Id', request.id)
+        .send({ statusCode: 400, code: 'bad_url', message: error.message, requestId: request.id });
     },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(envPlugin, { env: options.env });
+  await app.register(requestIdPlugin);
+  await app.register(shutdownPlugin);
   await app.register(cookie);
   await app.register(securityHeadersPlugin);
   await app.register(errorsPlugin);
   await app.register(inputGuardPlugin);
   await app.register(dbPlugin, options.db ? { db: options.db } : {});
+  await app.register(metricsPlugin);
   await app.register(sharedStatePlugin);
   await app.register(mailPlugin);
   await app.register(adminAuthPlugin);

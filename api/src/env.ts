@@ -141,6 +141,20 @@ export const envSchema = z.object({
   HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   /** Lifetime of a customer's access token. */
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
+  /** When set, a scrape of /metrics must send it as a bearer token (docs/operations.md). */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * On SIGTERM the instance says it is not ready and keeps serving this long (ms), closing each
+   * connection after its answer, so load balancers stop sending before it stops listening.
+   */
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(2_000),
+  /** Requests under way then have this long (ms) to finish; after it the process exits anyway (code 1). */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(600_000).default(20_000),
+  /**
+   * OpenTelemetry traces are exported (OTLP) only when this is set; the SDK's other OTEL_*
+   * variables (protocol, headers, sampler, service name) apply as documented by OpenTelemetry.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
 });
 
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

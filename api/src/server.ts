@@ -1,10 +1,15 @@
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import v8 from 'node:v8';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
+import closeWithGrace from 'close-with-grace';
 import { EnvError, loadEnv } from './env';
+import { startTelemetry } from './telemetry';
 
-/** Starts the server: one process serves the shop, the remotes, the release manifests and the API. */
+/**
+ * Starts the server: one process serves the shop, the remotes, the release manifests and the API.
+ * Production runs it built (`npm run build`, then `node api/dist/server.js`).
+ */
 export async function startServer(): Promise<void> {
   let env;
   try {
@@ -18,14 +23,30 @@ export async function startServer(): Promise<void> {
   }
   // Before the catalogue is loaded (docs/decisions/0075-search-memory-outside-the-heap.md).
   if (env.HEAP_GROWTH_PERCENT > 0) v8.setFlagsFromString(`--heap-growing-percent=${env.HEAP_GROWTH_PERCENT}`);
+  // Before the app's modules load, so that they can be instrumented (telemetry.ts).
+  const telemetry = await startTelemetry(env);
+  const { buildApp } = await import('./app');
   const app = await buildApp({ env });
-  const close = async (signal: string) => {
-    app.log.info({ signal }, 'shutting down');
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void close('SIGINT'));
-  process.once('SIGTERM', () => void close('SIGTERM'));
+
+  // A graceful stop (docs/operations.md, "Stopping"): not ready at once, still serving for
+  // SHUTDOWN_DELAY_MS while balancers notice (SIGTERM only; Ctrl-C stops at once), then no new
+  // connections, the requests under way finished, pools and workers closed. Past the timeout, or on
+  // a second signal, the process exits with 1. An uncaught error closes the same way, with 1.
+  closeWithGrace(
+    {
+      delay: env.SHUTDOWN_DELAY_MS + env.SHUTDOWN_TIMEOUT_MS,
+      logger: { error: (message: string) => app.log.error(message) },
+    },
+    async ({ signal, err }) => {
+      if (err) app.log.error({ err }, 'closing after an uncaught error');
+      app.shutdown.drain();
+      app.log.info({ signal }, 'shutting down: not ready, draining');
+      if (signal === 'SIGTERM' && env.SHUTDOWN_DELAY_MS > 0) await sleep(env.SHUTDOWN_DELAY_MS);
+      await app.close();
+      await telemetry?.shutdown();
+      app.log.info('stopped');
+    },
+  );
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(
     `shop at http://localhost:${env.PORT}/ (de), http://fr.localhost:${env.PORT}/ (fr), API docs at /api/docs`,

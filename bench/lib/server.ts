@@ -44,7 +44,8 @@ export async function startServer(
   mkdirSync(dataDir, { recursive: true });
   // BENCH_NODE_ARGS: Node options for the server, e.g. '--cpu-prof --cpu-prof-dir=var/bench/profiles' or '--trace-gc'.
   const nodeArgs = options.nodeArgs ?? (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'api/src/server.ts'], {
+  // The built server (`ensureBuilt`), as production runs it.
+  const child = spawn(process.execPath, [...nodeArgs, 'api/dist/server.js'], {
     cwd: REPO_ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {
@@ -52,6 +53,8 @@ export async function startServer(
       NODE_ENV: 'production',
       PORT: String(port),
       LOG_LEVEL: 'error',
+      // No balancer to tell: stop at once.
+      SHUTDOWN_DELAY_MS: '0',
       DATA_DIR: dataDir,
       MAIL_DIR: path.join(BENCH_DIR, 'mail'),
       ADMIN_TOKEN: BENCH_ADMIN_TOKEN,

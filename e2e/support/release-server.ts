@@ -108,7 +108,8 @@ export async function startReleaseServer(
   let child!: ChildProcess;
   for (let attempt = 1; ; attempt++) {
     let output = '';
-    child = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+    // The built server (prepare.ts compiled it), as the run's main server.
+    child = spawn(process.execPath, ['api/dist/server.js'], {
       cwd: REPO_ROOT,
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

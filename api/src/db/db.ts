@@ -24,6 +24,16 @@ export interface Db extends Queryable {
   /** Runs a script of several statements (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's state (PostgreSQL; the embedded database has no pool). */
+  poolStats?(): PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open, of them idle, queries waiting for one, and the most the pool opens. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }
 
 class PgliteDb implements Db {
@@ -57,7 +67,14 @@ class PgliteDb implements Db {
 
 class PostgresDb implements Db {
   readonly kind = 'postgres' as const;
-  constructor(private readonly pool: Pool) {}
+  constructor(
+    private readonly pool: Pool,
+    private readonly max: number,
+  ) {}
+
+  poolStats(): PoolStats {
+    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount, max: this.max };
+  }
 
   async query<R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
     const result = await this.pool.query(sql, params as unknown[]);
@@ -110,10 +127,11 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
     pg.default.types.setTypeParser(1700, (v: string) => Number(v));
     // BIGINT (count(*)) as number.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
-    const pool = new Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const max = options.poolSize ?? 10;
+    const pool = new Pool({ connectionString: options.databaseUrl, max });
     pool.on('error', () => undefined); // an idle client's error must not crash the process
     await pool.query('select 1');
-    return new PostgresDb(pool);
+    return new PostgresDb(pool, max);
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { types } = await import('@electric-sql/pglite');

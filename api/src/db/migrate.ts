@@ -24,7 +24,8 @@ export interface MigrateOptions {
   env?: Env;
 }
 
-const MIGRATION_FILE = /^\d{4}_[a-z0-9_]+\.(sql|ts)$/;
+// A code migration is `.ts` in the sources and `.js` in the built server (api/dist/migrations/).
+const MIGRATION_FILE = /^\d{4}_[a-z0-9_]+\.(sql|ts|js)$/;
 
 /**
  * Numbered migrations (`0001_name.sql`, or `0001_name.ts` for a code migration), each applied
@@ -68,8 +69,10 @@ export async function migrate(db: Db, options: MigrateOptions = {}): Promise<str
         if (typeof up !== 'function') throw new Error(`migration ${file} exports no up(tx, context)`);
         await up(tx, { env: options.env });
       }
-      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [version, file]);
-      applied.push(file);
+      // Named as in the sources, whichever form ran.
+      const name = file.replace(/\.js$/, '.ts');
+      await tx.query('insert into schema_migrations (version, name) values ($1, $2)', [version, name]);
+      applied.push(name);
     });
   }
   return applied;

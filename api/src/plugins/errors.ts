@@ -8,6 +8,8 @@ export interface ErrorBody {
   code: string;
   message: string;
   fields?: Record<string, string>;
+  /** The request's id, also in its `X-Request-Id` header and its log lines. */
+  requestId?: string;
   [detail: string]: unknown;
 }
 
@@ -16,9 +18,16 @@ export interface ErrorBody {
  * keep their status and code; anything else is a 500 that is logged in full and answered without
  * internals.
  */
+/**
+ * Error bodies are written as they are, not through the route's response schema: a schema that
+ * lists an error's fields would drop the others (the request id among them).
+ */
+const asJson = (body: unknown) => JSON.stringify(body);
+
 export default fp(
   async function errors(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      void reply.serializer(asJson);
       if (error instanceof ApiError) {
         if (error.statusCode === 429 && typeof error.details?.retryAfterSeconds === 'number') {
           void reply.header('Retry-After', String(Math.ceil(error.details.retryAfterSeconds)));
@@ -28,6 +37,7 @@ export default fp(
           code: error.code,
           message: error.message,
           ...error.details,
+          requestId: request.id,
         };
         if (error.fields) body.fields = error.fields;
         return reply.status(error.statusCode).send(body);
@@ -49,21 +59,29 @@ export default fp(
           code: 'validation',
           message: `invalid ${error.validationContext ?? 'request'}: ${summary}`,
           fields,
+          requestId: request.id,
         });
       }
       if (isResponseSerializationError(error)) {
         request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-        return reply.status(500).send({ statusCode: 500, code: 'internal', message: 'Internal Server Error' });
+        return reply
+          .status(500)
+          .send({ statusCode: 500, code: 'internal', message: 'Internal Server Error', requestId: request.id });
       }
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         // Fastify's own 4xx (bad JSON, body too large, unsupported media type): safe to pass on.
-        return reply
-          .status(status)
-          .send({ statusCode: status, code: error.code?.toLowerCase() ?? 'bad_request', message: error.message });
+        return reply.status(status).send({
+          statusCode: status,
+          code: error.code?.toLowerCase() ?? 'bad_request',
+          message: error.message,
+          requestId: request.id,
+        });
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ statusCode: 500, code: 'internal', message: 'Internal Server Error' });
+      return reply
+        .status(500)
+        .send({ statusCode: 500, code: 'internal', message: 'Internal Server Error', requestId: request.id });
     });
 
     app.setNotFoundHandler((request, reply) => {
@@ -71,6 +89,7 @@ export default fp(
         statusCode: 404,
         code: 'not_found',
         message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+        requestId: request.id,
       });
     });
   },

@@ -98,7 +98,23 @@ export default fp(
         );
       },
     });
-    app.decorate('mailer', mailer);
+    const { mailSent, mailFailures } = app.metrics;
+    // Failures are counted by transport, and shown as 0 from the start: an alert compares the series
+    // it knows (the kind of a failed mail is in the log line of whoever sent it).
+    const transport = app.env.SMTP_URL ? 'smtp' : 'file';
+    mailFailures.inc({ transport }, 0);
+    app.decorate('mailer', {
+      async send(message: MailMessage) {
+        try {
+          const sent = await mailer.send(message);
+          mailSent.inc({ kind: message.kind, transport: sent.transport });
+          return sent;
+        } catch (error) {
+          mailFailures.inc({ transport });
+          throw error;
+        }
+      },
+    } satisfies Mailer);
   },
-  { name: 'mail', dependencies: ['env', 'db'] },
+  { name: 'mail', dependencies: ['env', 'db', 'metrics'] },
 );

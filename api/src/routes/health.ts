@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 
-/** Liveness (`/health`: the process answers) and readiness (`/ready`: it can serve the shop). */
+/**
+ * Liveness (`/health`: the process answers) and readiness (`/ready`: it can serve the shop, and is
+ * not stopping).
+ */
 export default async function healthRoutes(app: FastifyInstance) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -19,11 +22,13 @@ export default async function healthRoutes(app: FastifyInstance) {
 
   const readiness = z.object({
     status: z.enum(['ready', 'not-ready']),
+    /** The instance is stopping (SIGTERM): it finishes what it has, and takes nothing new once it stops listening. */
+    draining: z.boolean(),
     checks: z.object({ database: z.boolean(), hostBuild: z.boolean(), releases: z.boolean() }),
     /**
-     * The search service, for information (it does not make the instance unready: a search waits
-     * for the catalogue, and the main thread answers while workers build): the catalogue version
-     * held in memory, and how many search workers hold it.
+     * The search service: the catalogue version held in memory (null until the first is built: the
+     * instance is not ready then, as every search and offer would wait for it), and how many search
+     * workers hold it (for information: the main thread answers while workers build).
      */
     search: z.object({ catalogueVersion: z.number().nullable(), workers: z.number(), workersReady: z.number() }),
   });
@@ -41,8 +46,9 @@ export default async function healthRoutes(app: FastifyInstance) {
       }
       const hostBuild = existsSync(path.join(app.env.paths.dist, 'host', 'index.html'));
       const releases = existsSync(path.join(app.env.paths.releases, 'de.json'));
-      const ok = database && hostBuild && releases;
+      const draining = app.shutdown.draining;
       const catalogueVersion = app.catalog.loadedVersion();
+      const ok = database && hostBuild && releases && !draining && catalogueVersion !== null;
       const workers = app.catalog.workers;
       const search = {
         catalogueVersion,
@@ -52,7 +58,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       void reply.header('Cache-Control', 'no-store');
       return reply
         .status(ok ? 200 : 503)
-        .send({ status: ok ? 'ready' : 'not-ready', checks: { database, hostBuild, releases }, search });
+        .send({ status: ok ? 'ready' : 'not-ready', draining, checks: { database, hostBuild, releases }, search });
     },
   );
 }

@@ -85,7 +85,10 @@ export default fp(
         },
       },
       async (request, reply) => {
+        const started = performance.now();
         const { json, release } = await catalog.search(request.body);
+        const [index = '', country = ''] = request.body.application.split('_');
+        app.metrics.searchDuration.observe({ index, country }, (performance.now() - started) / 1000);
         // A search worker's bytes are sent from the memory it shares with this thread: released
         // once the response has been written or its connection closed (answer-ring.ts).
         if (reply.raw.destroyed) release();
@@ -304,5 +307,5 @@ export default fp(
       async (request, reply) => sendImage(request.params.kind, request.params.id, true, reply),
     );
   },
-  { name: 'catalog', dependencies: ['env', 'db', 'shared-state'] },
+  { name: 'catalog', dependencies: ['env', 'db', 'shared-state', 'metrics'] },
 );

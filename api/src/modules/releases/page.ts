@@ -2,9 +2,27 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { BuildOptions } from 'esbuild';
 import { REPO_ROOT } from '../../env';
+import { API_BUILT } from '../../lib/built';
 
-const PAGE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'page');
+const SOURCE_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'page');
+/** The page's files: its sources, or what `npm run build` put beside the built server (api/dist/release-page/). */
+const PAGE_DIR = API_BUILT ? path.join(path.dirname(fileURLToPath(import.meta.url)), 'release-page') : SOURCE_DIR;
+const TOKENS_FILE = API_BUILT
+  ? path.join(PAGE_DIR, 'tokens.css')
+  : path.join(REPO_ROOT, 'shared', 'src', 'ui', 'tokens.css');
+
+/** How the page's script is bundled: on first request from source, by `npm run build` for the built server. */
+export const RELEASE_PAGE_BUNDLE: BuildOptions = {
+  entryPoints: [path.join(SOURCE_DIR, 'release-page.ts')],
+  bundle: true,
+  format: 'esm',
+  platform: 'browser',
+  target: 'es2022',
+  minify: true,
+  legalComments: 'none',
+};
 
 /** Where the release page lives: on the API, outside the customer shop and its remotes. */
 export const RELEASE_PAGE_PATH = '/admin/releases';
@@ -53,22 +71,18 @@ const HTML = `<!doctype html>
 
 let bundle: Promise<string> | null = null;
 
-/** The page's script, bundled from TypeScript on first request (esbuild, a few milliseconds). */
+/**
+ * The page's script: built with the server, or bundled from TypeScript on first request when the
+ * server runs from source (esbuild, a few milliseconds).
+ */
 function pageScript(): Promise<string> {
-  bundle ??= (async () => {
-    const { build } = await import('esbuild');
-    const result = await build({
-      entryPoints: [path.join(PAGE_DIR, 'release-page.ts')],
-      bundle: true,
-      write: false,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      minify: true,
-      legalComments: 'none',
-    });
-    return result.outputFiles[0]!.text;
-  })();
+  bundle ??= API_BUILT
+    ? readFile(path.join(PAGE_DIR, 'release-page.js'), 'utf8')
+    : (async () => {
+        const { build } = await import('esbuild');
+        const result = await build({ ...RELEASE_PAGE_BUNDLE, write: false });
+        return result.outputFiles[0]!.text;
+      })();
   bundle.catch(() => (bundle = null));
   return bundle;
 }
@@ -88,10 +102,6 @@ export async function registerReleasePage(app: FastifyInstance): Promise<void> {
   );
   // The shop's design tokens, so the page looks like the rest of Revalu's tools.
   app.get(`${RELEASE_PAGE_PATH}/tokens.css`, hide, async (_request, reply) =>
-    send(
-      reply,
-      'text/css; charset=utf-8',
-      await readFile(path.join(REPO_ROOT, 'shared', 'src', 'ui', 'tokens.css'), 'utf8'),
-    ),
+    send(reply, 'text/css; charset=utf-8', await readFile(TOKENS_FILE, 'utf8')),
   );
 }

@@ -11,6 +11,7 @@ import { renderHead, type HeadOverride } from './page-head';
 import { personalizationCopy } from './personalization-cookie';
 import { StartPreloads } from './preload';
 import { resolvePageWithCatalogue, type PageResolution } from './resolve-page';
+import { fallbackKind } from '../../plugins/metrics';
 import { ServerRenderer } from './server-render';
 import { HtmlShell } from './shell';
 import { siteErrorPage } from './site-error-page';
@@ -157,6 +158,7 @@ export default fp(
     } satisfies ShopPagesRegistry);
 
     async function resolveHeadOverride(
+      request: FastifyRequest,
       site: Site,
       match: RouteMatch,
     ): Promise<(HeadOverride & { notFound?: boolean }) | null> {
@@ -165,7 +167,10 @@ export default fp(
           const result = await resolver(site, match);
           if (result) return result;
         } catch (error) {
-          app.log.warn({ err: error, route: match.route.name }, 'page head resolver failed; using the route defaults');
+          request.log.warn(
+            { err: error, route: match.route.name },
+            'page head resolver failed; using the route defaults',
+          );
         }
       }
       return null;
@@ -183,7 +188,7 @@ export default fp(
           await Promise.all((primedRequests.get(match.route.base) ?? []).map((source) => source(site, match)))
         ).flat();
       } catch (error) {
-        app.log.warn(
+        request.log.warn(
           { err: error, route: match.route.name },
           'primed requests failed; the page asks for its data itself',
         );
@@ -203,6 +208,8 @@ export default fp(
               headers: {
                 accept,
                 host: request.headers.host ?? '',
+                // Logged under the page's request id (plugins/request-id.ts).
+                'x-request-id': request.id,
                 ...(payload ? { 'content-type': 'application/json' } : {}),
               },
               payload,
@@ -231,12 +238,28 @@ export default fp(
               `{${[`"method":"${method}"`, `"url":${JSON.stringify(url)}`, `"accept":${JSON.stringify(accept)}`, ...(payload ? [`"data":${payload}`] : []), `"body":${body}`].join(',')}}`,
             );
         } catch (error) {
-          app.log.warn({ err: error, url }, 'primed answer failed; the page asks for it itself');
+          request.log.warn({ err: error, url }, 'primed answer failed; the page asks for it itself');
         }
       }
       if (!parts.length) return null;
       // JSON in HTML: "<" only ever occurs inside strings, where \u003c reads the same and no "</script>" can end the element.
       return `[${parts.join(',').replace(/</g, '\\u003c')}]`;
+    }
+
+    /** A server render, timed; a page with a server build that falls back is counted by kind of reason. */
+    async function renderMeasured(match: RouteMatch, render: Parameters<ServerRenderer['render']>[0]) {
+      const started = performance.now();
+      const outcome = await serverRenderer.render(render);
+      const page = match.route.page.replace(/^\.\//, '');
+      const fallback = outcome.html === null ? fallbackKind(outcome.reason) : null;
+      // Most pages have no server build: that is how they are made, not a fallback.
+      if (fallback === 'no_server_build') return outcome;
+      app.metrics.serverRenderDuration.observe(
+        { page, outcome: fallback ? 'fallback' : 'rendered' },
+        (performance.now() - started) / 1000,
+      );
+      if (fallback) app.metrics.serverRenderFallbacks.inc({ page, reason: fallback });
+      return outcome;
     }
 
     async function sendPage(
@@ -248,7 +271,7 @@ export default fp(
       let resolved = page;
       let override: HeadOverride | null = null;
       if (page.kind === 'page') {
-        const extra = await resolveHeadOverride(site, page.match);
+        const extra = await resolveHeadOverride(request, site, page.match);
         if (extra?.notFound)
           resolved = { kind: 'error', status: 404, path: request.url.split('?')[0]!.slice(0, 1024), match: page.match };
         else override = extra;
@@ -262,12 +285,13 @@ export default fp(
       // The page's first view as HTML, where its remote version has a server build of it (server-render.ts).
       const rendered =
         resolved.kind === 'page' && resolved.status === 200 && app.env.SERVER_RENDER
-          ? await serverRenderer.render({
+          ? await renderMeasured(resolved.match, {
               site,
               url: request.url,
               match: resolved.match,
               cookieHeader: request.headers.cookie,
               primedAnswers: primedJson,
+              log: request.log,
             })
           : null;
       // An error page (404) is the host's own: only the host's start is named.
@@ -285,7 +309,7 @@ export default fp(
           },
         )
         .catch((error: unknown) => {
-          app.log.warn({ err: error }, 'start preloads failed; the page loads without them');
+          request.log.warn({ err: error }, 'start preloads failed; the page loads without them');
           return [];
         });
       const html = await shell.render({
@@ -338,11 +362,12 @@ export default fp(
           statusCode: 404,
           code: 'not_found',
           message: `Route ${request.method} ${pathname.slice(0, 200)} not found`,
+          requestId: request.id,
         });
       }
       const site = siteOf(request, reply);
       if (!site) return reply;
-      const page = await resolvePageWithCatalogue(site, request.url, catalogueSlugs, app.log);
+      const page = await resolvePageWithCatalogue(site, request.url, catalogueSlugs, request.log);
       if (page.kind === 'redirect') return reply.redirect(page.location, 301);
       return sendPage(request, reply, site, page);
     }
@@ -441,5 +466,5 @@ export default fp(
     app.get('/*', { schema: { hide: true } }, handler);
     app.get('/', { schema: { hide: true } }, handler);
   },
-  { name: 'shop-pages', dependencies: ['env'] },
+  { name: 'shop-pages', dependencies: ['env', 'metrics'] },
 );

@@ -43,6 +43,8 @@ export interface PageRenderRequest {
   cookieHeader: string | undefined;
   /** The JSON text of the page's primed answers (what the browser's render reads too). */
   primedAnswers: string | null;
+  /** The request's logger, so that a failure is logged with its request id (the server's otherwise). */
+  log?: { warn(obj: object, msg: string): void };
 }
 
 export type ServerRenderOutcome = { html: string; version: string } | { html: null; reason: string };
@@ -143,12 +145,19 @@ export class ServerRenderer {
   }
 
   /** The HTML of `#root` for the page's first view, or why there is none (the browser renders the page then). */
-  async render({ site, url, match, cookieHeader, primedAnswers }: PageRenderRequest): Promise<ServerRenderOutcome> {
+  async render({
+    site,
+    url,
+    match,
+    cookieHeader,
+    primedAnswers,
+    log = this.log,
+  }: PageRenderRequest): Promise<ServerRenderOutcome> {
     let renderer: HostServerRenderer | null;
     try {
       renderer = this.hostRenderer();
     } catch (error) {
-      this.log.warn({ err: error }, 'the host server build failed to load; pages are rendered in the browser');
+      log.warn({ err: error }, 'the host server build failed to load; pages are rendered in the browser');
       return { html: null, reason: 'host server build unusable' };
     }
     if (!renderer) return { html: null, reason: 'no host server build' };
@@ -189,7 +198,7 @@ export class ServerRenderer {
         (result): ServerRenderOutcome =>
           result.rendered ? { html: result.html, version: result.version } : { html: null, reason: result.reason },
         (error: unknown): ServerRenderOutcome => {
-          this.log.warn({ err: error, url }, 'server render failed; the browser renders the page');
+          log.warn({ err: error, url }, 'server render failed; the browser renders the page');
           return { html: null, reason: 'render failed' };
         },
       );

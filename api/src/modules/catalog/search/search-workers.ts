@@ -14,6 +14,7 @@
 import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../../lib/api-error';
+import { API_BUILT } from '../../../lib/built';
 import type { CatalogRows } from '../catalog-snapshot';
 import type { SearchBody } from '../schemas';
 import { ANSWER_RING_BYTES, AnswerRingReader, type RingSlice } from './answer-ring';
@@ -76,8 +77,11 @@ export interface SearchWorkersOptions {
   stallMs?: number;
 }
 
-/** The worker's entry: a plain module that registers tsx in the thread, then loads search-worker.ts. */
-const WORKER_FILE = new URL('./search-worker.mjs', import.meta.url);
+/**
+ * The worker's entry: the built server's search-worker.js beside it (npm run build), or from source a
+ * plain module that registers tsx in the thread, then loads search-worker.ts.
+ */
+const WORKER_FILE = new URL(API_BUILT ? './search-worker.js' : './search-worker.mjs', import.meta.url);
 
 /**
  * Node options for a worker: the server's own, without its TypeScript loader (the worker's entry

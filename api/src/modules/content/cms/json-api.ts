@@ -86,7 +86,12 @@ export class JsonApiError extends ApiError {
 }
 
 function sendErrors(reply: FastifyReply, status: number, errors: JsonApiErrorObject[]) {
-  return reply.status(status).type(JSON_API).send(errorDocument(errors));
+  // The request's id, as in its X-Request-Id header and log lines (plugins/request-id.ts).
+  return reply
+    .status(status)
+    .type(JSON_API)
+    .serializer((document) => JSON.stringify(document))
+    .send({ ...errorDocument(errors), meta: { requestId: reply.request.id } });
 }
 
 /** Where a zod issue of a given part of the request is, as a JSON:API error source. */
