@@ -28,7 +28,7 @@ import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import mailPlugin from './plugins/mail';
 import metricsPlugin from './plugins/metrics';
-import requestIdPlugin, { requestIdOf } from './plugins/request-id';
+import requestIdPlugin, { requestIdFrom } from './plugins/request-id';
 import shutdownPlugin from './plugins/shutdown';
 import releasesPlugin from './plugins/releases';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -80,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? { level: options.env.LOG_LEVEL, serializers: { req: requestForLog } },
     // The balancer's X-Request-Id, or a new UUID: one id in the balancer's log, ours and the answer.
-    genReqId: requestIdOf,
+    genReqId: requestIdFrom(options.env.TRUST_PROXY),
     // Proxy headers count only from the peers TRUST_PROXY names; by default the TCP peer is the client.
     trustProxy: trustProxyOption(options.env.TRUST_PROXY),
     bodyLimit: 1024 * 1024,

@@ -50,7 +50,9 @@ test('the account pages fit a 320 px phone and work with the keyboard (Italy)', 
   });
   expect(reg.status()).toBe(202);
   const mail = await waitForMail(email, 'Conferma il tuo indirizzo e-mail');
-  expect(mail.text).toContain('Ciao Giulia');
+  // The address is not confirmed yet: the mail greets no one by the name the form was sent.
+  expect(mail.text).toMatch(/^Ciao,/m);
+  expect(mail.text).not.toContain('Giulia');
 
   await page.goto(url('/account/register'));
   await expect(page.getByRole('heading', { level: 1, name: t.register.title })).toBeVisible();

@@ -6,7 +6,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The balancer in front is on this machine (inject's peer is 127.0.0.1).
+  t = await createTestApp({ TRUST_PROXY: 'loopback' });
 });
 afterAll(() => t.close());
 
@@ -15,6 +16,17 @@ describe(`request ids (${TEST_DB})`, () => {
     const id = '0f3c9a8e5b7d41a2b6c8d9e0f1a2b3c4';
     const res = await t.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': id } });
     expect(res.headers['x-request-id']).toBe(id);
+  });
+
+  it("never takes a client's own X-Request-Id: only a proxy TRUST_PROXY names may name a request", async () => {
+    const id = '0f3c9a8e5b7d41a2b6c8d9e0f1a2b3c4';
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      remoteAddress: '192.0.2.44',
+      headers: { 'x-request-id': id },
+    });
+    expect(res.headers['x-request-id']).toMatch(UUID);
   });
 
   it('makes a new UUID for a request without one, or with one that is not well-formed', async () => {

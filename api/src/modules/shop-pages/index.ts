@@ -12,6 +12,7 @@ import { personalizationCopy } from './personalization-cookie';
 import { StartPreloads } from './preload';
 import { resolvePageWithCatalogue, type PageResolution } from './resolve-page';
 import { fallbackKind } from '../../plugins/metrics';
+import { underRequestId } from '../../plugins/request-id';
 import { ServerRenderer } from './server-render';
 import { HtmlShell } from './shell';
 import { siteErrorPage } from './site-error-page';
@@ -201,8 +202,8 @@ export default fp(
         const cacheKey = `${request.headers.host ?? ''} ${method} ${accept} ${url} ${payload ?? ''}`;
         let cached = primedCache.get(cacheKey);
         if (!cached || Date.now() - cached.at > PRIMED_ANSWER_CACHE_MS) {
-          const body = app
-            .inject({
+          const body = underRequestId(request.id, () =>
+            app.inject({
               method,
               url,
               headers: {
@@ -213,14 +214,14 @@ export default fp(
                 ...(payload ? { 'content-type': 'application/json' } : {}),
               },
               payload,
-            })
-            .then((res) =>
-              res.statusCode === 200 &&
-              /json/.test(String(res.headers['content-type'])) &&
-              res.rawPayload.length <= PRIMED_ANSWER_MAX_BYTES
-                ? res.body
-                : null,
-            );
+            }),
+          ).then((res) =>
+            res.statusCode === 200 &&
+            /json/.test(String(res.headers['content-type'])) &&
+            res.rawPayload.length <= PRIMED_ANSWER_MAX_BYTES
+              ? res.body
+              : null,
+          );
           cached = { at: Date.now(), body };
           // One entry per page asked for in the last few seconds (a product page each): expired ones go.
           if (primedCache.size >= PRIMED_CACHE_ENTRIES) {
