@@ -9,6 +9,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { checkConfig } from 'config/schemas';
+import { importsOfFile, mergeImports, providedExports } from './scripts/lib/contract';
 
 export const ROOT = path.dirname(fileURLToPath(import.meta.url));
 
@@ -79,7 +80,7 @@ export const SUBSET_SINGLETONS: Record<string, string> = {
 const SHARED_WHOLE_BESIDE_SUBSETS = new Set(['zustand']);
 
 /** The package a share key belongs to: `react/jsx-runtime` -> `react`. */
-function packageOfShareKey(key: string): string {
+export function packageOfShareKey(key: string): string {
   const parts = key.split('/');
   return key.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }
@@ -252,6 +253,62 @@ class StartAssetsPlugin {
   }
 }
 
+/** The export names of the workspace share keys the host provides (those the share scope holds). */
+export function hostProvidedExports(): Record<string, string[]> {
+  const all = providedExports(ROOT);
+  const shared = new Set([...WORKSPACE_PACKAGES].flatMap((name) => workspaceSubpaths(name)));
+  return Object.fromEntries(Object.entries(all).filter(([key]) => shared.has(key)));
+}
+
+/** The file every remote build writes beside its output: what it needs of its host (scripts/lib/contract.ts). */
+export const CONTRACT_FILE = 'contract.json';
+
+type SourceModuleLike = { type: string; identifier(): string; resource?: string };
+
+/**
+ * Writes CONTRACT_FILE: the share keys the build takes from its host (with their required version
+ * ranges), and the names its own source files import from `shared/*` and `config/*`. The build script
+ * moves it into release.json and mf-manifest.json, where release checks and the browser's loader read it.
+ */
+class ContractPlugin {
+  constructor(private readonly appDir: string) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('ContractPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ContractPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const shareKeys: Record<string, string> = {};
+          const files = new Set<string>();
+          const own = this.appDir + path.sep;
+          for (const module of compilation.modules as Iterable<SourceModuleLike>) {
+            if (module.type === 'consume-shared-module') {
+              // `consume shared module (default) react-dom/client@^19.3.1 (singleton) (fallback: ...)`
+              const match = /^consume shared module \([^)]*\) (.+?)@([^ ]*) /.exec(module.identifier());
+              if (match) shareKeys[match[1]!] = match[2]!;
+            }
+            const resource = module.resource?.split('?')[0];
+            if (
+              resource?.startsWith(own) &&
+              !resource.includes(`${path.sep}node_modules${path.sep}`) &&
+              /\.tsx?$/.test(resource)
+            )
+              files.add(resource);
+          }
+          // The server build takes the singletons from the host's server build (externals), not a share scope.
+          for (const file of files)
+            for (const key of Object.keys(importsOfFile(file))) if (!(key in shareKeys)) shareKeys[key] ??= '';
+          const contract = {
+            shareKeys: Object.fromEntries(Object.entries(shareKeys).sort(([a], [b]) => a.localeCompare(b))),
+            imports: mergeImports([...files].sort().map((file) => importsOfFile(file))),
+          };
+          compilation.emitAsset(CONTRACT_FILE, new rspack.sources.RawSource(`${JSON.stringify(contract, null, 1)}\n`));
+        },
+      );
+    });
+  }
+}
+
 function scriptRule(development: boolean): RuleSetRule {
   return {
     test: /\.[cm]?[jt]sx?$/,
@@ -327,7 +384,12 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.jsx', '.json'],
-      alias: vendorAliases(development),
+      alias: {
+        ...vendorAliases(development),
+        // Module Federation's retry plugin brings an older copy of the federation SDK for its logger: the
+        // runtime's own copy serves it.
+        ...(isHost ? { '@module-federation/sdk$': path.join(ROOT, 'node_modules/@module-federation/sdk') } : {}),
+      },
       // Workspace packages (shared, config) export their TypeScript sources.
       conditionNames: ['browser', 'import', 'module', 'default'],
     },
@@ -372,6 +434,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         __APP_VERSION__: JSON.stringify(version),
         __BUILD_ID__: JSON.stringify(buildId),
         'process.env.NODE_ENV': JSON.stringify(mode),
+        // What the host provides, for the check of a remote version's imports before it is mounted.
+        ...(isHost ? { __HOST_PROVIDED_EXPORTS__: JSON.stringify(hostProvidedExports()) } : {}),
       }),
       ...(isHost || options.standalone
         ? [
@@ -385,6 +449,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         : []),
       ...(development ? [new ReactRefreshRspackPlugin()] : []),
       new StartAssetsPlugin(isHost),
+      ...(isHost ? [] : [new ContractPlugin(appDir)]),
     ],
     optimization: {
       minimize: !development,
@@ -503,6 +568,7 @@ export function createServerConfig(options: ServerConfigOptions): Configuration 
         __BUILD_ID__: JSON.stringify('server'),
         'process.env.NODE_ENV': JSON.stringify('production'),
       }),
+      ...(isHost ? [] : [new ContractPlugin(appDir)]),
     ],
     optimization: { minimize: false, runtimeChunk: false, splitChunks: false },
     performance: { hints: false },

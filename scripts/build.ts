@@ -21,6 +21,7 @@ import {
   ALL_APPS,
   appDir,
   appVersion,
+  collectContract,
   isAppName,
   isRemote,
   precompress,
@@ -151,8 +152,9 @@ export async function build(options: BuildOptions = {}): Promise<AppName[]> {
         await writeFile(path.join(p.staging, 'builds', 'latest.json'), meta);
         await writeHostReleaseMetadata(p.staging, buildId);
       }
+      const contract = isRemote(p.app) ? await collectContract(p.app, p.staging) : null;
       await precompress(p.staging);
-      if (isRemote(p.app)) await writeReleaseMetadata(p.app, p.staging, p.version);
+      if (isRemote(p.app)) await writeReleaseMetadata(p.app, p.staging, contract!, p.version);
       await mkdir(path.dirname(p.target), { recursive: true });
       if (isRemote(p.app)) {
         if (existsSync(p.target)) throw new Error(`${p.app}: ${p.target} appeared while building; not overwriting it`);

@@ -130,3 +130,41 @@ export function fallbackChain(selected: string, pin: RemotePin): string[] {
   const chain = [selected, pin.version, pin.lastKnownGood].filter((v): v is string => Boolean(v));
   return [...new Set(chain)];
 }
+
+/** Something a remote version imports that a host does not provide. */
+export interface ContractProblem {
+  /** The shared module (`shared/http`, `config`). */
+  shareKey: string;
+  /** The named export missing from it, or null when the host provides no such module at all. */
+  name: string | null;
+}
+
+/**
+ * What a remote version imports from the workspace share keys that the host does not provide: a share
+ * key the host has no module for, or a named export missing from one it has. A namespace or dynamic
+ * import (`*`) needs only the share key; a host that re-exports a whole package (`*`) provides any name.
+ * Release checks and the browser's loader both decide with this (docs/decisions/0107-the-contract-is-what-the-code-uses.md).
+ */
+export function missingImports(
+  imports: Readonly<Record<string, readonly string[]>>,
+  provided: Readonly<Record<string, readonly string[]>>,
+): ContractProblem[] {
+  const problems: ContractProblem[] = [];
+  for (const [shareKey, names] of Object.entries(imports)) {
+    const exports = provided[shareKey];
+    if (!exports) {
+      problems.push({ shareKey, name: null });
+      continue;
+    }
+    if (exports.includes('*')) continue;
+    for (const name of names) if (name !== '*' && !exports.includes(name)) problems.push({ shareKey, name });
+  }
+  return problems;
+}
+
+/** A contract problem in words: `shared/hooks has no export useNow`. */
+export function describeContractProblem(problem: ContractProblem): string {
+  return problem.name === null
+    ? `the host provides no ${problem.shareKey}`
+    : `${problem.shareKey} has no export ${problem.name}`;
+}

@@ -11,6 +11,7 @@ import { hostNamespace } from './app/host-namespace';
 import { loadRelease } from './app/load-release';
 import { releaseCohortKey } from './lib/remotes/release-cohort';
 import { registerRelease } from './lib/remotes/remote-registry';
+import { installReleaseLoader } from './lib/remotes/install-release-loader';
 import { prepareNextPage } from './lib/remotes/load-remote-module';
 import { loadConsent } from './features/consent/consent-store';
 import { reportReleaseProblems } from './lib/remotes/report-release-problems';
@@ -74,6 +75,7 @@ async function start(): Promise<void> {
       Promise.all([loadNamespace('host', hostNamespace), loadNamespace('shared', sharedNamespace)]),
     ),
   ]);
+  installReleaseLoader();
   // Canaries: the visitor's key decides the side, the same on every visit (docs/decisions/0054-canary-assignment.md).
   registerRelease(release, releaseCohortKey());
   reportReleaseProblems(site.country);

@@ -1,11 +1,23 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { REMOTE_NAMES, ROOT, SINGLETONS, readPackageJson, type AppName, type RemoteAppName } from '../../rspack.base';
+import {
+  CONTRACT_FILE,
+  hostProvidedExports,
+  REMOTE_NAMES,
+  ROOT,
+  SERVER_DIR,
+  SINGLETONS,
+  packageOfShareKey,
+  readPackageJson,
+  type AppName,
+  type RemoteAppName,
+} from '../../rspack.base';
+import { mergeImports, type RemoteContract } from './contract';
 
 export const ALL_APPS: AppName[] = ['host', ...REMOTE_NAMES];
 
@@ -83,14 +95,56 @@ export interface ReleaseMetadata {
   builtAt: string;
   /** The shared dependencies this version needs, with the version ranges it was built against. */
   shared: Record<string, string>;
+  /** What the code takes from its host: share keys and the names it imports from `shared/*` and `config/*`. */
+  contract: RemoteContract;
   /** sha256 of every file of the version, by path relative to the version folder. */
   files: Record<string, string>;
+}
+
+async function readJsonFile<T>(file: string): Promise<T | null> {
+  try {
+    return JSON.parse(await readFile(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Takes the contract files the browser and server builds wrote (rspack.base.ts ContractPlugin) out of the
+ * version folder and merges them: every share key with the range the browser build requires (else the
+ * package.json's), every imported name of either build. Its imports are also written into
+ * mf-manifest.json, which the browser's loader reads before it mounts the version. Runs before the files
+ * are compressed and hashed.
+ */
+export async function collectContract(app: RemoteAppName, dir: string): Promise<RemoteContract> {
+  const dependencies = readPackageJson(appDir(app)).dependencies ?? {};
+  const parts: RemoteContract[] = [];
+  for (const file of [path.join(dir, CONTRACT_FILE), path.join(dir, SERVER_DIR, CONTRACT_FILE)]) {
+    const part = await readJsonFile<RemoteContract>(file);
+    if (part) parts.push(part);
+    await rm(file, { force: true });
+  }
+  const shareKeys: Record<string, string> = {};
+  for (const part of parts)
+    for (const [key, range] of Object.entries(part.shareKeys))
+      if (!shareKeys[key]) shareKeys[key] = range || dependencies[packageOfShareKey(key)] || '';
+  const contract: RemoteContract = {
+    shareKeys: Object.fromEntries(Object.entries(shareKeys).sort(([a], [b]) => a.localeCompare(b))),
+    imports: mergeImports(parts.map((p) => p.imports)),
+  };
+  const manifestFile = path.join(dir, 'mf-manifest.json');
+  const manifest = await readJsonFile<Record<string, unknown>>(manifestFile);
+  if (manifest) {
+    await writeFile(manifestFile, JSON.stringify({ ...manifest, contract: { imports: contract.imports } }));
+  }
+  return contract;
 }
 
 /** Metadata of a built remote version: what it is, what it needs, and checksums of its files. */
 export async function writeReleaseMetadata(
   app: RemoteAppName,
   dir: string,
+  contract: RemoteContract,
   version?: string,
 ): Promise<ReleaseMetadata> {
   const pkg = readPackageJson(appDir(app));
@@ -107,6 +161,7 @@ export async function writeReleaseMetadata(
     gitCommit: gitCommit(),
     builtAt: new Date().toISOString(),
     shared,
+    contract,
     files,
   };
   await writeFile(path.join(dir, RELEASE_METADATA_FILE), JSON.stringify(metadata, null, 2) + '\n');
@@ -123,8 +178,9 @@ function installedVersion(name: string, fromDir: string): string | null {
 }
 
 /**
- * `dist/host/release.json`: the build and the exact versions of the shared singletons it provides.
- * Pinning a remote checks its required ranges against these (scripts/release).
+ * `dist/host/release.json`: the build, the exact versions of the shared singletons it provides, and the
+ * export names of every `shared/*` and `config/*` share key. Pinning a remote checks its required ranges
+ * and its imports against these (scripts/release).
  */
 export async function writeHostReleaseMetadata(dir: string, buildId: string): Promise<Record<string, string>> {
   const shared: Record<string, string> = {};
@@ -132,7 +188,15 @@ export async function writeHostReleaseMetadata(dir: string, buildId: string): Pr
     const version = installedVersion(name, appDir('host'));
     if (version) shared[name] = version;
   }
-  const metadata = { name: 'host', buildId, builtAt: new Date().toISOString(), gitCommit: gitCommit(), shared };
+  const provides = { exports: hostProvidedExports() };
+  const metadata = {
+    name: 'host',
+    buildId,
+    builtAt: new Date().toISOString(),
+    gitCommit: gitCommit(),
+    shared,
+    provides,
+  };
   await writeFile(path.join(dir, RELEASE_METADATA_FILE), JSON.stringify(metadata, null, 2) + '\n');
   return shared;
 }

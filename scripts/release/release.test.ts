@@ -6,13 +6,22 @@ import { readAudit } from './core/audit';
 import { LockTimeoutError, withFileLock } from './core/lock';
 import { lockFile, readManifest } from './core/manifests';
 import { createReleaseService, type ReleaseService } from './core/service';
-import { cli, createWorkspace, declareSharedRanges, publish, snapshot, type Workspace } from './testing/fixtures';
+import {
+  cli,
+  createWorkspace,
+  declareImports,
+  declareSharedRanges,
+  publish,
+  snapshot,
+  type Workspace,
+} from './testing/fixtures';
 
 // Real builds of mf-content into a throwaway store (about a second each), shared by the tests:
 //   1.0.0, 1.1.0  good versions
 //   1.2.0         one file changed after the build
 //   1.3.0         built against React 18 (declares react ^18.3.1)
 //   1.4.0         a file added after the build
+//   1.5.0         imports an export of shared/hooks that no host provides
 const remote = 'mf-content';
 let ws: Workspace;
 let service: ReleaseService;
@@ -22,10 +31,11 @@ const actor = { by: 'Rita Release', via: 'cli' as const };
 
 beforeAll(async () => {
   ws = createWorkspace();
-  for (const v of ['1.0.0', '1.1.0', '1.2.0', '1.3.0', '1.4.0']) await publish(ws, remote, v);
+  for (const v of ['1.0.0', '1.1.0', '1.2.0', '1.3.0', '1.4.0', '1.5.0']) await publish(ws, remote, v);
   appendFileSync(path.join(ws.storeDir, remote, '1.2.0', 'remoteEntry.js'), '\n;console.log("injected")');
   declareSharedRanges(path.join(ws.storeDir, remote, '1.3.0'), { react: '^18.3.1', 'react-dom': '^18.3.1' });
   writeFileSync(path.join(ws.storeDir, remote, '1.4.0', 'extra.js'), 'alert(1)');
+  declareImports(path.join(ws.storeDir, remote, '1.5.0'), { 'shared/hooks': ['useRemoteCake'] });
   service = createReleaseService({
     releasesDir: ws.releasesDir,
     storeDir: ws.storeDir,
@@ -42,9 +52,15 @@ describe('publish', () => {
     expect(meta.gitCommit).toMatch(/^[0-9a-f]{40}$/);
     expect(Date.now() - Date.parse(meta.builtAt)).toBeLessThan(10 * 60_000);
     expect(meta.shared.react).toMatch(/^\^19\./);
+    // What the code takes from the host: share keys with their ranges, and the names it imports.
+    expect(meta.contract.shareKeys['react']).toMatch(/^\^19\./);
+    expect(meta.contract.imports['shared/http']).toEqual(expect.arrayContaining(['http']));
+    expect(meta.contract.imports['shared/i18n']).toEqual(expect.arrayContaining(['useTranslation']));
+    expect(existsSync(path.join(ws.storeDir, remote, '1.0.0', 'contract.json'))).toBe(false);
     expect(Object.keys(meta.files)).toContain('remoteEntry.js');
     const mf = JSON.parse(readFileSync(path.join(ws.storeDir, remote, '1.0.0', 'mf-manifest.json'), 'utf8'));
     expect(mf.metaData.buildInfo.buildVersion).toBe('1.0.0');
+    expect(mf.contract.imports).toEqual(meta.contract.imports);
     expect((await service.checkVersion(remote, '1.0.0')).problems).toEqual([]);
   });
 
@@ -76,6 +92,12 @@ describe('pinning is refused, and nothing is written, when', () => {
       /needs react \^18\.3\.1, but the host provides react 19\./,
     ],
     ['a file was added after the build', '1.4.0', 'file_unexpected', /extra\.js was added after the build/],
+    [
+      'it imports an export the host does not provide',
+      '1.5.0',
+      'export_missing',
+      /mf-content 1\.5\.0 imports useRemoteCake from shared\/hooks, which the host does not export/,
+    ],
   ] as const;
 
   it.each(cases)('%s (command line)', async (_label, version, code, message) => {

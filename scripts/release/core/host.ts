@@ -14,6 +14,8 @@ export const hostReleaseSchema = z.object({
   gitCommit: z.string().nullable(),
   /** Shared singletons the host provides, by package, with the exact version it provides. */
   shared: z.record(z.string(), z.string()),
+  /** The export names of every `shared/*` and `config/*` share key it provides (scripts/lib/contract.ts). */
+  provides: z.object({ exports: z.record(z.string(), z.array(z.string())) }).optional(),
 });
 export type HostRelease = z.infer<typeof hostReleaseSchema>;
 
@@ -22,6 +24,8 @@ export interface HostShared {
   source: 'build' | 'installed';
   buildId: string | null;
   shared: Record<string, string>;
+  /** Export names per workspace share key; null for a host build that does not list them. */
+  exports: Record<string, string[]> | null;
 }
 
 function installedVersion(pkg: string, hostAppDir: string): string | null {
@@ -48,7 +52,13 @@ export async function readHostShared(hostDir: string): Promise<HostShared> {
     const parsed = hostReleaseSchema.safeParse(
       JSON.parse(await readFile(path.join(hostDir, HOST_RELEASE_FILE), 'utf8')),
     );
-    if (parsed.success) return { source: 'build', buildId: parsed.data.buildId, shared: parsed.data.shared };
+    if (parsed.success)
+      return {
+        source: 'build',
+        buildId: parsed.data.buildId,
+        shared: parsed.data.shared,
+        exports: parsed.data.provides?.exports ?? null,
+      };
   } catch {
     // no host build yet: fall through
   }
@@ -61,5 +71,7 @@ export async function readHostShared(hostDir: string): Promise<HostShared> {
     const version = installedVersion(name, hostAppDir);
     if (version) shared[name] = version;
   }
-  return { source: 'installed', buildId: null, shared };
+  // What the next host build would provide: the exports of this checkout's sources.
+  const { providedExports } = await import('../../lib/contract');
+  return { source: 'installed', buildId: null, shared, exports: providedExports(REPO_ROOT) };
 }

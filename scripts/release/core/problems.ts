@@ -9,6 +9,7 @@ export interface Problem {
     | 'checksum_mismatch'
     | 'shared_incompatible'
     | 'shared_missing'
+    | 'export_missing'
     | 'exposes_missing'
     | 'no_previous_pin'
     | 'no_canary'

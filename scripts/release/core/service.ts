@@ -121,7 +121,7 @@ export function createReleaseService(paths: ReleasePaths): ReleaseService {
     const inspected = await inspectVersion(paths.storeDir, remote, version);
     const problems = [...inspected.problems];
     // Compatibility only means something for a version that is there and readable.
-    if (inspected.metadata) problems.push(...checkAgainstHost(inspected, (await readHostShared(paths.hostDir)).shared));
+    if (inspected.metadata) problems.push(...checkAgainstHost(inspected, await readHostShared(paths.hostDir)));
     return { remote, version, ok: problems.length === 0, problems, inspected };
   }
 

@@ -4,7 +4,8 @@ import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import semver from 'semver';
 import * as z from 'zod';
-import { REMOTE_EXPOSES, VERSION_PATTERN, containerName, type RemoteName } from 'config';
+import { REMOTE_EXPOSES, VERSION_PATTERN, containerName, missingImports, type RemoteName } from 'config';
+import type { HostShared } from './host';
 import type { Problem } from './problems';
 
 export const RELEASE_METADATA_FILE = 'release.json';
@@ -17,6 +18,13 @@ export const releaseMetadataSchema = z.object({
   gitCommit: z.string().nullable(),
   builtAt: z.string(),
   shared: z.record(z.string(), z.string()),
+  /** What its code takes from the host (versions built before the contract was recorded have none). */
+  contract: z
+    .object({
+      shareKeys: z.record(z.string(), z.string()),
+      imports: z.record(z.string(), z.array(z.string())),
+    })
+    .optional(),
   files: z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/)),
 });
 export type StoredReleaseMetadata = z.infer<typeof releaseMetadataSchema>;
@@ -221,11 +229,16 @@ export function packageOf(shareKey: string): string {
 /**
  * Whether the host accepts what a version needs: every singleton it shares must be provided by the
  * host in a version its range allows (another React major would break the page at run time, as
- * Module Federation keeps the host's copy of a singleton), and it must expose every module the
- * host mounts from this remote.
+ * Module Federation keeps the host's copy of a singleton), every name its code imports from
+ * `shared/*` and `config/*` must be an export the host provides (an export added to `shared` without
+ * a version bump is caught here), and it must expose every module the host mounts from this remote.
  */
-export function checkAgainstHost(inspected: InspectedVersion, hostShared: Record<string, string>): Problem[] {
+export function checkAgainstHost(
+  inspected: InspectedVersion,
+  host: Pick<HostShared, 'shared' | 'exports' | 'buildId'>,
+): Problem[] {
   const problems: Problem[] = [];
+  const hostShared = host.shared;
   const { remote, version } = inspected;
   const needs = new Map<string, Set<string>>();
   const need = (pkg: string, range: string) => {
@@ -258,6 +271,19 @@ export function checkAgainstHost(inspected: InspectedVersion, hostShared: Record
           message: `${remote} ${version} needs ${pkg} ${range}, but the host provides ${pkg} ${provided}`,
         });
       }
+    }
+  }
+  const imports = inspected.metadata?.contract?.imports;
+  if (imports && host.exports) {
+    const hostName = host.buildId ? `the host (build ${host.buildId})` : 'the host';
+    for (const problem of missingImports(imports, host.exports)) {
+      problems.push({
+        code: 'export_missing',
+        message:
+          problem.name === null
+            ? `${remote} ${version} imports from ${problem.shareKey}, which ${hostName} does not provide`
+            : `${remote} ${version} imports ${problem.name} from ${problem.shareKey}, which ${hostName} does not export`,
+      });
     }
   }
   if (inspected.mfManifest) {

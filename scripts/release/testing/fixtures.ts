@@ -132,6 +132,35 @@ export function declareSharedRanges(versionDir: string, ranges: Record<string, s
   writeFileSync(metaPath, JSON.stringify(meta, null, 2));
 }
 
+/**
+ * Makes a published version import more from `shared/*` and `config/*` than its build did, exactly as a
+ * build of code using those names would record it: release.json's contract, mf-manifest.json's contract,
+ * its compressed twins and every checksum are rewritten consistently, so only the contract check can object.
+ */
+export function declareImports(versionDir: string, imports: Record<string, string[]>): void {
+  const manifestPath = path.join(versionDir, 'mf-manifest.json');
+  const metaPath = path.join(versionDir, 'release.json');
+  const meta = JSON.parse(readFileSync(metaPath, 'utf8')) as {
+    contract: { shareKeys: Record<string, string>; imports: Record<string, string[]> };
+    files: Record<string, string>;
+  };
+  for (const [key, names] of Object.entries(imports)) {
+    meta.contract.imports[key] = [...new Set([...(meta.contract.imports[key] ?? []), ...names])].sort();
+    meta.contract.shareKeys[key] ??= meta.contract.shareKeys.shared ?? '^1.0.0';
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, unknown>;
+  const text = Buffer.from(JSON.stringify({ ...manifest, contract: { imports: meta.contract.imports } }));
+  writeFileSync(manifestPath, text);
+  if (existsSync(`${manifestPath}.gz`)) writeFileSync(`${manifestPath}.gz`, zlib.gzipSync(text));
+  if (existsSync(`${manifestPath}.br`)) writeFileSync(`${manifestPath}.br`, zlib.brotliCompressSync(text));
+  meta.files = {};
+  for (const file of filesOf(versionDir).sort()) {
+    if (file === 'release.json') continue;
+    meta.files[file] = sha256(readFileSync(path.join(versionDir, file)));
+  }
+  writeFileSync(metaPath, JSON.stringify(meta, null, 2));
+}
+
 /** Bytes of every file below a folder, to prove that a refused change wrote nothing. */
 export function snapshot(dir: string): Record<string, string> {
   const out: Record<string, string> = {};

@@ -122,7 +122,7 @@ export const releaseReportSchema = z.object({
   country,
   remote,
   version,
-  kind: z.enum(['fallback', 'failed']),
+  kind: z.enum(['fallback', 'failed', 'refused']),
   fellBackTo: version.nullable(),
   message: z.string().max(300),
 });

@@ -1,7 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { containerName, type PagePrepareContext, type RemoteName } from 'config';
 import type { ComponentType } from 'react';
-import { activeVersion, fallBack } from './remote-registry';
+import { bus } from 'shared/bus';
+import { activeVersion } from './remote-registry';
 
 export type RemoteComponent = ComponentType<Record<string, unknown>>;
 type RouteParams = PagePrepareContext['params'];
@@ -63,29 +64,13 @@ async function loadOnce(
   return component as RemoteComponent;
 }
 
-/**
- * Loads a remote's exposed component. When the version in use fails, the remote moves along its
- * fallback chain (canary -> pinned -> last known good) and the load is tried again, until one
- * loads or none is left.
- */
-async function loadWithFallback(
-  remote: RemoteName,
-  module: string,
-  key: string,
-  params: RouteParams,
-): Promise<RemoteComponent> {
-  for (;;) {
-    const version = activeVersion(remote);
-    try {
-      return await loadOnce(remote, module, version, params);
-    } catch (error) {
-      if (!fallBack(remote, version)) throw error;
-      // Other modules of this remote may have been loaded from the failed version: forget them,
-      // but not this one, whose promise is still in flight and resolves to the next version.
-      for (const k of [...cache.keys()]) if (k.startsWith(`${remote}|`) && k !== key) cache.delete(k);
-    }
-  }
-}
+// A remote that moved along its fallback chain (the runtime plugin, release-loader-plugin.ts): its other
+// modules loaded from the failed version are forgotten, so the next use loads them from the new one.
+// Loads still under way are kept: they settle from the version the remote moved to.
+const settled = new WeakSet<Promise<RemoteComponent>>();
+bus.on('host:remote-fallback', ({ remote }) => {
+  for (const [k, pending] of [...cache]) if (k.startsWith(`${remote}|`) && settled.has(pending)) cache.delete(k);
+});
 
 /** `params`: the route's parameters, for a page's `prepare` (`prepareNextPage`). */
 export function loadRemoteComponent(
@@ -96,7 +81,13 @@ export function loadRemoteComponent(
   const key = `${remote}|${module}`;
   let pending = cache.get(key);
   if (!pending) {
-    pending = loadWithFallback(remote, module, key, params);
+    // The version in use, a failed one falls back (the runtime plugin) before this settles.
+    const loading = loadOnce(remote, module, activeVersion(remote), params);
+    void loading.then(
+      () => settled.add(loading),
+      () => settled.add(loading),
+    );
+    pending = loading;
     // A failed load stays cached: React retries rendering after an error, and a fresh load on
     // every retry would hammer the server. Only "try again" (forgetRemoteComponent) clears it.
     cache.set(key, pending);

@@ -1,6 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bus } from 'shared/bus';
+import { installReleaseLoader } from './install-release-loader';
+import { fakeFederation, type FakeFederationModule } from './testing/fake-federation';
 import { renderPage } from 'shared/testing';
 import { hostNamespace } from '../../app/host-namespace';
 import { registerRelease } from './remote-registry';
@@ -9,12 +11,13 @@ import { RemoteRegion } from './remote-region';
 // jest cannot load federated modules; this stands in for the federation runtime so the region's
 // own behaviour (mount, fallback, last-known-good, report, retry) can be checked. Playwright
 // covers the real composition.
-const loadRemote = jest.fn();
-const registerRemotes = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: (...args: unknown[]) => loadRemote(...args),
-  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
-}));
+jest.mock(
+  '@module-federation/enhanced/runtime',
+  () => jest.requireActual<FakeFederationModule>('./testing/fake-federation').fakeFederation.runtime,
+);
+const loadRemote = fakeFederation.load;
+const registerRemotes = fakeFederation.registerRemotes;
+installReleaseLoader();
 
 const release = (version: string, lastKnownGood = version) => {
   const pin = { version, lastKnownGood, canary: null };
@@ -25,8 +28,7 @@ const release = (version: string, lastKnownGood = version) => {
 };
 
 beforeEach(() => {
-  loadRemote.mockReset();
-  registerRemotes.mockReset();
+  fakeFederation.reset();
 });
 
 describe('RemoteRegion', () => {

@@ -1,4 +1,14 @@
-import { Component, createElement, Suspense, use, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  createElement,
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { useLocation } from 'react-router';
 import type { RemoteName } from 'config';
 import { bus } from 'shared/bus';
@@ -37,8 +47,15 @@ function RemoteModule({
     if (kind === 'page') markPageRendered(key);
   }, [kind, key]);
   // Which version actually rendered (after a fallback, the last known good one): for support and tests.
+  // Hydration keeps the server's attributes, and the server rendered the version before a fallback in
+  // this browser: the attribute is set again once the page is the browser's.
+  const version = activeVersion(remote) ?? undefined;
+  const region = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (version) region.current?.setAttribute('data-remote-version', version);
+  }, [version]);
   return (
-    <div className={styles.contents} data-remote-version={activeVersion(remote) ?? undefined}>
+    <div ref={region} className={styles.contents} data-remote-version={version} suppressHydrationWarning>
       {createElement(component)}
     </div>
   );

@@ -1,5 +1,7 @@
 import { canaryBucket, type ReleaseManifest, type RemotePin } from 'config';
 import { bus } from 'shared/bus';
+import { installReleaseLoader } from './install-release-loader';
+import { fakeFederation, type FakeFederationModule } from './testing/fake-federation';
 import { loadRemoteComponent } from './load-remote-module';
 import { RELEASE_COHORT_COOKIE, releaseCohortKey } from './release-cohort';
 import { activeSide, activeVersion, registerRelease } from './remote-registry';
@@ -7,12 +9,13 @@ import { reportReleaseProblems } from './report-release-problems';
 
 // jest cannot load federated modules: this stands in for the federation runtime, as in
 // remote-region.test.tsx; Playwright (e2e/tests/release-*.spec.ts) covers the real thing.
-const loadRemote = jest.fn();
-const registerRemotes = jest.fn();
-jest.mock('@module-federation/enhanced/runtime', () => ({
-  loadRemote: (...args: unknown[]) => loadRemote(...args),
-  registerRemotes: (...args: unknown[]) => registerRemotes(...args),
-}));
+jest.mock(
+  '@module-federation/enhanced/runtime',
+  () => jest.requireActual<FakeFederationModule>('./testing/fake-federation').fakeFederation.runtime,
+);
+const loadRemote = fakeFederation.load;
+const registerRemotes = fakeFederation.registerRemotes;
+installReleaseLoader();
 
 const basePin: RemotePin = { version: '1.0.0', lastKnownGood: '1.0.0', canary: null };
 function release(content: RemotePin): ReleaseManifest {
@@ -38,8 +41,7 @@ function clearCookies() {
 }
 
 beforeEach(() => {
-  loadRemote.mockReset();
-  registerRemotes.mockReset();
+  fakeFederation.reset();
   clearCookies();
 });
 

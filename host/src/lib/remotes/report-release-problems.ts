@@ -6,8 +6,11 @@ export interface ReleaseProblemReport {
   remote: RemoteName;
   /** The version that failed. */
   version: string;
-  /** `fallback`: the host switched to `fellBackTo`; `failed`: the region shows its fallback message. */
-  kind: 'fallback' | 'failed';
+  /**
+   * `fallback`: the host switched to `fellBackTo`; `failed`: the region shows its fallback message;
+   * `refused`: the version was not mounted, as it imports what the host does not provide.
+   */
+  kind: 'fallback' | 'failed' | 'refused';
   fellBackTo: string | null;
   message: string;
 }
@@ -58,8 +61,19 @@ export function reportReleaseProblems(country: CountryCode): () => void {
         message: `${e.module}: ${e.message}`.slice(0, 300),
       });
   });
+  const offRefused = bus.on('host:remote-refused', (e) =>
+    once({
+      country,
+      remote: e.remote,
+      version: e.version,
+      kind: 'refused',
+      fellBackTo: null,
+      message: `not mounted: ${e.problems.join(', ')}`.slice(0, 300),
+    }),
+  );
   return () => {
     offFallback();
     offFailed();
+    offRefused();
   };
 }

@@ -6,6 +6,8 @@ export type HostEvents = {
   'host:remote-load-failed': { remote: RemoteName; module: string; version: string | null; message: string };
   /** A pinned remote version failed and the host switched to the last known good version. */
   'host:remote-fallback': { remote: RemoteName; from: string; to: string };
+  /** A remote version was not mounted: it imports what this host does not provide (`problems` in words). */
+  'host:remote-refused': { remote: RemoteName; version: string; problems: string[] };
   /**
    * The customer reached a page, once per page. `pageType` is '404' for the not-found page, 'error' for other
    * error pages; a page that holds its view while its entity loads (`useHoldPageView`) reports when it knows.

@@ -548,7 +548,15 @@ function renderReports(o: Overview): void {
                   h('td', {}, r.country.toUpperCase()),
                   h('td', {}, r.remote),
                   h('td', {}, r.version),
-                  h('td', {}, r.kind === 'fallback' ? 'fell back to another version' : 'region showed its fallback'),
+                  h(
+                    'td',
+                    {},
+                    r.kind === 'fallback'
+                      ? 'fell back to another version'
+                      : r.kind === 'refused'
+                        ? 'not mounted: imports what the host lacks'
+                        : 'region showed its fallback',
+                  ),
                   h('td', {}, r.count),
                   h('td', { class: 'nowrap' }, when(r.lastAt)),
                   h('td', { class: 'reason' }, r.lastMessage),
