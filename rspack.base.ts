@@ -505,7 +505,12 @@ export function createServerConfig(options: ServerConfigOptions): Configuration 
     mode: 'production',
     context: appDir,
     target: ['node20.19', 'es2022'],
-    entry: entries,
+    // A remote's assets are named under the store browsers load it from, set at run time (scripts/lib/server-public-path.js).
+    entry: isHost
+      ? entries
+      : Object.fromEntries(
+          Object.entries(entries).map(([name, file]) => [name, [path.join(ROOT, 'scripts', 'lib', 'server-public-path.js'), file]]),
+        ),
     devtool: false,
     output: {
       path: outputPath,

@@ -26,6 +26,7 @@ import {
   isRemote,
   precompress,
   remoteVersionComplete,
+  writeVersionsIndex,
   writeHostReleaseMetadata,
   writeReleaseMetadata,
 } from './lib/apps';
@@ -159,6 +160,7 @@ export async function build(options: BuildOptions = {}): Promise<AppName[]> {
       if (isRemote(p.app)) {
         if (existsSync(p.target)) throw new Error(`${p.app}: ${p.target} appeared while building; not overwriting it`);
         await rename(p.staging, p.target);
+        await writeVersionsIndex(path.dirname(p.target));
       } else {
         // The host is not versioned: swap the new build in, then drop the old one.
         const old = `${p.target}.old-${buildId}`;

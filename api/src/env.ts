@@ -30,8 +30,19 @@ export const envSchema = z.object({
   PGLITE_MEMORY: bool.default(false),
   /** Built host and remotes. */
   DIST_DIR: z.string().default('dist'),
-  /** The remote store: `<store>/<remote>/<version>/`. A folder by default; a CDN in production. */
+  /** The remote store: `<store>/<remote>/<version>/`, a folder the API serves at /remotes. */
   REMOTE_STORE_DIR: z.string().default('dist/remotes'),
+  /**
+   * The remote store at another address (a CDN or bucket, e.g. https://cdn.revalu.de/remotes): browsers load
+   * remote versions from there, and the API fetches server builds from it (checked, cached in DATA_DIR); the
+   * API's disk then holds no store.
+   */
+  REMOTE_STORE_URL: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v) && !/[?#]/.test(v), 'an http(s) URL without query or fragment')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
   /** The per-country release manifests (pins). */
   RELEASES_DIR: z.string().default('config/releases'),
   /**

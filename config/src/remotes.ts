@@ -41,3 +41,9 @@ export const REMOTE_EXPOSES = {
 } as const satisfies Record<RemoteName, readonly string[]>;
 
 export type ExposedModule<R extends RemoteName = RemoteName> = (typeof REMOTE_EXPOSES)[R][number];
+
+/**
+ * The global through which a remote version's server build learns where browsers load its files from (its
+ * assets' URLs): the API sets it to the remote store's public base before it loads a server build.
+ */
+export const SERVER_REMOTE_STORE_GLOBAL = '__SHOP_REMOTE_STORE__';

@@ -53,6 +53,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 export async function startReleaseServer(
   port: number,
   publish: { remote: string; versions: string[] },
+  options: { storeUrl?: string; demoCatalogue?: boolean } = {},
 ): Promise<ReleaseServer> {
   if (!existsSync(path.join(E2E_DIST, 'host', 'index.html')))
     throw new Error(`no e2e host build in ${E2E_DIST}; run the e2e suite (it builds first)`);
@@ -63,6 +64,8 @@ export async function startReleaseServer(
   for (const remote of readdirSync(E2E_STORE)) {
     const version = remoteVersion(remote);
     cpSync(path.join(E2E_STORE, remote, version), path.join(storeDir, remote, version), { recursive: true });
+    // The index a store over http is listed by (the build writes it; `publish` below rewrites it).
+    writeFileSync(path.join(storeDir, remote, 'versions.json'), JSON.stringify({ versions: [version] }));
   }
   cpSync(path.join(REPO_ROOT, 'config', 'releases'), releasesDir, {
     recursive: true,
@@ -73,12 +76,14 @@ export async function startReleaseServer(
     PORT: String(port),
     LOG_LEVEL: 'warn',
     DIST_DIR: E2E_DIST,
-    REMOTE_STORE_DIR: storeDir,
+    // With a store at another address, the API has none of its own: its folder does not even exist.
+    REMOTE_STORE_DIR: options.storeUrl ? path.join(root, 'no-store-here') : storeDir,
+    ...(options.storeUrl ? { REMOTE_STORE_URL: options.storeUrl } : {}),
     RELEASES_DIR: releasesDir,
     DATA_DIR: path.join(root, 'data'),
     MAIL_DIR: path.join(root, 'mail'),
     PGLITE_MEMORY: 'true',
-    SEED_DEMO: 'false',
+    SEED_DEMO: options.demoCatalogue ? 'true' : 'false',
     ADMIN_TOKEN,
     RELEASE_ACTOR: 'e2e release manager',
   };
@@ -89,7 +94,9 @@ export async function startReleaseServer(
         ['scripts/run.mjs', 'scripts/release/cli.ts', ...args],
         {
           cwd: REPO_ROOT,
-          env: { ...process.env, ...env },
+          // The command line publishes into the store's folder (what a bucket is synced from) and checks what
+          // the server reads: the folder, or the store's address.
+          env: { ...process.env, ...env, REMOTE_STORE_DIR: storeDir },
         },
       );
       return { code: 0, stdout, stderr };

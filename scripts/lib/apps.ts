@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import semver from 'semver';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
@@ -212,4 +213,23 @@ export async function isDirectory(p: string): Promise<boolean> {
 /** A remote version counts as built when its manifest and metadata are both in place. */
 export function remoteVersionComplete(dir: string): boolean {
   return existsSync(path.join(dir, 'mf-manifest.json')) && existsSync(path.join(dir, RELEASE_METADATA_FILE));
+}
+
+/**
+ * `<store>/<remote>/versions.json`: the versions published in the folder, newest first. A store served
+ * over http cannot be listed; the release checks read this instead (scripts/release/core/store.ts).
+ */
+export async function writeVersionsIndex(remoteDir: string): Promise<void> {
+  const versions: string[] = [];
+  for (const entry of await readdir(remoteDir, { withFileTypes: true }))
+    if (
+      entry.isDirectory() &&
+      /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/.test(entry.name) &&
+      remoteVersionComplete(path.join(remoteDir, entry.name))
+    )
+      versions.push(entry.name);
+  versions.sort((a, b) => semver.rcompare(a, b));
+  const file = path.join(remoteDir, 'versions.json');
+  await writeFile(`${file}.tmp`, `${JSON.stringify({ versions }, null, 1)}\n`);
+  await rename(`${file}.tmp`, file);
 }

@@ -14,6 +14,7 @@ import { isCountryCode } from './core/manifests';
 import { REPO_ROOT, releasePathsFromEnv, type ReleasePaths } from './core/paths';
 import { ReleaseRefusedError } from './core/problems';
 import { createReleaseService, type ChangeOutcome, type ReleaseService, type VersionCheck } from './core/service';
+import { isStoreUrl } from './core/store';
 
 const USAGE = `npm run release -- <command>
 
@@ -361,6 +362,9 @@ async function publish(
   return 0;
 }
 
+/** `--store`: a folder, or the base URL of a store served over http(s) (checks only). */
+const storeLocation = (value: string) => (isStoreUrl(value) ? value : path.resolve(value));
+
 export async function run(args: string[], io: Io): Promise<number> {
   let parsed: Parsed;
   try {
@@ -377,7 +381,7 @@ export async function run(args: string[], io: Io): Promise<number> {
   const json = parsed.options.has('--json');
   const dist = option(parsed, '--dist');
   const paths = releasePathsFromEnv(process.env, {
-    ...(option(parsed, '--store') ? { storeDir: path.resolve(option(parsed, '--store')!) } : {}),
+    ...(option(parsed, '--store') ? { storeDir: storeLocation(option(parsed, '--store')!) } : {}),
     ...(option(parsed, '--releases-dir') ? { releasesDir: path.resolve(option(parsed, '--releases-dir')!) } : {}),
     ...(dist ? { hostDir: path.join(path.resolve(dist), 'host') } : {}),
   });
@@ -388,7 +392,17 @@ export async function run(args: string[], io: Io): Promise<number> {
     switch (command) {
       case 'publish': {
         const version = option(parsed, '--version');
-        return await publish(io, paths, service, remoteArg(rest[0]), version ? versionArg(version) : undefined);
+        // A build goes into a folder (synced to a bucket afterwards), and is checked there.
+        const folder = isStoreUrl(paths.storeDir)
+          ? releasePathsFromEnv({ ...process.env, REMOTE_STORE_URL: '' }, { ...paths, storeDir: undefined })
+          : paths;
+        return await publish(
+          io,
+          folder,
+          folder === paths ? service : createReleaseService(folder),
+          remoteArg(rest[0]),
+          version ? versionArg(version) : undefined,
+        );
       }
       case 'status':
         return await status(io, service, json);

@@ -24,22 +24,24 @@ export default fp(
       index: false,
       wildcard: true,
     });
-    await app.register(fastifyStatic, {
-      root: app.env.paths.remoteStore,
-      prefix: '/remotes/',
-      // A version's server build (`<name>/<version>/server/`) is the API's to run, not the browser's to load.
-      allowedPath: (pathName) => !SERVER_BUILD_PATH.test(pathName),
-      preCompressed: true,
-      cacheControl: false,
-      decorateReply: false,
-      setHeaders: (res) => {
-        res.setHeader('Cache-Control', IMMUTABLE);
-        // Remote files may be loaded by a shop on another origin (a CDN in front, a staging host).
-        res.setHeader('Access-Control-Allow-Origin', '*');
-      },
-      index: false,
-      wildcard: true,
-    });
+    // A store at another address (REMOTE_STORE_URL) is served there: the API holds none.
+    if (!app.remoteStore.external)
+      await app.register(fastifyStatic, {
+        root: app.env.paths.remoteStore,
+        prefix: '/remotes/',
+        // A version's server build (`<name>/<version>/server/`) is the API's to run, not the browser's to load.
+        allowedPath: (pathName) => !SERVER_BUILD_PATH.test(pathName),
+        preCompressed: true,
+        cacheControl: false,
+        decorateReply: false,
+        setHeaders: (res) => {
+          res.setHeader('Cache-Control', IMMUTABLE);
+          // Remote files may be loaded by a shop on another origin (a CDN in front, a staging host).
+          res.setHeader('Access-Control-Allow-Origin', '*');
+        },
+        index: false,
+        wildcard: true,
+      });
     await app.register(fastifyStatic, {
       root: path.join(hostDir, 'builds'),
       prefix: '/builds/',

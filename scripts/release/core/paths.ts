@@ -8,15 +8,15 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export interface ReleasePaths {
   /** Per-country release manifests (`<cc>.json`), their audit logs (`audit/<cc>.jsonl`) and locks. */
   releasesDir: string;
-  /** The remote store: `<store>/<remote>/<version>/`. */
+  /** The remote store: `<store>/<remote>/<version>/`, a folder or a base URL over http(s) (checks read both). */
   storeDir: string;
   /** The host build whose shared singletons every pinned remote must accept. */
   hostDir: string;
 }
 
 /**
- * The same settings as the server (README, Configuration): RELEASES_DIR, REMOTE_STORE_DIR and
- * DIST_DIR, relative to the repository root unless absolute.
+ * The same settings as the server (README, Configuration): RELEASES_DIR, REMOTE_STORE_URL or
+ * REMOTE_STORE_DIR, and DIST_DIR, relative to the repository root unless absolute.
  */
 export function releasePathsFromEnv(
   env: NodeJS.ProcessEnv = process.env,
@@ -25,7 +25,7 @@ export function releasePathsFromEnv(
   const abs = (p: string) => (path.isAbsolute(p) ? p : path.join(REPO_ROOT, p));
   return {
     releasesDir: overrides.releasesDir ?? abs(env.RELEASES_DIR || 'config/releases'),
-    storeDir: overrides.storeDir ?? abs(env.REMOTE_STORE_DIR || 'dist/remotes'),
+    storeDir: overrides.storeDir ?? (env.REMOTE_STORE_URL || abs(env.REMOTE_STORE_DIR || 'dist/remotes')),
     hostDir: overrides.hostDir ?? path.join(abs(env.DIST_DIR || 'dist'), 'host'),
   };
 }

@@ -24,7 +24,7 @@ import { withFileLock } from './lock';
 import { lockFile, readManifest, stageManifest } from './manifests';
 import type { ReleasePaths } from './paths';
 import { ReleaseRefusedError, type Problem } from './problems';
-import { checkAgainstHost, inspectVersion, listVersions, type InspectedVersion } from './store';
+import { checkAgainstHost, inspectVersion, storeReader, type InspectedVersion } from './store';
 
 export interface Actor {
   /** Who makes the change: a name or e-mail address. */
@@ -240,7 +240,7 @@ export function createReleaseService(paths: ReleasePaths): ReleaseService {
     paths,
     hostShared: () => readHostShared(paths.hostDir),
     checkVersion,
-    listVersions: (remote) => listVersions(paths.storeDir, remote),
+    listVersions: (remote) => storeReader(paths.storeDir).versions(remote),
 
     async readManifests() {
       const out = {} as Record<CountryCode, ReleaseManifest>;

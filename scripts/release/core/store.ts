@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import semver from 'semver';
@@ -55,6 +54,78 @@ export function versionDir(storeDir: string, remote: RemoteName, version: string
   return path.join(storeDir, remote, version);
 }
 
+/** The index of a remote's published versions, beside them in the store (the build writes it). */
+export const VERSIONS_INDEX_FILE = 'versions.json';
+
+/**
+ * A remote store, read: a folder (`dist/remotes`, a mounted bucket) or a base URL over http(s) (a CDN or
+ * bucket, `REMOTE_STORE_URL`). Over http nothing can be listed but what the build wrote down: the
+ * versions come from each remote's `versions.json`, and a file added to a version after its build goes
+ * unnoticed.
+ */
+export interface StoreReader {
+  readonly location: string;
+  versions(remote: RemoteName): Promise<string[]>;
+  hasVersion(remote: RemoteName, version: string): Promise<boolean>;
+  /** A file of a version; null where it is missing. */
+  read(remote: RemoteName, version: string, file: string): Promise<Buffer | null>;
+  /** Every file of a version, or null where the store cannot list them. */
+  list(remote: RemoteName, version: string): Promise<string[] | null>;
+}
+
+export const isStoreUrl = (location: string): boolean => /^https?:\/\//i.test(location);
+
+function folderStore(dir: string): StoreReader {
+  return {
+    location: dir,
+    versions: (remote) => listVersions(dir, remote),
+    hasVersion: (remote, version) => isDir(versionDir(dir, remote, version)),
+    async read(remote, version, file) {
+      try {
+        return await readFile(path.join(versionDir(dir, remote, version), file));
+      } catch {
+        return null;
+      }
+    },
+    list: async (remote, version) => listFiles(versionDir(dir, remote, version)),
+  };
+}
+
+function urlStore(base: string): StoreReader {
+  const root = base.replace(/\/+$/, '');
+  const get = async (pathname: string): Promise<Buffer | null> => {
+    const res = await fetch(`${root}/${pathname}`, { signal: AbortSignal.timeout(30_000) });
+    if (res.status === 404 || res.status === 403) return null;
+    if (!res.ok) throw new Error(`${root}/${pathname} answered ${res.status}`);
+    return Buffer.from(await res.arrayBuffer());
+  };
+  const versionPath = (remote: RemoteName, version: string, file: string) => {
+    if (!VERSION_PATTERN.test(version)) throw new Error(`not a version: ${JSON.stringify(version)}`);
+    return `${remote}/${version}/${file.split('/').map(encodeURIComponent).join('/')}`;
+  };
+  return {
+    location: root,
+    async versions(remote) {
+      const index = await get(`${remote}/${VERSIONS_INDEX_FILE}`);
+      if (!index) return [];
+      const parsed = z
+        .object({ versions: z.array(z.string().regex(VERSION_PATTERN)) })
+        .safeParse(JSON.parse(index.toString('utf8')));
+      return parsed.success ? [...parsed.data.versions].sort((a, b) => semver.rcompare(a, b)) : [];
+    },
+    async hasVersion(remote, version) {
+      return (await get(versionPath(remote, version, RELEASE_METADATA_FILE))) !== null;
+    },
+    read: (remote, version, file) => get(versionPath(remote, version, file)),
+    list: async () => null,
+  };
+}
+
+/** The reader of a store: a URL reads over http(s), anything else is a folder. */
+export function storeReader(location: string): StoreReader {
+  return isStoreUrl(location) ? urlStore(location) : folderStore(location);
+}
+
 async function isDir(p: string): Promise<boolean> {
   try {
     return (await stat(p)).isDirectory();
@@ -88,19 +159,7 @@ async function listFiles(dir: string, base = dir): Promise<string[]> {
   return out.sort();
 }
 
-function sha256File(file: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const hash = createHash('sha256');
-    createReadStream(file)
-      .on('data', (chunk) => hash.update(chunk))
-      .on('error', reject)
-      .on('end', () => resolve(hash.digest('hex')));
-  });
-}
-
-async function readJson(file: string): Promise<unknown> {
-  return JSON.parse(await readFile(file, 'utf8'));
-}
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 export interface InspectedVersion {
   remote: RemoteName;
@@ -116,10 +175,12 @@ export interface InspectedVersion {
 
 /**
  * Reads a published version and checks that it is complete and unchanged since it was built:
- * every file listed in release.json is there with its sha256, no file was added, and the
- * metadata and the federation manifest name this remote and this version.
+ * every file listed in release.json is there with its sha256, no file was added (where the store
+ * can list), and the metadata and the federation manifest name this remote and this version.
+ * `store`: a folder or a base URL (storeReader).
  */
-export async function inspectVersion(storeDir: string, remote: RemoteName, version: string): Promise<InspectedVersion> {
+export async function inspectVersion(store: string, remote: RemoteName, version: string): Promise<InspectedVersion> {
+  const reader = storeReader(store);
   const result: InspectedVersion = {
     remote,
     version,
@@ -137,22 +198,23 @@ export async function inspectVersion(storeDir: string, remote: RemoteName, versi
     });
     return result;
   }
-  const dir = versionDir(storeDir, remote, version);
-  result.dir = dir;
-  if (!(await isDir(dir))) {
-    const known = (await listVersions(storeDir, remote)).slice(0, 5);
+  result.dir = isStoreUrl(store) ? `${reader.location}/${remote}/${version}` : versionDir(store, remote, version);
+  if (!(await reader.hasVersion(remote, version))) {
+    const known = (await reader.versions(remote)).slice(0, 5);
     const hint = known.length
       ? `published: ${known.join(', ')}${known.length === 5 ? ', ...' : ''}`
       : 'no version is published';
     result.problems.push({
       code: 'version_missing',
-      message: `${remote} ${version} is not in the remote store ${storeDir} (${hint})`,
+      message: `${remote} ${version} is not in the remote store ${reader.location} (${hint})`,
     });
     return result;
   }
   let metadata: StoredReleaseMetadata;
   try {
-    const parsed = releaseMetadataSchema.safeParse(await readJson(path.join(dir, RELEASE_METADATA_FILE)));
+    const raw = await reader.read(remote, version, RELEASE_METADATA_FILE);
+    if (!raw) throw new Error('not found');
+    const parsed = releaseMetadataSchema.safeParse(JSON.parse(raw.toString('utf8')));
     if (!parsed.success)
       throw new Error(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
     metadata = parsed.data;
@@ -170,34 +232,36 @@ export async function inspectVersion(storeDir: string, remote: RemoteName, versi
       message: `${remote} ${version}: ${RELEASE_METADATA_FILE} describes ${metadata.name} ${metadata.version}, not this folder`,
     });
   }
-  const onDisk = (await listFiles(dir)).filter((f) => f !== RELEASE_METADATA_FILE);
   const listed = new Set(Object.keys(metadata.files));
-  for (const file of onDisk) {
+  const onDisk = await reader.list(remote, version);
+  for (const file of (onDisk ?? []).filter((f) => f !== RELEASE_METADATA_FILE)) {
     if (!listed.has(file))
       result.problems.push({
         code: 'file_unexpected',
         message: `${remote} ${version}: ${file} was added after the build`,
       });
   }
-  const present = new Set(onDisk);
+  let manifestText: Buffer | null = null;
   for (const [file, expected] of Object.entries(metadata.files)) {
-    if (!present.has(file)) {
+    const data = await reader.read(remote, version, file);
+    if (!data) {
       result.problems.push({ code: 'file_missing', message: `${remote} ${version}: ${file} is missing` });
       continue;
     }
-    const full = path.join(dir, file);
     result.fileCount++;
-    result.bytes += (await stat(full)).size;
-    if ((await sha256File(full)) !== expected) {
+    result.bytes += data.length;
+    if (file === MF_MANIFEST_FILE) manifestText = data;
+    if (sha256(data) !== expected) {
       result.problems.push({
         code: 'checksum_mismatch',
         message: `${remote} ${version}: ${file} does not match its checksum (changed after the build)`,
       });
     }
   }
-  if (present.has(MF_MANIFEST_FILE)) {
+  if (!listed.has(MF_MANIFEST_FILE)) manifestText = await reader.read(remote, version, MF_MANIFEST_FILE);
+  if (manifestText) {
     try {
-      const parsed = mfManifestSchema.safeParse(await readJson(path.join(dir, MF_MANIFEST_FILE)));
+      const parsed = mfManifestSchema.safeParse(JSON.parse(manifestText.toString('utf8')));
       if (!parsed.success)
         throw new Error(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
       result.mfManifest = parsed.data;

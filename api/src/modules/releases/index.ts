@@ -172,7 +172,7 @@ export default async function releasesModule(app: FastifyInstance): Promise<void
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createReleaseService({
     releasesDir: app.env.paths.releases,
-    storeDir: app.env.paths.remoteStore,
+    storeDir: app.remoteStore.location,
     hostDir: path.join(app.env.paths.dist, 'host'),
   });
   const checkCache = new Map<string, { at: number; result: Promise<VersionCheck> }>();

@@ -7,6 +7,7 @@ import * as z from 'zod';
 import { COUNTRY_CODES, resolveSite, shopOrigin, type RouteBaseName, type RouteMatch, type Site } from 'config';
 import type { CatalogueSlugs } from 'config/redirects';
 import { robotsTxt, SITEMAP_MAX_URLS, sitemapIndexXml, sitemapUrls, urlsetXml, type SitemapEntry } from './crawlers';
+import { escapeHtml } from './html';
 import { renderHead, type HeadOverride } from './page-head';
 import { personalizationCopy } from './personalization-cookie';
 import { StartPreloads } from './preload';
@@ -78,17 +79,20 @@ declare module 'fastify' {
   }
 }
 
-function contentSecurityPolicy(site: Site | null): string {
+function contentSecurityPolicy(site: Site | null, storeOrigin: string | null): string {
   // The partner widgets are made to sit in an iframe on a partner's site; the shops are not.
   const frameAncestors =
     site && (site.shopMode === 'b2bWidget' || site.shopMode === 'aganwidget') ? 'https:' : "'none'";
+  // A remote store at another address (REMOTE_STORE_URL): the remotes' scripts, styles, pictures and manifests.
+  const self = storeOrigin ? `'self' ${storeOrigin}` : "'self'";
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self'",
-    "connect-src 'self'",
+    `script-src ${self}`,
+    `style-src ${self} 'unsafe-inline'`,
+    `img-src ${self} data: blob:`,
+    `font-src ${self}`,
+    `media-src ${self}`,
+    `connect-src ${self}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -96,11 +100,11 @@ function contentSecurityPolicy(site: Site | null): string {
   ].join('; ');
 }
 
-function securityHeaders(site: Site | null): Record<string, string> {
+function securityHeaders(site: Site | null, storeOrigin: string | null): Record<string, string> {
   return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Content-Security-Policy': contentSecurityPolicy(site),
+    'Content-Security-Policy': contentSecurityPolicy(site, storeOrigin),
   };
 }
 
@@ -122,19 +126,14 @@ function requestOrigin(request: FastifyRequest) {
 export default fp(
   async function shopPages(app: FastifyInstance) {
     const shell = new HtmlShell(path.join(app.env.paths.dist, 'host'));
-    const serverRenderer = new ServerRenderer(
-      {
-        host: path.join(app.env.paths.dist, 'host'),
-        remoteStore: app.env.paths.remoteStore,
-        releases: app.env.paths.releases,
-      },
-      app.log,
-    );
-    const startPreloads = new StartPreloads({
-      host: path.join(app.env.paths.dist, 'host'),
-      remoteStore: app.env.paths.remoteStore,
-      releases: app.env.paths.releases,
-    });
+    const dirs = { host: path.join(app.env.paths.dist, 'host'), releases: app.env.paths.releases };
+    const storeOrigin = app.remoteStore.external ? new URL(app.remoteStore.publicBase).origin : null;
+    // Where the host's loader takes remote versions from, when not from this origin's /remotes.
+    const storeTag = app.remoteStore.external
+      ? `<meta name="shop-remote-store" content="${escapeHtml(app.remoteStore.publicBase)}">`
+      : null;
+    const serverRenderer = new ServerRenderer(dirs, app.remoteStore, app.log);
+    const startPreloads = new StartPreloads(dirs, app.remoteStore);
     // Pages' HTML is made per request (head, primed answers), so it is compressed as it is sent; static
     // files have brotli and gzip twins from the build, and API answers are left as they are.
     await app.register(compress, {
@@ -316,7 +315,7 @@ export default fp(
       const html = await shell.render({
         locale: site.locale,
         title: head.title,
-        headTags: primed ? [...head.tags, primed] : head.tags,
+        headTags: [...head.tags, ...(storeTag ? [storeTag] : []), ...(primed ? [primed] : [])],
         headEndTags: preloads,
         rootHtml: rendered?.html ?? null,
       });
@@ -334,7 +333,7 @@ export default fp(
     function siteOf(request: FastifyRequest, reply: FastifyReply): Site | null {
       const resolution = resolveSite(request.headers.host);
       void reply
-        .headers(securityHeaders(resolution.ok ? resolution.site : null))
+        .headers(securityHeaders(resolution.ok ? resolution.site : null, storeOrigin))
         .header('Cache-Control', HTML_CACHE_CONTROL);
       if (resolution.ok) return resolution.site;
       void reply

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { canaryBucket, resolveSite, type RouteMatch, type Site } from 'config';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { folderStore } from '../../lib/remote-store';
 import { cohortKey, StartPreloads } from './preload';
 import { resolvePage } from './resolve-page';
 import { HtmlShell } from './shell';
@@ -99,11 +100,10 @@ describe('StartPreloads', () => {
   beforeEach(() => {
     root = mkdtempSync(path.join(os.tmpdir(), 'start-preloads-'));
     writeBuild(root);
-    preloads = new StartPreloads({
-      host: path.join(root, 'host'),
-      remoteStore: path.join(root, 'remotes'),
-      releases: path.join(root, 'releases'),
-    });
+    preloads = new StartPreloads(
+      { host: path.join(root, 'host'), releases: path.join(root, 'releases') },
+      folderStore(path.join(root, 'remotes')),
+    );
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
@@ -160,11 +160,10 @@ describe('StartPreloads', () => {
     const browserRendered = await preloads.tags(request);
     expect(browserRendered).toContain('<link rel="preload" as="style" href="/assets/bootstrap.1.css">');
     rmSync(path.join(root, 'remotes', 'mf-content', '1.0.0', '__federation_expose_HomePage.1.0.0.css'));
-    const fresh = new StartPreloads({
-      host: path.join(root, 'host'),
-      remoteStore: path.join(root, 'remotes'),
-      releases: path.join(root, 'releases'),
-    });
+    const fresh = new StartPreloads(
+      { host: path.join(root, 'host'), releases: path.join(root, 'releases') },
+      folderStore(path.join(root, 'remotes')),
+    );
     expect(await fresh.tags(request, { stylesheets: true })).toContain(
       '<link rel="stylesheet" href="/remotes/mf-content/1.0.0/__federation_expose_HomePage.1.0.0.css">',
     );
@@ -244,11 +243,10 @@ describe('StartPreloads', () => {
       ),
     ).toBe(false);
     rmSync(path.join(root, 'host', 'start-assets.json'));
-    const fresh = new StartPreloads({
-      host: path.join(root, 'host'),
-      remoteStore: path.join(root, 'remotes'),
-      releases: path.join(root, 'releases'),
-    });
+    const fresh = new StartPreloads(
+      { host: path.join(root, 'host'), releases: path.join(root, 'releases') },
+      folderStore(path.join(root, 'remotes')),
+    );
     expect(await fresh.preloads({ site, match: matchOf(site, '/'), primed: false })).toEqual([]);
   });
 

@@ -13,6 +13,7 @@ import {
   type Site,
 } from 'config';
 import { releaseManifestSchema } from 'config/schemas';
+import type { RemoteStore } from '../../lib/remote-store';
 import { escapeHtml } from './html';
 
 /**
@@ -130,7 +131,10 @@ export class StartPreloads {
   private readonly remoteFiles = new Map<string, Promise<Preload[] | null>>();
   private readonly styleSheets = new Map<string, Promise<string | null>>();
 
-  constructor(private readonly dirs: { host: string; remoteStore: string; releases: string }) {
+  constructor(
+    private readonly dirs: { host: string; releases: string },
+    private readonly store: RemoteStore,
+  ) {
     this.hostAssets = new WatchedJson(path.join(dirs.host, 'start-assets.json'), parseStartAssets);
   }
 
@@ -167,7 +171,8 @@ export class StartPreloads {
         );
         continue;
       }
-      const url = href.startsWith('/remotes/') && options.origin ? `${options.origin}${href}` : href;
+      const url =
+        href.startsWith('/') && !href.startsWith('/assets/') && options.origin ? `${options.origin}${href}` : href;
       tags.push(`<style>${css}</style>`, `<link rel="stylesheet" href="${escapeHtml(url)}" disabled>`);
     }
     if (afterPaint.length)
@@ -181,14 +186,28 @@ export class StartPreloads {
   /** A style sheet of the host's build or the remote store, by its URL path, ready for a `<style>` element; null if unreadable. */
   private styleSheet(href: string): Promise<string | null> {
     let file: string | null = null;
-    if (/^\/assets\/[\w.-]+\.css$/.test(href)) file = path.join(this.dirs.host, href);
-    else if (/^\/remotes\/[\w-]+\/[\w.+-]+\/[\w./-]+\.css$/.test(href) && !href.includes('..'))
-      file = path.join(this.dirs.remoteStore, href.slice('/remotes/'.length));
+    let read: () => Promise<string>;
+    const storeBase = `${this.store.publicBase}/`;
+    if (/^\/assets\/[\w.-]+\.css$/.test(href)) {
+      file = path.join(this.dirs.host, href);
+      read = () => readFile(file!, 'utf8');
+    } else if (href.startsWith(storeBase)) {
+      const found = /^([\w-]+)\/([\w.+-]+)\/([\w./-]+\.css)$/.exec(href.slice(storeBase.length));
+      if (found && !href.includes('..')) {
+        file = href;
+        const [, remote, version, css] = found;
+        read = async () => {
+          const data = await this.store.read(remote as RemoteName, version!, css!);
+          if (!data) throw new Error(`${href} is not in the store`);
+          return data.toString('utf8');
+        };
+      }
+    }
     if (!file) return Promise.resolve(null);
     let css = this.styleSheets.get(file);
     if (!css) {
       // File names carry their content's hash: what was read once stays true.
-      css = readFile(file, 'utf8').then(
+      css = read!().then(
         // "</style" inside the CSS (a string, a comment) would end the element: `\/` is the same character in CSS.
         (text) => text.replace(/<\/(style)/gi, '<\\/$1').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, ''),
         () => null,
@@ -262,11 +281,15 @@ export class StartPreloads {
     page: string,
     locales: string[],
   ): Promise<Preload[] | null> {
-    const dir = path.join(this.dirs.remoteStore, remote, version);
-    const base = `/remotes/${remote}/${version}/`;
+    const base = `${this.store.publicBase}/${remote}/${version}/`;
+    const json = async (file: string): Promise<unknown> => {
+      const data = await this.store.read(remote, version, file);
+      if (!data) throw new Error(`${file} is not in the store`);
+      return JSON.parse(data.toString('utf8'));
+    };
     let mf: MfManifest;
     try {
-      mf = JSON.parse(await readFile(path.join(dir, 'mf-manifest.json'), 'utf8')) as MfManifest;
+      mf = (await json('mf-manifest.json')) as MfManifest;
     } catch {
       return null;
     }
@@ -275,7 +298,7 @@ export class StartPreloads {
     const out: Preload[] = [{ href: `${base}mf-manifest.json`, as: 'fetch' }, asset(`${base}${entryFile}`)];
     let start: StartAssets | null = null;
     try {
-      start = parseStartAssets(JSON.parse(await readFile(path.join(dir, 'start-assets.json'), 'utf8')));
+      start = parseStartAssets(await json('start-assets.json'));
     } catch {
       start = null;
     }

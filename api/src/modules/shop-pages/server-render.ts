@@ -13,7 +13,9 @@ import {
   type ServerCohortKey,
   type ServerPageModule,
   type Site,
+  SERVER_REMOTE_STORE_GLOBAL,
 } from 'config';
+import type { RemoteStore } from '../../lib/remote-store';
 import { readReleaseManifest } from '../../plugins/releases';
 import { cohortKey, readCookie } from './preload';
 
@@ -90,9 +92,13 @@ export class ServerRenderer {
   private remoteModules = new Map<string, ServerPageModule>();
 
   constructor(
-    private readonly dirs: { host: string; remoteStore: string; releases: string },
+    private readonly dirs: { host: string; releases: string },
+    private readonly store: RemoteStore,
     private readonly log: { warn(obj: object, msg: string): void },
-  ) {}
+  ) {
+    // A remote's server build names its assets (pictures, fonts) under the store the browser loads it from.
+    (globalThis as Record<string, unknown>)[SERVER_REMOTE_STORE_GLOBAL] = store.publicBase;
+  }
 
   private get hostFile(): string {
     return path.join(this.dirs.host, 'server', 'render.cjs');
@@ -134,7 +140,9 @@ export class ServerRenderer {
   ): Promise<ServerPageModule | null> {
     const file = serverModuleFile(module);
     if (!file || !VERSION_PATTERN.test(version)) return null;
-    const full = path.join(this.dirs.remoteStore, remote, version, 'server', file);
+    const dir = await this.store.serverBuild(remote, version);
+    if (!dir) return null;
+    const full = path.join(dir, file);
     let loaded = this.remoteModules.get(full);
     if (!loaded) {
       if (!existsSync(full)) return null;
@@ -171,7 +179,8 @@ export class ServerRenderer {
     if (canaryOpen && key === null) return { html: null, reason: 'canary side not known yet' };
     const version = selectRemoteVersion(remote, pin, key).version;
     const file = serverModuleFile(match.route.page);
-    if (!file || !existsSync(path.join(this.dirs.remoteStore, remote, version, 'server', file))) {
+    const serverDir = file ? await this.store.serverBuild(remote, version) : null;
+    if (!file || !serverDir || !existsSync(path.join(serverDir, file))) {
       return { html: null, reason: `${remote} ${version} has no server build of ${match.route.page}` };
     }
     const cohort: ServerCohortKey = { key, keyedBy: key === null ? 'none' : 'cohort-cookie' };

@@ -11,9 +11,18 @@ import {
 import { bus } from 'shared/bus';
 import type { CohortKey } from './release-cohort';
 
-/** Where a remote version's manifest is served; the store is static files (see README). */
+/**
+ * Where remote versions are loaded from: this origin's `/remotes`, or the store's address when the page names
+ * one (`<meta name="shop-remote-store">`, from REMOTE_STORE_URL). The store is static files (docs/releases.md).
+ */
+function storeBase(): string {
+  if (typeof document === 'undefined') return '/remotes';
+  return document.querySelector<HTMLMetaElement>('meta[name="shop-remote-store"]')?.content || '/remotes';
+}
+
+/** Where a remote version's manifest is served. */
 export function remoteManifestUrl(remote: RemoteName, version: string): string {
-  return `/remotes/${remote}/${version}/mf-manifest.json`;
+  return `${storeBase()}/${remote}/${version}/mf-manifest.json`;
 }
 
 interface ActiveRemote {
