@@ -509,7 +509,10 @@ export function createServerConfig(options: ServerConfigOptions): Configuration 
     entry: isHost
       ? entries
       : Object.fromEntries(
-          Object.entries(entries).map(([name, file]) => [name, [path.join(ROOT, 'scripts', 'lib', 'server-public-path.js'), file]]),
+          Object.entries(entries).map(([name, file]) => [
+            name,
+            [path.join(ROOT, 'scripts', 'lib', 'server-public-path.js'), file],
+          ]),
         ),
     devtool: false,
     output: {
