@@ -25,6 +25,8 @@ export interface ReleaseServer {
   root: string;
   storeDir: string;
   releasesDir: string;
+  /** Where its host build is (`<distDir>/host`). */
+  distDir: string;
   env: Record<string, string>;
   url(host: string, pathname?: string): string;
   /** Runs `npm run release -- <args>` against this server's store and pins. */
@@ -53,13 +55,16 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 export async function startReleaseServer(
   port: number,
   publish: { remote: string; versions: string[] },
-  options: { storeUrl?: string; demoCatalogue?: boolean } = {},
+  options: { storeUrl?: string; demoCatalogue?: boolean; ownHost?: boolean } = {},
 ): Promise<ReleaseServer> {
   if (!existsSync(path.join(E2E_DIST, 'host', 'index.html')))
     throw new Error(`no e2e host build in ${E2E_DIST}; run the e2e suite (it builds first)`);
   mkdirSync(E2E_DIR, { recursive: true });
   const root = mkdtempSync(path.join(E2E_DIR, `release-${port}-`));
   const storeDir = path.join(root, 'store');
+  // A host build of its own (a copy of the e2e one), for a spec that ships a new host.
+  const distDir = options.ownHost ? path.join(root, 'dist') : E2E_DIST;
+  if (options.ownHost) cpSync(path.join(E2E_DIST, 'host'), path.join(distDir, 'host'), { recursive: true });
   const releasesDir = path.join(root, 'releases');
   for (const remote of readdirSync(E2E_STORE)) {
     const version = remoteVersion(remote);
@@ -75,7 +80,7 @@ export async function startReleaseServer(
     NODE_ENV: 'test',
     PORT: String(port),
     LOG_LEVEL: 'warn',
-    DIST_DIR: E2E_DIST,
+    DIST_DIR: distDir,
     // With a store at another address, the API has none of its own: its folder does not even exist.
     REMOTE_STORE_DIR: options.storeUrl ? path.join(root, 'no-store-here') : storeDir,
     ...(options.storeUrl ? { REMOTE_STORE_URL: options.storeUrl } : {}),
@@ -139,6 +144,7 @@ export async function startReleaseServer(
     root,
     storeDir,
     releasesDir,
+    distDir,
     env,
     url: (host, pathname = '/') => `http://${host}:${port}${pathname}`,
     release,
