@@ -81,13 +81,6 @@ export async function publish(ws: Workspace, remote: string, version: string): P
   if (result.code !== 0) throw new Error(`publish ${remote} ${version} failed:\n${result.stdout}\n${result.stderr}`);
 }
 
-/** Copies a version already published elsewhere (a build of this run) into the store. */
-export function copyVersion(fromStore: string, toStore: string, remote: string, version: string): void {
-  const from = path.join(fromStore, remote, version);
-  if (!existsSync(from)) throw new Error(`${from} does not exist`);
-  cpSync(from, path.join(toStore, remote, version), { recursive: true });
-}
-
 function sha256(data: Buffer): string {
   return createHash('sha256').update(data).digest('hex');
 }

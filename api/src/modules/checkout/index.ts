@@ -21,8 +21,6 @@ import { createTradeAccess } from './trade-access';
 import { labelData, labelFileName, loadTradeDocumentData } from './trade-documents';
 import { createTrade, loadTradeView } from './trades-repository';
 
-export { appendTradeStep, type TradeStepInput } from './trade-steps';
-
 /** How often the outbox looks for confirmation mails that are due (retries, crashed attempts). */
 const SWEEP_INTERVAL_MS = 30_000;
 
