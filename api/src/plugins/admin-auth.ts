@@ -78,7 +78,7 @@ export function mayChangeReleases(actor: StaffActor, country: CountryCode): bool
 }
 
 /**
- * Who calls the back office (docs/decisions/0109-named-staff-accounts.md): `Authorization: Bearer <ADMIN_TOKEN>`
+ * Who calls the back office (docs/decisions/0121-named-staff-accounts.md): `Authorization: Bearer <ADMIN_TOKEN>`
  * (automation, recorded as `admin token`), or the release page's session cookie of a named account with its
  * role. Every /api/admin/* path, known or not, asks first, before the body is read or checked, so a stranger
  * learns neither a route's fields nor whether it exists. A request that a session cookie authenticates and that

@@ -22,7 +22,7 @@ declare module 'fastify' {
 
 /**
  * Serves `/releases/<cc>.json`, which version of each remote the country runs, from the release state in the
- * database (docs/decisions/0108-release-state-in-the-database.md): every instance answers what a change made
+ * database (docs/decisions/0120-release-state-in-postgres.md): every instance answers what a change made
  * through any of them wrote, at once.
  */
 export default fp(

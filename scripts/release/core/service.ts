@@ -93,13 +93,32 @@ function pinnedTo(before: RemotePin, version: string): RemotePin {
   return { version, lastKnownGood: before.version, canary: null, previous };
 }
 
-export interface ReleaseService {
+/** What needs only the remote store and the host build (`publish` and `check` run it without the API). */
+export interface VersionChecks {
   paths: ReleasePaths;
   hostShared(): Promise<HostShared>;
   /** Whether a version may be pinned: exists, unchanged since it was built, accepted by the host. */
   checkVersion(remote: RemoteName, version: string): Promise<VersionCheck>;
-  readManifests(): Promise<Record<CountryCode, ReleaseManifest>>;
   listVersions(remote: RemoteName): Promise<string[]>;
+}
+
+export function createVersionChecks(paths: ReleasePaths): VersionChecks {
+  return {
+    paths,
+    hostShared: () => readHostShared(paths.hostDir),
+    async checkVersion(remote, version) {
+      const inspected = await inspectVersion(paths.storeDir, remote, version);
+      const problems = [...inspected.problems];
+      // Compatibility only means something for a version that is there and readable.
+      if (inspected.metadata) problems.push(...checkAgainstHost(inspected, await readHostShared(paths.hostDir)));
+      return { remote, version, ok: problems.length === 0, problems, inspected };
+    },
+    listVersions: (remote) => storeReader(paths.storeDir).versions(remote),
+  };
+}
+
+export interface ReleaseService extends VersionChecks {
+  readManifests(): Promise<Record<CountryCode, ReleaseManifest>>;
   pin(change: ChangeBase & { version: string }): Promise<ChangeOutcome[]>;
   rollback(change: ChangeBase): Promise<ChangeOutcome[]>;
   startCanary(change: ChangeBase & { version: string; percent: number }): Promise<ChangeOutcome[]>;
@@ -118,13 +137,8 @@ export interface HistoryReport {
 }
 
 export function createReleaseService(paths: ReleasePaths, state: ReleaseState): ReleaseService {
-  async function checkVersion(remote: RemoteName, version: string): Promise<VersionCheck> {
-    const inspected = await inspectVersion(paths.storeDir, remote, version);
-    const problems = [...inspected.problems];
-    // Compatibility only means something for a version that is there and readable.
-    if (inspected.metadata) problems.push(...checkAgainstHost(inspected, await readHostShared(paths.hostDir)));
-    return { remote, version, ok: problems.length === 0, problems, inspected };
-  }
+  const checks = createVersionChecks(paths);
+  const { checkVersion } = checks;
 
   async function requireVersion(remote: RemoteName, version: string, what: string): Promise<void> {
     const check = await checkVersion(remote, version);
@@ -232,11 +246,7 @@ export function createReleaseService(paths: ReleasePaths, state: ReleaseState): 
   }
 
   return {
-    paths,
-    hostShared: () => readHostShared(paths.hostDir),
-    checkVersion,
-    listVersions: (remote) => storeReader(paths.storeDir).versions(remote),
-
+    ...checks,
     readManifests: () => state.readManifests(),
 
     async pin(change) {

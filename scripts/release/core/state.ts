@@ -69,7 +69,7 @@ function toEntry(row: AuditRow): AuditEntry | null {
 
 /**
  * The release state (each country's manifest and the audit log) in the database, shared by every API
- * instance and the command line (docs/decisions/0108-release-state-in-the-database.md). A change locks its
+ * instance and the command line (docs/decisions/0120-release-state-in-postgres.md). A change locks its
  * country's row, and its new manifest and audit entry are written in the one transaction: never one without
  * the other, and two changes of a country one after the other.
  */

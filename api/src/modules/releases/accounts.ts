@@ -90,7 +90,7 @@ export async function startStaffSession(
 }
 
 /**
- * Named staff accounts (docs/decisions/0109-named-staff-accounts.md): signing in to the release page with a
+ * Named staff accounts (docs/decisions/0121-named-staff-accounts.md): signing in to the release page with a
  * user name and password (Argon2id), server-side sessions, and the admins' management of accounts.
  */
 export async function staffAccountRoutes(app: FastifyInstance, options: { oidc: boolean }): Promise<void> {

@@ -144,22 +144,30 @@ function toOutcomeView(o: ChangeOutcome) {
   return { country: o.country, changed: o.changed, message: o.message, refused: o.refused ?? null, entry: o.entry };
 }
 
-/** How the audit names who made a change: the signed-in person, or the token and whom it says it acts for. */
-function actorOf(staff: StaffActor, declared: string | undefined) {
+/**
+ * How the audit names who made a change: the signed-in person, or the token and whom it says it acts for.
+ * `via` is the client's own word (the command line says so); it tells where a change came from, not who.
+ */
+function actorOf(staff: StaffActor, declared: string | undefined, client: string | undefined) {
+  const cli = client === 'cli';
   return staff.kind === 'person'
-    ? { by: staff.name, via: 'page' as const, kind: 'person' as const }
-    : { by: declared ? `admin token (for ${declared})` : 'admin token', via: 'api' as const, kind: 'token' as const };
+    ? { by: staff.name, via: cli ? ('cli' as const) : ('page' as const), kind: 'person' as const }
+    : {
+        by: declared ? `admin token (for ${declared})` : 'admin token',
+        via: cli ? ('cli' as const) : ('api' as const),
+        kind: 'token' as const,
+      };
 }
 
 async function applyChange(
   service: ReleaseService,
   change: ReleaseChange,
-  staff: StaffActor,
+  actor: ReturnType<typeof actorOf>,
 ): Promise<ChangeOutcome[]> {
   const base = {
     countries: change.countries === 'all' ? [...COUNTRY_CODES] : change.countries,
     remote: change.remote,
-    ...actorOf(staff, change.by),
+    ...actor,
     ...(change.expectedRevisions ? { expectedRevisions: change.expectedRevisions } : {}),
   };
   switch (change.action) {
@@ -177,16 +185,15 @@ async function applyChange(
 }
 
 /**
- * Releases: the release manager's API under /api/admin/releases (admin token), the
- * release page at /admin/releases, and the reports browsers send when a remote version fails.
- * Changes go through the same service as `npm run release`, so both refuse alike and both write
- * the audit log next to the manifests in RELEASES_DIR.
+ * Releases: the release manager's API under /api/admin/releases (staff accounts or the admin token), the
+ * release page at /admin/releases, and the reports browsers send when a remote version fails. The state is
+ * in the database; `npm run release` changes it through this API, so the page and the command line refuse
+ * alike and write the same audit log.
  */
 export default async function releasesModule(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const service = createReleaseService(
     {
-      releasesDir: app.env.paths.releases,
       storeDir: app.remoteStore.location,
       hostDir: path.join(app.env.paths.dist, 'host'),
     },
@@ -403,9 +410,10 @@ export default async function releasesModule(app: FastifyInstance): Promise<void
             ? 'a viewer cannot change releases'
             : `${staff.name} may not change releases of ${denied.join(', ')}`,
         );
+      const actor = actorOf(staff, request.body.by, request.headers['x-release-client'] as string | undefined);
       let outcomes: ChangeOutcome[];
       try {
-        outcomes = await applyChange(service, request.body, staff);
+        outcomes = await applyChange(service, request.body, actor);
       } catch (error) {
         if (error instanceof ReleaseRefusedError)
           throw new ApiError(422, 'release_refused', error.message, undefined, { problems: error.problems });
@@ -422,7 +430,7 @@ export default async function releasesModule(app: FastifyInstance): Promise<void
         {
           change: request.body.action,
           remote: request.body.remote,
-          by: actorOf(staff, request.body.by).by,
+          by: actor.by,
           outcomes: outcomes.map((o) => o.message),
         },
         'release change',
@@ -467,7 +475,7 @@ export type ReleaseOverview = z.infer<typeof overviewSchema>;
 export type ReleaseHistory = {
   country: CountryCode;
   revision: number;
-  entries: (z.infer<typeof auditEntry> & { applied: boolean })[];
-  unreadableLines: number[];
+  entries: z.infer<typeof auditEntry>[];
+  unreadable: number;
 };
 export type ReleaseChangeResponse = { outcomes: z.infer<typeof outcomeView>[] };
