@@ -44,6 +44,8 @@ export const STAFF_SESSION_COOKIE = 'release_session';
 export const STAFF_SESSION_HOURS = 12;
 /** Paths of /api/admin that answer without a caller: signing in, and the ways to. */
 const OPEN_PATHS = new Set(['/api/admin/session', '/api/admin/session/options']);
+/** What a viewer or release manager may reach (their role decides the rest). */
+const STAFF_PATHS = ['/api/admin/releases', '/api/admin/session'];
 
 export function tokensMatch(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -119,7 +121,7 @@ export default fp(
         const origin = request.headers.origin;
         let sameOrigin = false;
         try {
-          sameOrigin = Boolean(origin) && new URL(origin!).host === request.headers.host;
+          sameOrigin = Boolean(origin) && new URL(origin!).host === new URL(`http://${request.host}`).host;
         } catch {
           sameOrigin = false;
         }
@@ -144,6 +146,10 @@ export default fp(
       request.staff = await identify(request);
       if (!request.staff && !OPEN_PATHS.has(path))
         throw unauthorized('sign in, or send the admin token', 'admin_unauthorized');
+      // Viewers and release managers reach the releases and their own session; the rest of the back office
+      // (trades, vouchers, clarifications, accounts) is for admins, whatever a route itself asks.
+      if (request.staff && request.staff.role !== 'admin' && !STAFF_PATHS.some((p) => path === p || path.startsWith(`${p}/`)))
+        throw new ApiError(403, 'role_forbidden', 'this needs the admin role');
     });
   },
   { name: 'admin-auth', dependencies: ['env', 'db'] },

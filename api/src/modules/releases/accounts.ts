@@ -41,8 +41,17 @@ const userView = z.object({
   createdAt: z.string(),
 });
 
-/** Failed sign-ins: per address and account name, and per address (docs/security.md). */
-export const STAFF_SIGN_IN_LIMITS = { perAddressAndUser: 5, perAddress: 30, windowSeconds: 900 } as const;
+/**
+ * Sign-ins from one address: at most `perAddressAndUser` failures for one account name and `perAddress` failures
+ * in all within the window, then a wait; every attempt, right or wrong, counts towards `attemptsPerAddress`, which
+ * bounds guesses sent in parallel before a failure is recorded.
+ */
+export const STAFF_SIGN_IN_LIMITS = {
+  perAddressAndUser: 5,
+  perAddress: 30,
+  attemptsPerAddress: 100,
+  windowSeconds: 900,
+} as const;
 
 const errorBody = z.object({ statusCode: z.number(), code: z.string(), message: z.string() }).passthrough();
 
@@ -84,7 +93,8 @@ export async function startStaffSession(
     path: '/',
     httpOnly: true,
     sameSite: 'strict',
-    secure: request.protocol === 'https',
+    // Always in production: TLS may end at the balancer, where the request's own protocol says http.
+    secure: app.env.NODE_ENV === 'production' || request.protocol === 'https',
     maxAge: STAFF_SESSION_HOURS * 3600,
   });
 }
@@ -120,20 +130,37 @@ export async function staffAccountRoutes(app: FastifyInstance, options: { oidc: 
     },
     async (request, reply) => {
       const { username: name, password: given } = request.body;
-      const { perAddressAndUser, perAddress, windowSeconds } = STAFF_SIGN_IN_LIMITS;
-      // Counted before the check: a guesser learns nothing and gets no more tries by being right now and then.
-      const address = await app.sharedState.hit(`staff-sign-in:${request.ip}`, windowSeconds, perAddress);
-      if (address.count > perAddress) throw tooManyRequests(address.resetInSeconds);
-      const pair = await app.sharedState.hit(`staff-sign-in:${request.ip}:${name}`, windowSeconds, perAddressAndUser);
-      if (pair.count > perAddressAndUser) throw tooManyRequests(pair.resetInSeconds);
+      const { perAddressAndUser, perAddress, attemptsPerAddress, windowSeconds } = STAFF_SIGN_IN_LIMITS;
+      const attempts = await app.sharedState.hit(`staff-sign-in:${request.ip}`, windowSeconds, attemptsPerAddress);
+      if (attempts.count > attemptsPerAddress) throw tooManyRequests(attempts.resetInSeconds);
+      const pairKey = `staff-sign-in-failures:${request.ip}:${name}`;
+      const addressKey = `staff-sign-in-failures:${request.ip}`;
+      for (const key of [pairKey, addressKey]) {
+        const locked = await app.sharedState.get<{ until: number }>(`${key}:locked`);
+        if (locked && locked.until > Date.now()) throw tooManyRequests(Math.ceil((locked.until - Date.now()) / 1000));
+      }
       const { rows } = await app.db.query<UserRow>('select * from release_users where username = $1', [name]);
       const user = rows[0];
       const valid =
         user?.password_hash && !user.disabled
           ? await verifyPassword(user.password_hash, given)
           : await verifyAgainstNothing(given);
-      if (!user || !valid || user.disabled)
+      if (!user || !valid || user.disabled) {
+        // Only failures lock: colleagues signing in behind one address do not wait for one another.
+        for (const [key, limit] of [
+          [pairKey, perAddressAndUser],
+          [addressKey, perAddress],
+        ] as const) {
+          const failures = await app.sharedState.hit(key, windowSeconds, limit);
+          if (failures.count >= limit)
+            await app.sharedState.set(
+              `${key}:locked`,
+              { until: Date.now() + failures.resetInSeconds * 1000 },
+              failures.resetInSeconds,
+            );
+        }
         throw new ApiError(401, 'invalid_credentials', 'user name or password is wrong');
+      }
       await startStaffSession(app, request, reply, user.id);
       return {
         kind: 'person' as const,
