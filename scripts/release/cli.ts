@@ -15,7 +15,7 @@ import type { ReleaseHistory, ReleaseOverview } from '../../api/src/modules/rele
 import type { AuditEntry, PinState } from './core/audit';
 import { ReleaseApiError, releaseApi, type ApiProblem, type Credentials, type ReleaseApi } from './core/client';
 import { REPO_ROOT, releasePathsFromEnv, type ReleasePaths } from './core/paths';
-import { ReleaseRefusedError, type Problem } from './core/problems';
+import { ReleaseRefusedError } from './core/problems';
 import { createVersionChecks, type ChangeOutcome, type VersionCheck, type VersionChecks } from './core/service';
 import { forgetSession, readPassword, rememberSession, storedSession } from './core/session-file';
 import { isStoreUrl } from './core/store';
@@ -144,10 +144,6 @@ function git(args: string[]): string | null {
   }
 }
 
-function actor(parsed: Parsed): string {
-  return option(parsed, '--by') ?? process.env.RELEASE_ACTOR ?? git(['config', 'user.email']) ?? os.userInfo().username;
-}
-
 function relative(p: string): string {
   const rel = path.relative(process.cwd(), p);
   return rel && !rel.startsWith('..') ? rel : p;
@@ -249,7 +245,11 @@ async function status(io: Io, api: ReleaseApi, json: boolean): Promise<number> {
   const overview = await api.overview();
   const matrix = statusMatrix(api, overview);
   const failing = COUNTRY_CODES.flatMap((cc) =>
-    REMOTES.filter((r) => !matrix.countries[cc].remotes[r].ok).map((r) => ({ cc, r, ...matrix.countries[cc].remotes[r] })),
+    REMOTES.filter((r) => !matrix.countries[cc].remotes[r].ok).map((r) => ({
+      cc,
+      r,
+      ...matrix.countries[cc].remotes[r],
+    })),
   );
   if (json) {
     io.out(JSON.stringify(matrix, null, 2));
@@ -473,7 +473,8 @@ async function userCommand(io: Io, api: ReleaseApi, parsed: Parsed, rest: string
         password,
       });
       if (json) io.out(JSON.stringify(user, null, 2));
-      else io.out(`added ${user.username} (${user.name}): ${user.role}, countries ${user.countries?.join(',') ?? 'all'}`);
+      else
+        io.out(`added ${user.username} (${user.name}): ${user.role}, countries ${user.countries?.join(',') ?? 'all'}`);
       return 0;
     }
     case 'disable':
@@ -545,7 +546,9 @@ export async function run(args: string[], io: Io, env: NodeJS.ProcessEnv = proce
         const password = await readPassword(`Password for ${username} at ${url}: `);
         const { cookie, staff } = await releaseApi(url, null).signIn(username, password);
         rememberSession(url, { cookie, name: staff.name, username: staff.username, at: new Date().toISOString() }, env);
-        io.out(`signed in to ${url} as ${staff.name} (${staff.role}${staff.countries ? `: ${staff.countries.join(',')}` : ''})`);
+        io.out(
+          `signed in to ${url} as ${staff.name} (${staff.role}${staff.countries ? `: ${staff.countries.join(',')}` : ''})`,
+        );
         return 0;
       }
       case 'logout': {
@@ -661,7 +664,9 @@ export async function run(args: string[], io: Io, env: NodeJS.ProcessEnv = proce
     if (error instanceof ReleaseApiError) {
       if (json) io.out(JSON.stringify({ error: error.code, status: error.status, message: error.message }, null, 2));
       else if (error.status === 401)
-        io.err(`${error.message}: sign in (npm run release -- login <user>) or set ADMIN_TOKEN (API at ${apiUrl(env, option(parsed, '--api'))})`);
+        io.err(
+          `${error.message}: sign in (npm run release -- login <user>) or set ADMIN_TOKEN (API at ${apiUrl(env, option(parsed, '--api'))})`,
+        );
       else io.err(`${error.status ? `${error.status} ` : ''}${error.message}`);
       return 1;
     }

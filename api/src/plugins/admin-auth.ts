@@ -148,7 +148,11 @@ export default fp(
         throw unauthorized('sign in, or send the admin token', 'admin_unauthorized');
       // Viewers and release managers reach the releases and their own session; the rest of the back office
       // (trades, vouchers, clarifications, accounts) is for admins, whatever a route itself asks.
-      if (request.staff && request.staff.role !== 'admin' && !STAFF_PATHS.some((p) => path === p || path.startsWith(`${p}/`)))
+      if (
+        request.staff &&
+        request.staff.role !== 'admin' &&
+        !STAFF_PATHS.some((p) => path === p || path.startsWith(`${p}/`))
+      )
         throw new ApiError(403, 'role_forbidden', 'this needs the admin role');
     });
   },

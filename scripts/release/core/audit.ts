@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as z from 'zod';
-import { COUNTRY_CODES, REMOTES, VERSION_PATTERN, type CountryCode } from 'config';
+import { COUNTRY_CODES, REMOTES, VERSION_PATTERN } from 'config';
 
 const version = z.string().regex(VERSION_PATTERN);
 

@@ -68,7 +68,10 @@ export interface ReleaseApi {
   signOut(): Promise<void>;
   users(): Promise<StaffUser[]>;
   addUser(user: NewStaffUser): Promise<StaffUser>;
-  updateUser(username: string, changes: Partial<Omit<StaffUser, 'username' | 'createdAt'>> & { password?: string }): Promise<StaffUser>;
+  updateUser(
+    username: string,
+    changes: Partial<Omit<StaffUser, 'username' | 'createdAt'>> & { password?: string },
+  ): Promise<StaffUser>;
 }
 
 /** The session cookie's name (the API's STAFF_SESSION_COOKIE). */
@@ -79,7 +82,12 @@ export function releaseApi(url: string, credentials: Credentials | null): Releas
   const base = url.replace(/\/+$/, '');
   const origin = new URL(base).origin;
 
-  async function call<T>(method: string, pathname: string, body?: unknown, auth = true): Promise<{ body: T; headers: Headers }> {
+  async function call<T>(
+    method: string,
+    pathname: string,
+    body?: unknown,
+    auth = true,
+  ): Promise<{ body: T; headers: Headers }> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       // Recorded in the audit as the way a change came (the command line, not the page).

@@ -17,7 +17,14 @@ import {
   type RemotePin,
 } from 'config';
 import { releaseManifestSchema } from 'config/schemas';
-import { newAuditEntry, type ActorKind, type AuditAction, type AuditEntry, type AuditVia, type PinState } from './audit';
+import {
+  newAuditEntry,
+  type ActorKind,
+  type AuditAction,
+  type AuditEntry,
+  type AuditVia,
+  type PinState,
+} from './audit';
 import { readHostShared, type HostShared } from './host';
 import type { ReleasePaths } from './paths';
 import type { ReleaseState } from './state';

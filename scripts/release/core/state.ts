@@ -44,7 +44,10 @@ function toManifest(row: ManifestRow): ReleaseManifest {
   });
   if (!parsed.success)
     throw new ReleaseRefusedError(`the release state of ${row.country} is not valid; fix it in the database first`, [
-      { code: 'manifest_invalid', message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') },
+      {
+        code: 'manifest_invalid',
+        message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+      },
     ]);
   return parsed.data;
 }
@@ -82,7 +85,9 @@ export interface ReleaseState {
    */
   change<T>(
     country: CountryCode,
-    apply: (manifest: ReleaseManifest) => Promise<{ next: ReleaseManifest; entry: AuditEntry; result: T } | { result: T }>,
+    apply: (
+      manifest: ReleaseManifest,
+    ) => Promise<{ next: ReleaseManifest; entry: AuditEntry; result: T } | { result: T }>,
   ): Promise<T>;
   /** A country's audit entries, newest first; `unreadable` counts rows that are not entries (edited by hand). */
   history(
@@ -108,9 +113,12 @@ export function databaseReleaseState(db: ReleaseDb): ReleaseState {
     readManifest: (country) => read(db, country, false),
 
     async readManifests() {
-      const { rows } = await db.query<ManifestRow>('select country, revision, updated_at, remotes from release_manifests');
+      const { rows } = await db.query<ManifestRow>(
+        'select country, revision, updated_at, remotes from release_manifests',
+      );
       const out = {} as Record<CountryCode, ReleaseManifest>;
-      for (const row of rows) if ((COUNTRY_CODES as readonly string[]).includes(row.country)) out[row.country] = toManifest(row);
+      for (const row of rows)
+        if ((COUNTRY_CODES as readonly string[]).includes(row.country)) out[row.country] = toManifest(row);
       for (const cc of COUNTRY_CODES)
         if (!out[cc])
           throw new ReleaseRefusedError(`no release state for ${cc}`, [

@@ -14,9 +14,10 @@ import { REPO_ROOT } from '../../env';
  */
 export async function up(tx: Queryable, { env }: { env: Env }): Promise<void> {
   for (const country of COUNTRY_CODES) {
-    const file = [path.join(env.paths.releases, `${country}.json`), path.join(REPO_ROOT, 'config', 'releases', `${country}.json`)].find(
-      (f) => existsSync(f),
-    );
+    const file = [
+      path.join(env.paths.releases, `${country}.json`),
+      path.join(REPO_ROOT, 'config', 'releases', `${country}.json`),
+    ].find((f) => existsSync(f));
     if (!file) throw new Error(`no release manifest of ${country} to start from (RELEASES_DIR or config/releases)`);
     const manifest = releaseManifestSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
     await tx.query(
@@ -34,7 +35,8 @@ export async function up(tx: Queryable, { env }: { env: Env }): Promise<void> {
       } catch {
         continue;
       }
-      if (typeof entry.at !== 'string' || typeof entry.action !== 'string' || typeof entry.remote !== 'string') continue;
+      if (typeof entry.at !== 'string' || typeof entry.action !== 'string' || typeof entry.remote !== 'string')
+        continue;
       await tx.query(
         `insert into release_audit (id, at, country, remote, action, by, via, actor_kind, reason, from_state, to_state, revision)
          values ($1, $2, $3, $4, $5, $6, $7, 'person', $8, $9, $10, $11) on conflict (id) do nothing`,

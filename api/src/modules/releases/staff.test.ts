@@ -23,7 +23,12 @@ beforeAll(async () => {
   ws = createWorkspace();
   for (const v of ['3.0.0', '3.1.0']) await publish(ws, remote, v);
   t = await createTestApp({ RELEASES_DIR: ws.releasesDir, REMOTE_STORE_DIR: ws.storeDir, DIST_DIR: ws.distDir });
-  manager = await signedInStaff(t.app, { username: 'mia', name: 'Mia Manager', role: 'release-manager', countries: ['de'] });
+  manager = await signedInStaff(t.app, {
+    username: 'mia',
+    name: 'Mia Manager',
+    role: 'release-manager',
+    countries: ['de'],
+  });
   viewer = await signedInStaff(t.app, { username: 'vic', name: 'Vic Viewer', role: 'viewer' });
   admin = await signedInStaff(t.app, { username: 'ada', name: 'Ada Admin', role: 'admin' });
 }, 180_000);
@@ -35,7 +40,13 @@ afterAll(async () => {
 
 const change = (headers: Record<string, string>, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/admin/releases/changes', headers, payload: body });
-const pin = (cc: string[] | 'all', version: string) => ({ action: 'pin', countries: cc, remote, version, reason: 'test' });
+const pin = (cc: string[] | 'all', version: string) => ({
+  action: 'pin',
+  countries: cc,
+  remote,
+  version,
+  reason: 'test',
+});
 const history = async (cc: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/admin/releases/${cc}/history`, headers: TEST_ADMIN })).json();
 
@@ -73,9 +84,12 @@ describe(`staff accounts and roles (${TEST_DB})`, () => {
 
   it('a viewer sees everything and changes nothing', async () => {
     const before = await releaseStateSnapshot(t.db);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/releases', headers: viewer.headers })).statusCode).toBe(200);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/admin/releases/de/history', headers: viewer.headers })).statusCode,
+      (await t.app.inject({ method: 'GET', url: '/api/admin/releases', headers: viewer.headers })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/releases/de/history', headers: viewer.headers }))
+        .statusCode,
     ).toBe(200);
     for (const body of [
       pin(['de'], '3.0.0'),
@@ -174,9 +188,9 @@ describe(`staff accounts and roles (${TEST_DB})`, () => {
       payload: { disabled: true },
     });
     expect(off.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/admin/releases', headers: session.headers })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/releases', headers: session.headers })).statusCode,
+    ).toBe(401);
     await expect(signIn(t.app, 'dora', 'correct horse battery staple')).rejects.toThrow(/401/);
   });
 

@@ -12,7 +12,6 @@ import {
   type RouteMatch,
   type Site,
 } from 'config';
-import { releaseManifestSchema } from 'config/schemas';
 import type { RemoteStore } from '../../lib/remote-store';
 import { escapeHtml } from './html';
 

@@ -113,7 +113,11 @@ async function call<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: un
   };
   if (response.status === 429) {
     const minutes = Math.max(1, Math.ceil((data.retryAfterSeconds ?? 60) / 60));
-    throw new ApiFailure(429, 'rate_limited', `Too many attempts. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`);
+    throw new ApiFailure(
+      429,
+      'rate_limited',
+      `Too many attempts. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+    );
   }
   if (!response.ok) {
     const fieldProblems = Object.entries(data.fields ?? {}).map(([field, message]) => ({
@@ -209,11 +213,7 @@ function renderSignIn(message?: string, keepUsername = ''): void {
       },
     },
     h('h1', { id: 'sign-in-title' }, 'Releases'),
-    h(
-      'p',
-      {},
-      'Sign in with your staff account to see and change which version of each remote every country runs.',
-    ),
+    h('p', {}, 'Sign in with your staff account to see and change which version of each remote every country runs.'),
     message ? h('p', { id: errorId, class: 'notice notice-danger', role: 'alert' }, message) : null,
     h('div', { class: 'field' }, h('label', { for: userId }, 'User name'), username),
     h('div', { class: 'field' }, h('label', { for: passwordId }, 'Password'), password),
@@ -513,22 +513,11 @@ async function renderHistory(o: Overview): Promise<void> {
                   'tr',
                   {},
                   h('td', { class: 'nowrap' }, when(e.at)),
-                  h(
-                    'td',
-                    {},
-                    e.action,
-                    ' ',
-                    h('span', { class: 'muted small' }, `r${e.revision}`),
-                  ),
+                  h('td', {}, e.action, ' ', h('span', { class: 'muted small' }, `r${e.revision}`)),
                   h('td', {}, e.remote),
                   h('td', {}, describeState(e.from)),
                   h('td', {}, describeState(e.to)),
-                  h(
-                    'td',
-                    {},
-                    e.by,
-                    h('div', { class: 'muted small' }, VIA_LABELS[e.via] ?? e.via),
-                  ),
+                  h('td', {}, e.by, h('div', { class: 'muted small' }, VIA_LABELS[e.via] ?? e.via)),
                   h('td', { class: 'reason' }, e.reason),
                 ),
               ),
@@ -961,7 +950,10 @@ const ROLE_LABELS: Record<Staff['role'], string> = {
 };
 
 function describeStaff(staff: Staff): string {
-  const countries = staff.role === 'release-manager' && staff.countries ? ` for ${staff.countries.map((c) => c.toUpperCase()).join(', ')}` : '';
+  const countries =
+    staff.role === 'release-manager' && staff.countries
+      ? ` for ${staff.countries.map((c) => c.toUpperCase()).join(', ')}`
+      : '';
   return `${ROLE_LABELS[staff.role]}${countries}`;
 }
 
@@ -1061,7 +1053,8 @@ async function start(): Promise<void> {
     const active = document.activeElement;
     if (!active || active === document.body || !root.contains(active)) document.getElementById('main')?.focus();
   } catch (error) {
-    if (error instanceof ApiFailure && error.status === 401) return renderSignIn('Your session has ended. Sign in again.');
+    if (error instanceof ApiFailure && error.status === 401)
+      return renderSignIn('Your session has ended. Sign in again.');
     replace(
       root,
       h(
