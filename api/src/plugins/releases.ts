@@ -17,6 +17,8 @@ declare module 'fastify' {
      * reused for a second. Null when there is none.
      */
     releaseManifest(country: CountryCode): Promise<ReleaseManifest | null>;
+    /** Drops this instance's reused manifest of a country after a change made through it. */
+    forgetReleaseManifest(country: CountryCode): void;
   }
 }
 
@@ -39,6 +41,7 @@ export default fp(
       recent.set(country, { at: Date.now(), manifest });
       return manifest;
     });
+    app.decorate('forgetReleaseManifest', (country: CountryCode) => void recent.delete(country));
 
     app.get<{ Params: { file: string } }>('/releases/:file', { schema: { hide: true } }, async (request, reply) => {
       const match = /^([a-z]{2})\.json$/.exec(request.params.file);

@@ -420,6 +420,7 @@ export default async function releasesModule(app: FastifyInstance): Promise<void
         throw error;
       }
       checkCache.clear();
+      for (const o of outcomes) if (o.changed) app.forgetReleaseManifest(o.country);
       if (outcomes.every((o) => o.refused)) {
         throw new ApiError(409, 'release_refused', outcomes.map((o) => o.message).join('; '), undefined, {
           problems: outcomes.flatMap((o) => o.refused ?? []),
