@@ -97,7 +97,7 @@ test('a person signed in on one instance is signed in on the other (sessions in 
   await page.getByLabel('User name').fill('rita');
   await page.getByLabel('Password').fill('a long staff password');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Signed in as')).toContainText('Rita Release');
+  await expect(page.getByRole('banner').getByText(/^Signed in as/)).toContainText('Rita Release');
   const cookies = await page.context().cookies('http://localhost:8097');
   const session = cookies.find((c) => c.name === 'release_session')!;
   const me = await fetch('http://localhost:8098/api/admin/session', {

@@ -84,7 +84,9 @@ test('asks for a user name and password, refuses a wrong one clearly, and shows 
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByLabel('Password').press('Enter');
   await expect(page.getByRole('heading', { name: 'Releases', level: 1 })).toBeVisible();
-  await expect(page.getByText('Signed in as')).toHaveText('Signed in as Rita Release (release manager)');
+  await expect(page.getByRole('banner').getByText(/^Signed in as/)).toHaveText(
+    'Signed in as Rita Release (release manager)',
+  );
   const matrix = page.getByRole('table', { name: /every remote in every country/ });
   await expect(matrix.getByRole('rowheader')).toHaveCount(5);
   await expect(matrix.getByRole('columnheader', { name: remote })).toBeVisible();
@@ -211,7 +213,7 @@ test('rolls back from the page, lists versions with their checks, passes axe, an
 
 test('a viewer reads and cannot change; a release manager for de cannot choose another country', async ({ page }) => {
   await signIn(page, 'vic');
-  await expect(page.getByText('Signed in as')).toHaveText('Signed in as Vic Viewer (viewer)');
+  await expect(page.getByRole('banner').getByText(/^Signed in as/)).toHaveText('Signed in as Vic Viewer (viewer)');
   await expect(page.getByRole('table', { name: /every remote in every country/ })).toBeVisible();
   await expect(
     page.getByText('You are signed in as a viewer: you can see every release, but not change one.'),
@@ -221,7 +223,9 @@ test('a viewer reads and cannot change; a release manager for de cannot choose a
   await expect(page.getByLabel('User name')).toBeVisible();
 
   await signIn(page, 'dirk');
-  await expect(page.getByText('Signed in as')).toHaveText('Signed in as Dirk Deutschland (release manager for DE)');
+  await expect(page.getByRole('banner').getByText(/^Signed in as/)).toHaveText(
+    'Signed in as Dirk Deutschland (release manager for DE)',
+  );
   await expect(page.getByRole('checkbox', { name: 'DE', exact: true })).toBeEnabled();
   await expect(page.getByRole('checkbox', { name: 'FR', exact: true })).toBeDisabled();
 });
