@@ -3,7 +3,7 @@ import { releaseManifestSchema } from 'config/schemas';
 import { auditEntrySchema, type AuditEntry } from './audit';
 import { ReleaseRefusedError } from './problems';
 
-/** What the release state needs of a database: the API's (PostgreSQL or PGlite) or the command line's. */
+/** What the release state needs of a database: the API's, PostgreSQL or PGlite. */
 export interface ReleaseQueryable {
   query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: R[] }>;
 }
@@ -72,7 +72,7 @@ function toEntry(row: AuditRow): AuditEntry | null {
 
 /**
  * The release state (each country's manifest and the audit log) in the database, shared by every API
- * instance and the command line (docs/decisions/0120-release-state-in-postgres.md). A change locks its
+ * instance (docs/decisions/0120-release-state-in-postgres.md). A change locks its
  * country's row, and its new manifest and audit entry are written in the one transaction: never one without
  * the other, and two changes of a country one after the other.
  */

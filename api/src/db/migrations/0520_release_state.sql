@@ -1,6 +1,6 @@
--- Release state in the database, shared by every API instance and the command line: each country's
--- manifest (the pin of each remote, its canary, last known good and earlier pins) and the audit log of
--- every change. A change is one transaction: the manifest row is locked, rewritten and its audit entry
+-- Release state in the database, shared by every API instance (the command line changes it through the
+-- API): each country's manifest (the pin of each remote, its canary, last known good and earlier pins) and
+-- the audit log of every change. A change is one transaction: the manifest row is locked, rewritten and its audit entry
 -- inserted together.
 create table release_manifests (
   country text primary key,
@@ -15,7 +15,7 @@ create table release_audit (
   country text not null,
   remote text not null,
   action text not null,
-  -- Who: the signed-in person, the command line's user, 'admin token' or the canary guard.
+  -- Who: the signed-in person, 'admin token' (with whom it acts for) or the canary guard.
   by text not null,
   via text not null,
   actor_kind text not null check (actor_kind in ('person', 'token', 'guard')),
