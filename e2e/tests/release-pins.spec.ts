@@ -64,7 +64,7 @@ test('a rollback on de is visible on the next page load, with no rebuild', async
   const history = await release(['history', 'de', '--remote', remote, '--limit', '1']);
   expect(history.stdout).toMatch(
     new RegExp(
-      `rollback\\s+${remote}\\s+${B.replace(/\./g, '\\.')} -> ${A.replace(/\./g, '\\.')}\\s+by e2e release manager \\(cli\\)\\s+"e2e: B is broken"`,
+      `rollback\\s+${remote}\\s+${B.replace(/\./g, '\\.')} -> ${A.replace(/\./g, '\\.')}\\s+by admin token \\(for e2e release manager\\) \\(cli\\)\\s+"e2e: B is broken"`,
     ),
   );
 });
