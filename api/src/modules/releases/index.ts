@@ -14,6 +14,7 @@ import {
 import { ApiError, tooManyRequests } from '../../lib/api-error';
 import { mayChangeReleases, type StaffActor } from '../../plugins/admin-auth';
 import { staffAccountRoutes } from './accounts';
+import { registerReleaseHealth } from './health';
 import { registerReleasePage } from './page';
 
 const version = z.string().regex(VERSION_PATTERN, 'not a version (x.y.z or x.y.z-tag)');
@@ -467,6 +468,7 @@ export default async function releasesModule(app: FastifyInstance): Promise<void
     },
   );
 
+  await registerReleaseHealth(app, service);
   await staffAccountRoutes(app, { oidc: false });
   await registerReleasePage(app);
 }
