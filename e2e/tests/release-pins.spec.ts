@@ -79,10 +79,21 @@ async function visit(
   await page.goto(server.url('de.localhost', '/'));
   await expect(versionOf(page)).toHaveAttribute('data-remote-version', /^7\./);
   const version = await versionOf(page).getAttribute('data-remote-version');
+  // The first paint comes from the server's HTML; the host's script assigns the canary side after it.
+  await page
+    .waitForFunction(
+      () =>
+        (window as unknown as { __shopBus?: { history(): { name: string }[] } }).__shopBus
+          ?.history()
+          .some((e) => e.name === 'release:canary-assigned'),
+      undefined,
+      { timeout: 8_000 },
+    )
+    .catch(() => undefined);
   const keyedBy = await page.evaluate(
     () =>
-      (window as unknown as { __shopBus: { history(): { name: string; payload: { keyedBy: string } }[] } }).__shopBus
-        .history()
+      (window as unknown as { __shopBus?: { history(): { name: string; payload: { keyedBy: string } }[] } }).__shopBus
+        ?.history()
         .find((e) => e.name === 'release:canary-assigned')?.payload.keyedBy,
   );
   const jar = (await context.cookies()).map((c) => ({ name: c.name, value: c.value }));
