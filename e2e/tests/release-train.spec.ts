@@ -119,7 +119,7 @@ test('a version that uses a shared export the host lacks (version not bumped) is
   expect(await servedText('de')).toBe(before);
 });
 
-test('forced into de.json by hand, it is not mounted: de shows the last known good version, and the refusal is counted', async ({
+test('forced into the release state by hand, it is not mounted: de shows the last known good version, and the refusal is counted', async ({
   page,
   request,
 }) => {

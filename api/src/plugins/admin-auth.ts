@@ -142,7 +142,9 @@ export default fp(
     // The route's own pattern where one matched, so no spelling of the path (`/api/%61dmin/...`) gets past.
     app.addHook('onRequest', async (request) => {
       const path = request.routeOptions.url ?? decodedPath(request.url);
-      if (path !== '/api/admin' && !path.startsWith('/api/admin/')) return;
+      const isAdmin = (p: string) => p === '/api/admin' || p.startsWith('/api/admin/');
+      // A catch-all route (`/api/*`) answers unknown paths: the path asked for decides there.
+      if (!isAdmin(path) && !isAdmin(decodedPath(request.url))) return;
       request.staff = await identify(request);
       if (!request.staff && !OPEN_PATHS.has(path))
         throw unauthorized('sign in, or send the admin token', 'admin_unauthorized');
