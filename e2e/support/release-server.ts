@@ -102,7 +102,14 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 export async function startReleaseServer(
   port: number,
   publish: { remote: string; versions: string[] },
-  options: { storeUrl?: string; demoCatalogue?: boolean; ownHost?: boolean; databaseUrl?: string } = {},
+  options: {
+    storeUrl?: string;
+    demoCatalogue?: boolean;
+    ownHost?: boolean;
+    databaseUrl?: string;
+    /** More settings of the server's environment. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<ReleaseServer> {
   if (!existsSync(path.join(E2E_DIST, 'host', 'index.html')))
     throw new Error(`no e2e host build in ${E2E_DIST}; run the e2e suite (it builds first)`);
@@ -138,6 +145,7 @@ export async function startReleaseServer(
     SEED_DEMO: options.demoCatalogue ? 'true' : 'false',
     ADMIN_TOKEN,
     RELEASE_ACTOR: 'e2e release manager',
+    ...options.env,
   };
   const release: ReleaseServer['release'] = (args, extra = {}) =>
     new Promise((resolve) => {

@@ -15,6 +15,7 @@ import { installReleaseLoader } from './lib/remotes/install-release-loader';
 import { prepareNextPage } from './lib/remotes/load-remote-module';
 import { loadConsent } from './features/consent/consent-store';
 import { reportReleaseProblems } from './lib/remotes/report-release-problems';
+import { startReleaseHealth } from './lib/remotes/release-health';
 import { COOKIES, writeCookie } from './lib/cookies';
 import { handleChunkError, installChunkErrorHandling, isChunkLoadError } from './lib/reload-guard';
 import { watchInteraction } from './lib/interaction';
@@ -79,6 +80,7 @@ async function start(): Promise<void> {
   // Canaries: the visitor's key decides the side, the same on every visit (docs/decisions/0054-canary-assignment.md).
   registerRelease(release, releaseCohortKey());
   reportReleaseProblems(site.country);
+  startReleaseHealth(site.country, afterPageRendered);
 
   const app = (
     <StrictMode>

@@ -19,6 +19,8 @@ import { HtmlShell } from './shell';
 import { siteErrorPage } from './site-error-page';
 
 /** HTML is never served from a cache without asking: a new host build shows at once. */
+/** Release health samples one page load in ten in production unless RELEASE_HEALTH_SAMPLE_RATE says otherwise. */
+const DEFAULT_PRODUCTION_SAMPLE_RATE = 0.1;
 export const HTML_CACHE_CONTROL = 'no-cache, no-store, must-revalidate';
 /** The element the shop's HTTP client reads primed answers from (shared/src/http/index.ts). */
 export const PRIMED_ANSWERS_ELEMENT_ID = 'shop-primed-answers';
@@ -132,6 +134,11 @@ export default fp(
     const storeTag = app.remoteStore.external
       ? `<meta name="shop-remote-store" content="${escapeHtml(app.remoteStore.publicBase)}">`
       : null;
+    // The share of page loads whose browsers report remote loads and Web Vitals (release health): all of
+    // them outside production, so a handful of test page loads shows at once.
+    const sampleRate =
+      app.env.RELEASE_HEALTH_SAMPLE_RATE ?? (app.env.NODE_ENV === 'production' ? DEFAULT_PRODUCTION_SAMPLE_RATE : 1);
+    const healthTag = `<meta name="shop-health-sample" content="${sampleRate}">`;
     const serverRenderer = new ServerRenderer(dirs, app.remoteStore, app.releaseManifest, app.log);
     const startPreloads = new StartPreloads(dirs, app.remoteStore, app.releaseManifest);
     // Pages' HTML is made per request (head, primed answers), so it is compressed as it is sent; static
@@ -315,7 +322,7 @@ export default fp(
       const html = await shell.render({
         locale: site.locale,
         title: head.title,
-        headTags: [...head.tags, ...(storeTag ? [storeTag] : []), ...(primed ? [primed] : [])],
+        headTags: [...head.tags, healthTag, ...(storeTag ? [storeTag] : []), ...(primed ? [primed] : [])],
         headEndTags: preloads,
         rootHtml: rendered?.html ?? null,
       });

@@ -2,6 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { containerName, type PagePrepareContext, type RemoteName } from 'config';
 import type { ComponentType } from 'react';
 import { bus } from 'shared/bus';
+import { noteLoadStart } from './release-health';
 import { activeVersion } from './remote-registry';
 
 export type RemoteComponent = ComponentType<Record<string, unknown>>;
@@ -68,6 +69,7 @@ async function loadOnce(
 // modules loaded from the failed version are forgotten, so the next use loads them from the new one.
 // Loads still under way are kept: they settle from the version the remote moved to.
 const settled = new WeakSet<Promise<RemoteComponent>>();
+const fulfilled = new WeakSet<Promise<RemoteComponent>>();
 bus.on('host:remote-fallback', ({ remote }) => {
   for (const [k, pending] of [...cache]) if (k.startsWith(`${remote}|`) && settled.has(pending)) cache.delete(k);
 });
@@ -82,9 +84,13 @@ export function loadRemoteComponent(
   let pending = cache.get(key);
   if (!pending) {
     // The version in use, a failed one falls back (the runtime plugin) before this settles.
+    noteLoadStart(remote, module);
     const loading = loadOnce(remote, module, activeVersion(remote), params);
     void loading.then(
-      () => settled.add(loading),
+      () => {
+        settled.add(loading);
+        fulfilled.add(loading);
+      },
       () => settled.add(loading),
     );
     pending = loading;
@@ -93,6 +99,12 @@ export function loadRemoteComponent(
     cache.set(key, pending);
   }
   return pending;
+}
+
+/** Whether the module has loaded (an error in its region is then its render's, not its load's). */
+export function isRemoteComponentLoaded(remote: RemoteName, module: string): boolean {
+  const pending = cache.get(`${remote}|${module}`);
+  return pending !== undefined && fulfilled.has(pending);
 }
 
 /** Forgets a failed load so "try again" really tries again. */

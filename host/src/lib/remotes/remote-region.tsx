@@ -16,7 +16,8 @@ import { useTranslation } from 'shared/i18n';
 import { Alert, Button, Skeleton, Stack } from 'shared/ui';
 import { markPageRendered, useAfterPageRendered } from '../page-rendered';
 import { activeVersion } from './remote-registry';
-import { forgetRemoteComponent, loadRemoteComponent } from './load-remote-module';
+import { forgetRemoteComponent, isRemoteComponentLoaded, loadRemoteComponent } from './load-remote-module';
+import { noteMounted, noteRegionFailed } from './release-health';
 import styles from './remote-region.module.css';
 
 interface RemoteRegionProps {
@@ -50,6 +51,7 @@ function RemoteModule({
   // Hydration keeps the server's attributes, and the server rendered the version before a fallback in
   // this browser: the attribute is set again once the page is the browser's.
   const version = activeVersion(remote) ?? undefined;
+  useEffect(() => noteMounted(remote, module, version ?? null, kind), [remote, module, version, kind]);
   const region = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     if (version) region.current?.setAttribute('data-remote-version', version);
@@ -105,6 +107,8 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean; attempt
   }
 
   override componentDidCatch(error: Error, _info: ErrorInfo) {
+    const { remote, module } = this.props;
+    noteRegionFailed(remote, activeVersion(remote), isRemoteComponentLoaded(remote, module));
     bus.emit('host:remote-load-failed', {
       remote: this.props.remote,
       module: this.props.module,
