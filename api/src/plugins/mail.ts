@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { asUnavailable } from '../lib/unavailable';
 
 export interface MailAttachment {
   filename: string;
@@ -31,6 +32,8 @@ export interface SentMail {
 
 export interface Mailer {
   send(message: MailMessage): Promise<SentMail>;
+  /** False while the last attempt failed (the mail server or the mail folder is out of reach). */
+  readonly lastAttemptSucceeded: boolean;
 }
 
 declare module 'fastify' {
@@ -47,7 +50,7 @@ export function createMailer(options: {
   smtpUrl?: string | undefined;
   mailDir: string;
   onSent?: (m: MailMessage, r: SentMail) => Promise<void>;
-}): Mailer {
+}): Pick<Mailer, 'send'> {
   const smtp: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const file = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
@@ -103,16 +106,22 @@ export default fp(
     // it knows (the kind of a failed mail is in the log line of whoever sent it).
     const transport = app.env.SMTP_URL ? 'smtp' : 'file';
     mailFailures.inc({ transport }, 0);
+    let lastAttemptSucceeded = true;
     app.decorate('mailer', {
       async send(message: MailMessage) {
         try {
           const sent = await mailer.send(message);
+          lastAttemptSucceeded = true;
           mailSent.inc({ kind: message.kind, transport: sent.transport });
           return sent;
         } catch (error) {
+          lastAttemptSucceeded = false;
           mailFailures.inc({ transport });
-          throw error;
+          throw asUnavailable('mail', error);
         }
+      },
+      get lastAttemptSucceeded() {
+        return lastAttemptSucceeded;
       },
     } satisfies Mailer);
   },
