@@ -15,6 +15,11 @@ export interface MailAttachment {
 export interface MailMessage {
   /** What the mail is for (`activation`, `trade-confirmation`, ...); in the file name and the log. */
   kind: string;
+  /**
+   * `<...@domain>`, the same for every attempt at one mail (`<trade-1234567890.confirmation@revalu.de>`):
+   * a mail that is repeated after a crash is recognisable as the same one. Without it, one is made up.
+   */
+  messageId?: string;
   from: string;
   to: string;
   replyTo?: string;
@@ -23,6 +28,9 @@ export interface MailMessage {
   html?: string;
   attachments?: MailAttachment[];
 }
+
+/** The domain of a sender address, for Message-IDs (`no-reply@revalu.de` -> `revalu.de`). */
+export const mailDomainOf = (from: string) => from.replace(/^.*@/, '').replace(/>.*$/, '');
 
 export interface SentMail {
   transport: 'smtp' | 'file';
@@ -46,16 +54,13 @@ declare module 'fastify' {
  * Real mail: SMTP when SMTP_URL is set; otherwise each mail is written as an RFC 822 `.eml` file
  * into MAIL_DIR (one file per mail, written whole then renamed, so a reader never sees half a mail).
  */
-export function createMailer(options: {
-  smtpUrl?: string | undefined;
-  mailDir: string;
-  onSent?: (m: MailMessage, r: SentMail) => Promise<void>;
-}): Pick<Mailer, 'send'> {
+export function createMailer(options: { smtpUrl?: string | undefined; mailDir: string }): Pick<Mailer, 'send'> {
   const smtp: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   const file = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
       const mail = {
+        ...(message.messageId ? { messageId: message.messageId } : {}),
         from: message.from,
         to: message.to,
         replyTo: message.replyTo,
@@ -83,7 +88,6 @@ export function createMailer(options: {
         await rename(temp, target);
         result = { transport: 'file', location: target };
       }
-      await options.onSent?.(message, result);
       return result;
     },
   };
@@ -91,16 +95,7 @@ export function createMailer(options: {
 
 export default fp(
   async function mailPlugin(app: FastifyInstance) {
-    const mailer = createMailer({
-      smtpUrl: app.env.SMTP_URL,
-      mailDir: app.env.paths.mail,
-      onSent: async (m, r) => {
-        await app.db.query(
-          'insert into mail_log (recipient, subject, kind, transport, location) values ($1, $2, $3, $4, $5)',
-          [m.to, m.subject, m.kind, r.transport, r.location],
-        );
-      },
-    });
+    const mailer = createMailer({ smtpUrl: app.env.SMTP_URL, mailDir: app.env.paths.mail });
     const { mailSent, mailFailures } = app.metrics;
     // Failures are counted by transport, and shown as 0 from the start: an alert compares the series
     // it knows (the kind of a failed mail is in the log line of whoever sent it).
@@ -109,16 +104,33 @@ export default fp(
     let lastAttemptSucceeded = true;
     app.decorate('mailer', {
       async send(message: MailMessage) {
+        // On record before it is handed over: a mail written by a process that dies next is still logged.
+        const logged = await app.db.query<{ id: number }>(
+          `insert into mail_log (recipient, subject, kind, transport, message_id, status)
+           values ($1, $2, $3, $4, $5, 'sending') returning id`,
+          [message.to, message.subject, message.kind, transport, message.messageId ?? null],
+        );
+        const logId = logged.rows[0]!.id;
+        let sent: SentMail;
         try {
-          const sent = await mailer.send(message);
-          lastAttemptSucceeded = true;
-          mailSent.inc({ kind: message.kind, transport: sent.transport });
-          return sent;
+          sent = await mailer.send(message);
         } catch (error) {
           lastAttemptSucceeded = false;
           mailFailures.inc({ transport });
+          await app.db
+            .query(`update mail_log set status = 'failed', error = $2 where id = $1`, [
+              logId,
+              error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
+            ])
+            .catch(() => undefined);
           throw asUnavailable('mail', error);
         }
+        lastAttemptSucceeded = true;
+        mailSent.inc({ kind: message.kind, transport: sent.transport });
+        await app.db
+          .query(`update mail_log set status = 'sent', location = $2 where id = $1`, [logId, sent.location])
+          .catch((err: unknown) => app.log.warn({ err, logId }, 'mail sent, its log row still says sending'));
+        return sent;
       },
       get lastAttemptSucceeded() {
         return lastAttemptSucceeded;

@@ -196,12 +196,11 @@ function outboxState(app: FastifyInstance): Promise<OutboxRow[]> {
   if (kept && now - kept.at < 1000) return kept.rows;
   const rows = app.db
     .query<{ outbox: string; pending: number; oldest_seconds: number | null }>(
-      `select 'trade-confirmation' as outbox, count(*) as pending,
-              extract(epoch from now() - min(created_at)) as oldest_seconds
-         from trades where confirmation_mail_status = 'pending'
-       union all
-       select 'clarification', count(*), extract(epoch from now() - min(created_at))
-         from clarification_mails where status = 'pending'`,
+      `select o.outbox, count(m.id) as pending, extract(epoch from now() - min(m.created_at)) as oldest_seconds
+         from (values ('trade-confirmation'), ('clarification')) as o (outbox)
+         left join mail_outbox m on m.status in ('pending', 'sending')
+                                and split_part(m.kind, '-', 1) = split_part(o.outbox, '-', 1)
+        group by o.outbox`,
     )
     .then(({ rows }) =>
       rows.map((r) => ({
