@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../db/db';
+import { DependencyUnavailable } from '../lib/unavailable';
 import type { MailMessage } from './mail';
 
 /** A row of the outbox, as a kind's renderer sees it. */
@@ -122,8 +124,8 @@ export default fp(
         return 'retry';
       }
       inFlight.add(mail.id);
+      const handler = kinds.get(mail.kind);
       try {
-        const handler = kinds.get(mail.kind);
         if (!handler) throw new Error(`no sender for mail kind ${mail.kind}`);
         const message = await handler.render(mail);
         if (!message) {
@@ -131,21 +133,14 @@ export default fp(
             `update mail_outbox set status = 'skipped', owner = null, lease_until = null where id = $1 and owner = $2`,
             [mail.id, owner],
           );
+          inFlight.delete(mail.id);
           return 'skipped';
         }
         await app.mailer.send(message);
-        // At once: from here to the commit is the only instant in which a crash repeats this mail.
-        await app.db.transaction(async (tx) => {
-          await tx.query(
-            `update mail_outbox set status = 'sent', sent_at = now(), owner = null, lease_until = null, last_error = null
-              where id = $1`,
-            [mail.id],
-          );
-          await handler.afterSent?.(tx, mail);
-        });
-        return 'sent';
       } catch (error) {
-        const failed = mail.attempts >= MAX_MAIL_ATTEMPTS;
+        // The database was away while the mail was written: soon again, and it does not count as an attempt.
+        const databaseAway = error instanceof DependencyUnavailable && error.dependency === 'database';
+        const failed = !databaseAway && mail.attempts >= MAX_MAIL_ATTEMPTS;
         app.log.error(
           { err: error, mailId: mail.id, kind: mail.kind, attempts: mail.attempts },
           failed ? 'mail failed for good' : 'mail failed, will retry',
@@ -153,19 +148,44 @@ export default fp(
         await app.db
           .query(
             `update mail_outbox set status = $3, owner = null, lease_until = null, last_error = $4,
-                    next_attempt_at = now() + make_interval(secs => $5)
+                    attempts = attempts - $6, next_attempt_at = now() + make_interval(secs => $5)
               where id = $1 and owner = $2`,
             [
               mail.id,
               owner,
               failed ? 'failed' : 'pending',
               error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
-              Math.min(3600, 30 * 2 ** (mail.attempts - 1)),
+              databaseAway ? 2 : Math.min(3600, 30 * 2 ** (mail.attempts - 1)),
+              databaseAway ? 1 : 0,
             ],
           )
           // The database is away too: the lease runs out and the mail is taken over.
           .catch(() => undefined);
+        inFlight.delete(mail.id);
         return failed ? 'failed' : 'retry';
+      }
+      // At once: from the transport's acceptance to this commit is the only instant in which a crash
+      // repeats the mail. A lost connection here is tried again, not taken for a failed mail.
+      try {
+        for (let attempt = 1; ; attempt++) {
+          try {
+            await app.db.transaction(async (tx) => {
+              await tx.query(
+                `update mail_outbox set status = 'sent', sent_at = now(), owner = null, lease_until = null, last_error = null
+                  where id = $1`,
+                [mail.id],
+              );
+              await handler?.afterSent?.(tx, mail);
+            });
+            return 'sent';
+          } catch (error) {
+            if (attempt >= 10) throw error;
+            await sleep(200 * attempt);
+          }
+        }
+      } catch (error) {
+        app.log.error({ err: error, mailId: mail.id }, 'mail sent but not marked sent; it may go out again');
+        return 'retry';
       } finally {
         inFlight.delete(mail.id);
       }
