@@ -69,9 +69,10 @@ function watchExit() {
 }
 
 /** Every answer: its status, what was asked, and whether the process was down on purpose meanwhile. */
-const answers: { status: number; what: string; code: unknown; duringKill: boolean }[] = [];
+const answers: { status: number; what: string; code: unknown; retryAfter: unknown; duringKill: boolean }[] = [];
 function record(what: string, answer: Answer): Answer {
-  answers.push({ status: answer.status, what, code: answer.json.code, duringKill: killing });
+  const retryAfter = answer.headers['retry-after'];
+  answers.push({ status: answer.status, what, code: answer.json.code, retryAfter, duringKill: killing });
   return answer;
 }
 
@@ -170,6 +171,11 @@ test('trades, searches and mails through killed database connections and a kille
   killing = true;
   api.signal('SIGKILL');
   await api.exit();
+  // The mails the dead process held: handed over or not, they are the only ones that may go out twice.
+  const inFlightAtKill = await db.query<{ trade_number: string }>(
+    `select t.trade_number from mail_outbox m join trades t on t.id = m.trade_id
+      where m.kind = 'trade-confirmation' and m.status = 'sending'`,
+  );
   const restartedAt = Date.now();
   await api.start(120_000, apiReady);
   killing = false;
@@ -197,6 +203,16 @@ test('trades, searches and mails through killed database connections and a kille
   );
   const unexplained = wrong.filter((a) => !(a.status === 0 && a.duringKill));
   assert.deepEqual(unexplained, [], 'answers other than success, 503 or a 4xx');
+  // A 503 names what is down and when to try again.
+  const unclear = answers.filter(
+    (a) =>
+      a.status === 503 &&
+      !(
+        ['database_unavailable', 'shared_state_unavailable', 'mail_unavailable'].includes(String(a.code)) &&
+        Number(a.retryAfter) > 0
+      ),
+  );
+  assert.deepEqual(unclear, [], '503 answers without a dependency code or Retry-After');
   const count = (f: (a: (typeof answers)[number]) => boolean) => answers.filter(f).length;
   console.log(
     `answers: ${answers.length}; 503: ${count((a) => a.status === 503)} ` +
@@ -232,10 +248,7 @@ test('trades, searches and mails through killed database connections and a kille
   }
   const missing = [...numbers].filter((n) => !mails.has(n));
   assert.deepEqual(missing, [], 'trades without a confirmation mail 30 s after the restart');
-  const inFlightAtKill = await db.query<{ message_id: string }>(
-    `select message_id from mail_log where kind = 'trade-confirmation' and status = 'sending'`,
-  );
-  const allowed = new Set(inFlightAtKill.map((r) => /trade-(\d+)\./.exec(r.message_id)?.[1]));
+  const allowed = new Set(inFlightAtKill.map((r) => r.trade_number));
   const repeated = [...mails].filter(([, n]) => n > 1).map(([number]) => number);
   assert.deepEqual(
     repeated.filter((n) => !allowed.has(n)),
@@ -246,9 +259,21 @@ test('trades, searches and mails through killed database connections and a kille
     [...mails.values()].every((n) => n <= 2),
     'no confirmation mail went out more than twice',
   );
+  // Every mail written is on record; a row still `sending` is one the dead process handed over.
+  const logged = await db.query<{ status: string; n: number }>(
+    `select status, count(*)::int as n from mail_log where kind = 'trade-confirmation' group by status order by status`,
+  );
+  const loggedCount = logged.reduce((sum, r) => sum + r.n, 0);
+  const written = [...mails.values()].reduce((a, b) => a + b, 0);
+  assert.ok(loggedCount >= written, `mail_log holds ${loggedCount} confirmations, ${written} were written`);
+  assert.ok(
+    (logged.find((r) => r.status === 'sending')?.n ?? 0) <= inFlightAtKill.length,
+    'mail_log rows left sending by anything but the SIGKILL',
+  );
   console.log(
     `mails: ${[...mails.values()].reduce((a, b) => a + b, 0)} confirmations for ${numbers.size} trades, ` +
       `${inFlightAtKill.length} in flight at the SIGKILL, ${repeated.length} of them repeated; ` +
+      `mail_log ${logged.map((r) => `${r.status} ${r.n}`).join(', ')}; ` +
       `all out ${((Date.now() - restartedAt) / 1000).toFixed(1)} s after the restart`,
   );
 });

@@ -71,3 +71,10 @@ export function asUnavailable(dependency: Dependency, error: unknown): unknown {
   if (error instanceof DependencyUnavailable) return error;
   return isConnectionError(error) ? new DependencyUnavailable(dependency, error) : error;
 }
+
+/** What went wrong, for a log row: the cause of a 503 (the refused connection), not its wrapper. */
+export function errorText(error: unknown): string {
+  const inner = error instanceof DependencyUnavailable ? error.cause : error;
+  const message = (inner as { message?: unknown } | null)?.message;
+  return (typeof message === 'string' ? message : String(inner)).slice(0, 500);
+}

@@ -68,3 +68,44 @@ describe(`the mail outbox (${TEST_DB})`, () => {
     expect(rows.map((r) => r.status)).toEqual(['sent', 'sending']);
   });
 });
+
+describe(`the mail outbox with the mail server away (${TEST_DB})`, () => {
+  let away: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on the discard port: every connection is refused, as by a mail server that is down.
+    away = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9' });
+  });
+  afterAll(() => away.close());
+
+  it('keeps the mail for a later attempt, logs the failed one, and /ready names the mail server', async () => {
+    const result = await away.app.mailOutbox.send(
+      {
+        kind: 'contact-confirmation',
+        messageId: '<contact-K0000001.confirmation@revalu.de>',
+        from: 'no-reply@revalu.de',
+        to: 'anna@example.com',
+        subject: 'Ihre Anfrage',
+        text: 'Danke.',
+      },
+      'contact:K0000001',
+    );
+    expect(result).toBe('retry');
+    const { rows } = await away.db.query<{ status: string; attempts: number; due_in: number; last_error: string }>(
+      `select status, attempts, extract(epoch from next_attempt_at - now()) as due_in, last_error
+         from mail_outbox where subject_key = 'contact:K0000001'`,
+    );
+    expect(rows[0]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: expect.stringMatching(/ECONNREFUSED/),
+    });
+    expect(Number(rows[0]!.due_in)).toBeGreaterThan(20);
+    const log = await away.db.query<{ status: string }>(
+      `select status from mail_log where message_id = '<contact-K0000001.confirmation@revalu.de>'`,
+    );
+    expect(log.rows).toEqual([{ status: 'failed' }]);
+    const ready = (await away.app.inject({ method: 'GET', url: '/ready' })).json();
+    expect(ready.checks.mail).toBe(false);
+    expect(ready.down).toEqual(['mail']);
+  });
+});

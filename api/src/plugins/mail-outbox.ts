@@ -4,8 +4,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../db/db';
-import { DependencyUnavailable } from '../lib/unavailable';
-import type { MailMessage } from './mail';
+import { DependencyUnavailable, errorText } from '../lib/unavailable';
+import type { MailMessage, SentMail } from './mail';
 
 /** A row of the outbox, as a kind's renderer sees it. */
 export interface OutboxMail {
@@ -37,6 +37,13 @@ export interface MailOutbox {
     tx: Queryable,
     mail: { kind: string; tradeId?: number; clarificationId?: string; reminder?: number },
   ): Promise<number | null>;
+  /**
+   * Queues a mail written now (contact, newsletter, account mails), in `tx` with the change it
+   * reports or alone; once per kind and `subjectKey`. Its Message-ID is kept for every attempt.
+   */
+  queueMessage(tx: Queryable, message: MailMessage & { messageId: string }, subjectKey: string): Promise<number | null>;
+  /** Queues a written mail on its own and sends it at once; what fails is retried. Never throws. */
+  send(message: MailMessage & { messageId: string }, subjectKey: string): Promise<DeliveryResult>;
   /** Sends one mail now if it is due and nobody else holds it. Never throws. */
   deliver(id: number | null): Promise<DeliveryResult>;
   /** Sends what is due, one mail at a time: new, retried, and claims of processes that died. */
@@ -63,6 +70,7 @@ const SWEEP_INTERVAL_MS = 2000;
 interface Row {
   id: number;
   kind: string;
+  message: (MailMessage & { messageId: string }) | null;
   trade_id: number | null;
   clarification_id: string | null;
   reminder: number;
@@ -99,6 +107,8 @@ export default fp(
     async function deliverOne(id: number | null): Promise<DeliveryResult> {
       if (id === null || closing) return 'skipped';
       let mail: OutboxMail;
+      let written: Row['message'] = null;
+      let sent: SentMail | undefined;
       try {
         const claimed = await app.db.query<Row>(
           `update mail_outbox
@@ -106,11 +116,12 @@ export default fp(
                   lease_until = now() + make_interval(secs => $3)
             where id = $1
               and ((status = 'pending' and next_attempt_at <= now()) or (status = 'sending' and lease_until < now()))
-            returning id, kind, trade_id, clarification_id, reminder, attempts`,
+            returning id, kind, message, trade_id, clarification_id, reminder, attempts`,
           [id, owner, LEASE_SECONDS],
         );
         const row = claimed.rows[0];
         if (!row) return 'skipped';
+        written = row.message;
         mail = {
           id: Number(row.id),
           kind: row.kind,
@@ -126,8 +137,8 @@ export default fp(
       inFlight.add(mail.id);
       const handler = kinds.get(mail.kind);
       try {
-        if (!handler) throw new Error(`no sender for mail kind ${mail.kind}`);
-        const message = await handler.render(mail);
+        if (!handler && !written) throw new Error(`no sender for mail kind ${mail.kind}`);
+        const message = written ?? (await handler!.render(mail));
         if (!message) {
           await app.db.query(
             `update mail_outbox set status = 'skipped', owner = null, lease_until = null where id = $1 and owner = $2`,
@@ -136,7 +147,7 @@ export default fp(
           inFlight.delete(mail.id);
           return 'skipped';
         }
-        await app.mailer.send(message);
+        sent = await app.mailer.send(message);
       } catch (error) {
         // The database was away while the mail was written: soon again, and it does not count as an attempt.
         const databaseAway = error instanceof DependencyUnavailable && error.dependency === 'database';
@@ -154,7 +165,7 @@ export default fp(
               mail.id,
               owner,
               failed ? 'failed' : 'pending',
-              error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
+              errorText(error),
               databaseAway ? 2 : Math.min(3600, 30 * 2 ** (mail.attempts - 1)),
               databaseAway ? 1 : 0,
             ],
@@ -171,10 +182,17 @@ export default fp(
           try {
             await app.db.transaction(async (tx) => {
               await tx.query(
-                `update mail_outbox set status = 'sent', sent_at = now(), owner = null, lease_until = null, last_error = null
+                `update mail_outbox set status = 'sent', sent_at = now(), owner = null, lease_until = null, last_error = null,
+                        message = null
                   where id = $1`,
                 [mail.id],
               );
+              if (sent?.logId !== undefined) {
+                await tx.query(`update mail_log set status = 'sent', location = $2 where id = $1`, [
+                  sent.logId,
+                  sent.location,
+                ]);
+              }
               await handler?.afterSent?.(tx, mail);
             });
             return 'sent';
@@ -219,6 +237,22 @@ export default fp(
           [mail.kind, subjectKey(mail), mail.tradeId ?? null, mail.clarificationId ?? null, mail.reminder ?? 0],
         );
         return rows[0] ? Number(rows[0].id) : null;
+      },
+      async queueMessage(tx, message, key) {
+        const { rows } = await tx.query<{ id: number }>(
+          `insert into mail_outbox (kind, subject_key, message) values ($1, $2, $3)
+           on conflict (kind, subject_key) do nothing returning id`,
+          [message.kind, key, JSON.stringify(message)],
+        );
+        return rows[0] ? Number(rows[0].id) : null;
+      },
+      async send(message, key) {
+        try {
+          return await deliver(await outbox.queueMessage(app.db, message, key));
+        } catch (error) {
+          app.log.error({ err: error, kind: message.kind }, 'mail not queued');
+          return 'retry';
+        }
       },
       deliver,
       sweep(limit = 50) {

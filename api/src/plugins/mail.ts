@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { asUnavailable } from '../lib/unavailable';
+import { asUnavailable, errorText } from '../lib/unavailable';
 
 export interface MailAttachment {
   filename: string;
@@ -36,6 +36,8 @@ export interface SentMail {
   transport: 'smtp' | 'file';
   /** The .eml file, for the file transport. */
   location: string | null;
+  /** Its row in `mail_log` (status `sending` until the outbox records it as sent). */
+  logId?: number;
 }
 
 export interface Mailer {
@@ -118,19 +120,14 @@ export default fp(
           lastAttemptSucceeded = false;
           mailFailures.inc({ transport });
           await app.db
-            .query(`update mail_log set status = 'failed', error = $2 where id = $1`, [
-              logId,
-              error instanceof Error ? error.message.slice(0, 500) : 'unknown error',
-            ])
+            .query(`update mail_log set status = 'failed', error = $2 where id = $1`, [logId, errorText(error)])
             .catch(() => undefined);
           throw asUnavailable('mail', error);
         }
         lastAttemptSucceeded = true;
         mailSent.inc({ kind: message.kind, transport: sent.transport });
-        await app.db
-          .query(`update mail_log set status = 'sent', location = $2 where id = $1`, [logId, sent.location])
-          .catch((err: unknown) => app.log.warn({ err, logId }, 'mail sent, its log row still says sending'));
-        return sent;
+        // The log row is marked sent by the outbox, in the transaction that marks the mail sent.
+        return { ...sent, logId: Number(logId) };
       },
       get lastAttemptSucceeded() {
         return lastAttemptSucceeded;

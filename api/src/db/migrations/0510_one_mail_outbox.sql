@@ -1,14 +1,16 @@
--- One outbox for every mail written with the change it reports: trade confirmations and
--- clarification mails. A row is claimed by one process at a time (`owner`, with a lease it renews
+-- One outbox for every mail the shop sends: trade confirmations and clarification mails (written
+-- when they are sent, from their trade or clarification), and contact, B2B, newsletter and account
+-- mails (written when they are asked for, kept in `message` until they are sent). A row is claimed by one process at a time (`owner`, with a lease it renews
 -- while it lives), sent, and marked sent at once; a claim whose lease ran out belongs to a process
 -- that died, and any instance takes it over. A mail exists once per kind and subject (the unique key).
 create table mail_outbox (
   id bigint generated always as identity primary key,
   kind text not null,                                    -- trade-confirmation, clarification-opened, ...
-  subject_key text not null,                             -- what it reports: trade:<id>, clarification:<id>:<kind>:<reminder>
+  subject_key text not null,                             -- what it reports: trade:<id>, clarification:<id>:<kind>:<reminder>, contact:<reference>, ...
   trade_id bigint references trades (id) on delete cascade,
   clarification_id text references clarifications (id) on delete cascade,
   reminder integer not null default 0,                   -- 1, 2, ... for clarification reminders, else 0
+  message jsonb,                                         -- a mail written in advance; cleared once sent (its links may hold secrets)
   status text not null default 'pending' check (status in ('pending', 'sending', 'sent', 'skipped', 'failed')),
   attempts integer not null default 0,
   next_attempt_at timestamptz not null default now(),

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { PublicOrigins } from '../../lib/public-origin';
 import { mailDomainOf, type MailMessage } from '../../plugins/mail';
 import type { DeliveryResult, MailOutbox } from '../../plugins/mail-outbox';
@@ -42,10 +43,19 @@ export function createConfirmationOutbox(deps: {
       );
       return outbox.deliver(rows[0] ? Number(rows[0].id) : null);
     },
-    /** Sends a trade's mail again (back office), even when it was sent. */
+    /** Sends a trade's mail again (back office), even when it was sent; one being sent is waited for first. */
     async resend(tradeId: number): Promise<DeliveryResult> {
-      const [id] = await outbox.requeue({ tradeId, statuses: ['pending', 'sent', 'failed', 'skipped'] });
-      return outbox.deliver(id ?? null);
+      for (let waited = 0; waited < 15_000; waited += 100) {
+        const [id] = await outbox.requeue({ tradeId, statuses: ['pending', 'sent', 'failed', 'skipped'] });
+        if (id !== undefined) return outbox.deliver(id);
+        const { rows } = await db.query(
+          `select 1 from mail_outbox where kind = 'trade-confirmation' and trade_id = $1 and status = 'sending'`,
+          [tradeId],
+        );
+        if (!rows.length) return 'skipped';
+        await sleep(100);
+      }
+      return 'skipped';
     },
   };
 }

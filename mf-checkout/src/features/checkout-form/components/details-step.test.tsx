@@ -232,25 +232,25 @@ describe('checkout details step for a logged-in customer', () => {
       // The client repeats the trade twice with its key; all three find the shop unavailable.
       api.answer(unavailable, unavailable, unavailable);
       await render(country);
-      const valid = {
+      const [postalCode, iban, phone] = {
         de: ['10115', 'DE89 3704 0044 0532 0130 00', '030 901820'],
         at: ['1010', 'AT61 1904 3002 3457 3201', '01 5880'],
         fr: ['75001', 'FR14 2004 1010 0505 0001 3M02 606', '01 23 45 67 89'],
         it: ['00184', 'IT60 X054 2811 1010 0000 0123 456', '06 1234 5678'],
         es: ['28013', 'ES91 2100 0418 4502 0005 1332', '912 345 678'],
-      }[country];
+      }[country] as [string, string, string];
       const byName = (name: string) => document.getElementById(`checkout-${name}`) as HTMLInputElement;
       const typed: Record<string, string> = {
         firstName: 'Erika',
         lastName: 'Muster',
         email: 'erika@example.com',
-        phone: valid[2],
+        phone,
         street: 'Hauptstraße',
         houseNumber: '5',
-        postalCode: valid[0],
+        postalCode,
         city: 'Stadt',
         accountHolder: 'Erika Muster',
-        iban: valid[1],
+        iban,
       };
       for (const [name, value] of Object.entries(typed)) fireEvent.change(byName(name), { target: { value } });
       fireEvent.change(byName('salutation'), { target: { value: 'ms' } });
