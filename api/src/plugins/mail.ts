@@ -56,8 +56,15 @@ declare module 'fastify' {
  * Real mail: SMTP when SMTP_URL is set; otherwise each mail is written as an RFC 822 `.eml` file
  * into MAIL_DIR (one file per mail, written whole then renamed, so a reader never sees half a mail).
  */
-export function createMailer(options: { smtpUrl?: string | undefined; mailDir: string }): Pick<Mailer, 'send'> {
+export function createMailer(options: {
+  smtpUrl?: string | undefined;
+  mailDir: string;
+  /** Told of a transport's own errors (a pooled connection lost, OAuth2 refused) between mails. */
+  onTransportError?: (error: Error) => void;
+}): Pick<Mailer, 'send'> {
   const smtp: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  // Unheard, such an 'error' event would end the process; the mail it concerns fails and is retried.
+  smtp?.on('error', options.onTransportError ?? (() => undefined));
   const file = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
@@ -97,7 +104,11 @@ export function createMailer(options: { smtpUrl?: string | undefined; mailDir: s
 
 export default fp(
   async function mailPlugin(app: FastifyInstance) {
-    const mailer = createMailer({ smtpUrl: app.env.SMTP_URL, mailDir: app.env.paths.mail });
+    const mailer = createMailer({
+      smtpUrl: app.env.SMTP_URL,
+      mailDir: app.env.paths.mail,
+      onTransportError: (err) => app.log.warn({ err }, 'mail transport error'),
+    });
     const { mailSent, mailFailures } = app.metrics;
     // Failures are counted by transport, and shown as 0 from the start: an alert compares the series
     // it knows (the kind of a failed mail is in the log line of whoever sent it).
