@@ -78,14 +78,27 @@ function postgresAnswers(host = '127.0.0.1', port = 5432) {
   });
 }
 
+// PGlite is PostgreSQL's own code compiled to WebAssembly: SQL behaves the same on both. Where PostgreSQL
+// answers, it runs every API test (production's database) and PGlite the tests of what differs between
+// the two in the shop's own code: the database layer and its migrations, transactions under concurrency
+// (checkout's idempotent trades, accounts' token rotation). TEST_PGLITE=all runs every test on both.
+const PGLITE_ALONGSIDE_POSTGRES = [
+  '<rootDir>/src/db/**/*.test.ts',
+  '<rootDir>/src/modules/checkout/**/*.test.ts',
+  '<rootDir>/src/modules/account/**/*.test.ts',
+];
+
 export default async () => {
-  const api = (db) =>
+  const api = (db, testMatch) =>
     node(`api-${db}`, 'api', {
       globals: { __TEST_DB__: db },
       setupFiles: ['<rootDir>/src/testing/setup-env.ts'],
       // Each test file opens its own database; PGlite takes a moment to start.
       testTimeout: 30_000,
+      ...(testMatch ? { testMatch } : {}),
     });
+  const postgres = await postgresAnswers();
+  const pgliteTests = postgres && process.env.TEST_PGLITE !== 'all' ? PGLITE_ALONGSIDE_POSTGRES : undefined;
   return {
     // A global option (jest ignores it inside a project): PGlite and Argon2 take seconds on a busy machine.
     testTimeout: 30_000,
@@ -100,8 +113,8 @@ export default async () => {
       web('mf-checkout'),
       web('mf-account'),
       web('mf-content'),
-      api('pglite'),
-      ...((await postgresAnswers()) ? [api('postgres')] : []),
+      api('pglite', pgliteTests),
+      ...(postgres ? [api('postgres')] : []),
       node('scripts', 'scripts', { testMatch: ['<rootDir>/**/*.test.ts'] }),
     ],
   };

@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in the order that fails fastest. The same command runs locally and in CI.
- *   typecheck -> lint -> unit and API tests (jest; API on PGlite and on PostgreSQL when it answers)
+ *   typecheck -> lint -> format -> knip -> unit and API tests (jest; API on PGlite and on PostgreSQL when it answers)
  *   -> browser tests (Playwright in Debian's Chromium, against a fresh build of every app)
  *   -> system tests (real processes: the built API behind nginx on PostgreSQL and Redis; system/).
  * `npm test -- --skip e2e` leaves a step out while iterating.
@@ -24,6 +24,8 @@ const steps: Step[] = [
   { name: 'typecheck', command: node, args: ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', command: node, args: ['node_modules/eslint/bin/eslint.js', '--max-warnings=0', '.'] },
   { name: 'format', command: node, args: ['node_modules/prettier/bin/prettier.cjs', '--check', '.'] },
+  // Unused files, exports and dependencies (knip.json names the entry points the bundlers and tools use).
+  { name: 'knip', command: node, args: ['node_modules/knip/bin/knip.js', '--no-progress'] },
   {
     name: 'unit',
     command: node,

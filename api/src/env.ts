@@ -107,6 +107,13 @@ export const envSchema = z.object({
   TRADE_ACCESS_SECRET: z.string().min(32).optional(),
   /** How long such a link works, in days from the trade's creation (shipping, inspection, payout, a clarification). */
   TRADE_ACCESS_DAYS: z.coerce.number().int().min(1).max(3650).default(180),
+  /**
+   * Share of page loads whose remote loads and Web Vitals the browser reports for the release health
+   * (0–1). Every load outside production; one in ten in production unless set.
+   */
+  RELEASE_HEALTH_SAMPLE_RATE: z.coerce.number().min(0).max(1).optional(),
+  /** How often the canary guard compares each canary with its pinned version, in seconds. */
+  RELEASE_GUARD_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Trades one client address may create per hour (a checkout needs one; an office behind NAT a few). */
   TRADE_CREATE_LIMIT: z.coerce.number().int().min(1).default(30),
   /** Basic-auth user of the content editors (content JSON:API, writing). Required in production. */

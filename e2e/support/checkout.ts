@@ -262,10 +262,6 @@ export class CheckoutFlow {
   }
 }
 
-export function checkoutUrl(country: CountryCode): string {
-  return shopUrl(CUSTOMERS[country].host, CUSTOMERS[country].checkoutPath);
-}
-
 /**
  * Two devices of the catalogue in the cart: offers priced by the catalogue (POST /api/trade/offers,
  * as the product page asks for them), put into the cart in the form the catalogue's add-to-cart

@@ -1,7 +1,9 @@
 /**
  * A shop server of its own for the release specs: the e2e host build, a throwaway remote store
- * and a copy of the pins, so pinning and rolling back never disturb the other specs. Remote
- * versions are published with the real command line (`npm run release -- publish`).
+ * and its own database (an in-memory PGlite, or a PostgreSQL database when given), which starts
+ * from a copy of the repository's pins, so pinning and rolling back never disturb the other specs.
+ * Remote versions are published with the real command line (`npm run release -- publish`); changes
+ * go through it too, as a client of this server's API.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import {
@@ -15,10 +17,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { ADMIN_TOKEN, E2E_DIR, E2E_DIST, E2E_STORE, REPO_ROOT, remoteVersion } from './env';
-
-const execFileAsync = promisify(execFile);
 
 export interface ReleaseServer {
   port: number;
@@ -29,9 +28,57 @@ export interface ReleaseServer {
   distDir: string;
   env: Record<string, string>;
   url(host: string, pathname?: string): string;
-  /** Runs `npm run release -- <args>` against this server's store and pins. */
-  release(args: string[]): Promise<{ code: number; stdout: string; stderr: string }>;
+  /** Runs `npm run release -- <args>` against this server's store and its API. */
+  release(
+    args: string[],
+    options?: { input?: string; env?: Record<string, string> },
+  ): Promise<{ code: number; stdout: string; stderr: string }>;
   stop(): Promise<void>;
+}
+
+export interface ApiProcess {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the built server (prepare.ts compiled it, as the run's main server) on `env.PORT`. The embedded
+ * database can take longer to start than the server allows on a busy machine: it starts again rather
+ * than fail the spec on it.
+ */
+export async function startApiProcess(env: Record<string, string>): Promise<ApiProcess> {
+  const port = Number(env.PORT);
+  let child!: ChildProcess;
+  for (let attempt = 1; ; attempt++) {
+    let output = '';
+    child = spawn(process.execPath, ['api/dist/server.js'], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const logFile = path.join(E2E_DIR, `release-server-${port}.log`);
+    writeFileSync(logFile, '');
+    child.stdout?.on('data', (d) => ((output += String(d)), appendFileSync(logFile, String(d))));
+    child.stderr?.on('data', (d) => ((output += String(d)), appendFileSync(logFile, String(d))));
+    child.on('exit', (code, signal) => appendFileSync(logFile, `\n[exited: code ${code}, signal ${signal}]\n`));
+    try {
+      await waitForHealth(`http://localhost:${port}/health`, child, () => output);
+      break;
+    } catch (error) {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      if (attempt === 3 || !output.includes('did not start in time')) throw error;
+    }
+  }
+  return {
+    port,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
 }
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string): Promise<void> {
@@ -55,7 +102,7 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 export async function startReleaseServer(
   port: number,
   publish: { remote: string; versions: string[] },
-  options: { storeUrl?: string; demoCatalogue?: boolean; ownHost?: boolean } = {},
+  options: { storeUrl?: string; demoCatalogue?: boolean; ownHost?: boolean; databaseUrl?: string } = {},
 ): Promise<ReleaseServer> {
   if (!existsSync(path.join(E2E_DIST, 'host', 'index.html')))
     throw new Error(`no e2e host build in ${E2E_DIST}; run the e2e suite (it builds first)`);
@@ -87,58 +134,44 @@ export async function startReleaseServer(
     RELEASES_DIR: releasesDir,
     DATA_DIR: path.join(root, 'data'),
     MAIL_DIR: path.join(root, 'mail'),
-    PGLITE_MEMORY: 'true',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { PGLITE_MEMORY: 'true' }),
     SEED_DEMO: options.demoCatalogue ? 'true' : 'false',
     ADMIN_TOKEN,
     RELEASE_ACTOR: 'e2e release manager',
   };
-  const release = async (args: string[]) => {
-    try {
-      const { stdout, stderr } = await execFileAsync(
+  const release: ReleaseServer['release'] = (args, extra = {}) =>
+    new Promise((resolve) => {
+      const child = execFile(
         process.execPath,
         ['scripts/run.mjs', 'scripts/release/cli.ts', ...args],
         {
           cwd: REPO_ROOT,
-          // The command line publishes into the store's folder (what a bucket is synced from) and checks what
-          // the server reads: the folder, or the store's address.
-          env: { ...process.env, ...env, REMOTE_STORE_DIR: storeDir },
+          // The command line publishes into the store's folder (what a bucket is synced from) and asks this
+          // server's API for everything else; a login is kept in the server's folder, not the user's.
+          env: {
+            ...process.env,
+            ...env,
+            REMOTE_STORE_DIR: storeDir,
+            RELEASE_API_URL: `http://localhost:${port}`,
+            XDG_CONFIG_HOME: path.join(root, 'config'),
+            ...extra.env,
+          },
         },
+        (error, stdout, stderr) =>
+          resolve({
+            code: error ? (typeof error.code === 'number' ? error.code : 1) : 0,
+            stdout: String(stdout),
+            stderr: String(stderr),
+          }),
       );
-      return { code: 0, stdout, stderr };
-    } catch (error) {
-      const e = error as { code?: number; stdout?: string; stderr?: string };
-      return { code: typeof e.code === 'number' ? e.code : 1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
-    }
-  };
+      child.stdin?.end(extra.input ?? '');
+    });
   for (const version of publish.versions) {
     const result = await release(['publish', publish.remote, '--version', version]);
     if (result.code !== 0)
       throw new Error(`publish ${publish.remote} ${version} failed:\n${result.stdout}\n${result.stderr}`);
   }
-  // The embedded database can take longer to start than the server allows on a busy machine:
-  // start again rather than fail the spec on it.
-  let child!: ChildProcess;
-  for (let attempt = 1; ; attempt++) {
-    let output = '';
-    // The built server (prepare.ts compiled it), as the run's main server.
-    child = spawn(process.execPath, ['api/dist/server.js'], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const logFile = path.join(E2E_DIR, `release-server-${port}.log`);
-    writeFileSync(logFile, '');
-    child.stdout?.on('data', (d) => ((output += String(d)), appendFileSync(logFile, String(d))));
-    child.stderr?.on('data', (d) => ((output += String(d)), appendFileSync(logFile, String(d))));
-    child.on('exit', (code, signal) => appendFileSync(logFile, `\n[exited: code ${code}, signal ${signal}]\n`));
-    try {
-      await waitForHealth(`http://localhost:${port}/health`, child, () => output);
-      break;
-    } catch (error) {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      if (attempt === 3 || !output.includes('did not start in time')) throw error;
-    }
-  }
+  const api = await startApiProcess(env);
   return {
     port,
     root,
@@ -149,11 +182,7 @@ export async function startReleaseServer(
     url: (host, pathname = '/') => `http://${host}:${port}${pathname}`,
     release,
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await api.stop();
       rmSync(root, { recursive: true, force: true });
     },
   };

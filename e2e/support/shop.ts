@@ -46,8 +46,17 @@ export async function recordBusEvents(page: Page, name: string): Promise<unknown
   return events;
 }
 
+/**
+ * Waits until the page is the shop's: its first page rendered or hydrated (the host's performance
+ * mark), so its router and link guard handle clicks. The server's HTML looks the same before.
+ */
+export async function shopStarted(page: Page): Promise<void> {
+  await page.waitForFunction(() => performance.getEntriesByName('shop:page-rendered').length > 0);
+}
+
 /** Navigates inside the page like a link the router handles (no full page load). */
 export async function clientNavigate(page: Page, path: string): Promise<void> {
+  await shopStarted(page);
   await page.evaluate((to) => {
     const link = document.createElement('a');
     link.href = to;

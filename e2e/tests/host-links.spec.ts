@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { shopUrl } from '../support/env';
-import { decideCookies, recordBusEvents } from '../support/shop';
+import { decideCookies, recordBusEvents, shopStarted } from '../support/shop';
 
 /** A link as editors' content or a remote's raw HTML might carry it. */
 async function addLink(page: Page, href: string, text = 'Hier klicken'): Promise<void> {
+  await shopStarted(page);
   await page.evaluate(
     ({ href, text }) => {
       const link = document.createElement('a');

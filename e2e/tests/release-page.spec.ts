@@ -2,11 +2,12 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN_TOKEN, E2E_DIR, remoteVersion } from '../support/env';
+import { E2E_DIR, remoteVersion } from '../support/env';
 import { startReleaseServer, type ReleaseServer } from '../support/release-server';
 
-// The release page at /admin/releases, as a release manager uses it: sign in with the admin
-// token, read the matrix, pin and run a canary from the form (keyboard only), read the history.
+// The release page at /admin/releases, as release managers use it: sign in with their own account,
+// read the matrix, pin and run a canary from the form (keyboard only), read the history that names them;
+// a viewer only reads, a release manager for one country changes only that one.
 test.describe.configure({ mode: 'serial' });
 
 const remote = 'mf-content';
@@ -19,8 +20,20 @@ let server: ReleaseServer;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startReleaseServer(8282, { remote, versions: [A, B] });
+  server = await startReleaseServer(8099, { remote, versions: [A, B] });
   mkdirSync(SCREENSHOTS, { recursive: true });
+  // The first accounts are added with the automation token, as an operator does.
+  for (const [username, name, role, countries] of [
+    ['rita', 'Rita Release', 'release-manager', null],
+    ['dirk', 'Dirk Deutschland', 'release-manager', 'de'],
+    ['vic', 'Vic Viewer', 'viewer', null],
+  ] as const) {
+    const added = await server.release(
+      ['user', 'add', username, '--role', role, '--name', name, ...(countries ? ['--countries', countries] : [])],
+      { input: `${PASSWORD}\n` },
+    );
+    expect(added.code, added.stderr).toBe(0);
+  }
 });
 
 test.afterAll(async () => {
@@ -28,11 +41,14 @@ test.afterAll(async () => {
 });
 
 const pageUrl = () => server.url('localhost', '/admin/releases');
-const served = async (cc: string) => JSON.parse(readFileSync(path.join(server.releasesDir, `${cc}.json`), 'utf8'));
+const PASSWORD = 'a long staff password';
+const servedText = async (cc: string) => (await fetch(server.url('localhost', `/releases/${cc}.json`))).text();
+const served = async (cc: string) => JSON.parse(await servedText(cc));
 
-async function signIn(page: Page, token = ADMIN_TOKEN) {
+async function signIn(page: Page, username = 'rita', password = PASSWORD) {
   await page.goto(pageUrl());
-  await page.getByLabel('Admin token').fill(token);
+  await page.getByLabel('User name').fill(username);
+  await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
@@ -57,13 +73,20 @@ async function accessibilityViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('asks for the admin token, refuses a wrong one, and shows the matrix with the right one', async ({ page }) => {
-  await signIn(page, 'not-the-token-0000000000');
-  await expect(page.getByRole('alert')).toHaveText('The admin token was not accepted.');
-  await expect(page.getByLabel('Admin token')).toBeFocused();
-  await page.getByLabel('Admin token').fill(ADMIN_TOKEN);
-  await page.getByLabel('Admin token').press('Enter');
+test('asks for a user name and password, refuses a wrong one clearly, and shows the matrix with the right one', async ({
+  page,
+}) => {
+  await signIn(page, 'rita', 'not the password');
+  await expect(page.getByRole('alert')).toHaveText('The user name or the password is wrong.');
+  await expect(page.getByLabel('User name')).toHaveValue('rita');
+  await expect(page.getByLabel('Password')).toBeFocused();
+  await expect(page.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').press('Enter');
   await expect(page.getByRole('heading', { name: 'Releases', level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner').getByText(/^Signed in as/)).toHaveText(
+    'Signed in as Rita Release (release manager)',
+  );
   const matrix = page.getByRole('table', { name: /every remote in every country/ });
   await expect(matrix.getByRole('rowheader')).toHaveCount(5);
   await expect(matrix.getByRole('columnheader', { name: remote })).toBeVisible();
@@ -92,15 +115,13 @@ test('pins a version for two countries with the keyboard only, and the history t
   await expect(page.locator('.preview')).toContainText(`DE: ${PINNED} → ${A}`);
   await expect(page.locator('.preview')).toContainText(`FR: ${PINNED} → ${A}`);
 
-  // Submitting without a reason or a name: both fields say so, and the first gets the focus.
+  // Submitting without a reason: the field says so, and gets the focus.
   await page.getByRole('button', { name: 'Apply change' }).press('Enter');
   await expect(page.getByLabel('Reason')).toBeFocused();
   await expect(page.getByLabel('Reason')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Say why: the reason goes into the audit log.')).toBeVisible();
 
   await page.keyboard.type('New home page teaser');
-  await page.keyboard.press('Tab');
-  await page.keyboard.type('Rita Release');
   await page.getByRole('button', { name: 'Apply change' }).focus();
   await page.keyboard.press('Enter');
 
@@ -131,7 +152,6 @@ test('runs a canary, and a reason with markup stays text', async ({ page }) => {
   await page.getByLabel('Share of visitors on the candidate (%)').fill('25');
   const reason = '<img src=x onerror="window.__pwned=1"> canary';
   await page.getByLabel('Reason').fill(reason);
-  await page.getByLabel('Your name or e-mail').fill('Rita Release');
   await expect(page.locator('.preview')).toContainText(`DE: ${A} + canary ${B} at 25 % of visitors`);
   await page.getByRole('button', { name: 'Apply change' }).click();
   await expect(page.getByRole('status')).toContainText(`${A} -> ${A} (canary ${B} at 25 %)`);
@@ -150,17 +170,16 @@ test('a change decided on an old view is refused when someone else changed the c
   await signIn(page);
   await page.getByRole('radio', { name: 'Stop the canary' }).check();
   await page.getByRole('checkbox', { name: 'DE', exact: true }).check();
-  await page.getByLabel('Your name or e-mail').fill('Rita Release');
   // Someone else, on the command line, changes de in the meantime.
   const other = await server.release(['pin', 'de', remote, B, '--reason', 'colleague promotes by hand']);
   expect(other.code).toBe(0);
-  const before = readFileSync(path.join(server.releasesDir, 'de.json'), 'utf8');
+  const before = await servedText('de');
   await page.getByRole('button', { name: 'Apply change' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('de changed since you looked at it');
   await expect(alert).toContainText('Nothing was changed.');
   await expect(alert).toBeFocused();
-  expect(readFileSync(path.join(server.releasesDir, 'de.json'), 'utf8')).toBe(before);
+  expect(await servedText('de')).toBe(before);
   // The page reloaded what is true now.
   await expect(page.locator(`td[data-country="de"][data-remote="${remote}"] .cell-version`)).toContainText(B);
 });
@@ -173,7 +192,6 @@ test('rolls back from the page, lists versions with their checks, passes axe, an
   await page.getByRole('button', { name: `Change ${remote} in DE` }).click();
   await page.getByRole('radio', { name: 'Roll back' }).check();
   await expect(page.locator('.preview')).toContainText(`DE: ${B} → ${A}`);
-  await page.getByLabel('Your name or e-mail').fill('Rita Release');
   await page.getByRole('button', { name: 'Apply change' }).click();
   await expect(page.getByRole('status')).toContainText(`Done: de ${remote}: ${B} -> ${A}`);
   expect((await served('de')).remotes[remote].version).toBe(A);
@@ -191,4 +209,23 @@ test('rolls back from the page, lists versions with their checks, passes axe, an
   await page.setViewportSize({ width: 1360, height: 900 });
   expect(await accessibilityViolations(page)).toEqual([]);
   await context.close();
+});
+
+test('a viewer reads and cannot change; a release manager for de cannot choose another country', async ({ page }) => {
+  await signIn(page, 'vic');
+  await expect(page.getByRole('banner').getByText(/^Signed in as/)).toHaveText('Signed in as Vic Viewer (viewer)');
+  await expect(page.getByRole('table', { name: /every remote in every country/ })).toBeVisible();
+  await expect(
+    page.getByText('You are signed in as a viewer: you can see every release, but not change one.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply change' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByLabel('User name')).toBeVisible();
+
+  await signIn(page, 'dirk');
+  await expect(page.getByRole('banner').getByText(/^Signed in as/)).toHaveText(
+    'Signed in as Dirk Deutschland (release manager for DE)',
+  );
+  await expect(page.getByRole('checkbox', { name: 'DE', exact: true })).toBeEnabled();
+  await expect(page.getByRole('checkbox', { name: 'FR', exact: true })).toBeDisabled();
 });

@@ -64,7 +64,7 @@ test('a rollback on de is visible on the next page load, with no rebuild', async
   const history = await release(['history', 'de', '--remote', remote, '--limit', '1']);
   expect(history.stdout).toMatch(
     new RegExp(
-      `rollback\\s+${remote}\\s+${B.replace(/\./g, '\\.')} -> ${A.replace(/\./g, '\\.')}\\s+by e2e release manager \\(cli\\)\\s+"e2e: B is broken"`,
+      `rollback\\s+${remote}\\s+${B.replace(/\./g, '\\.')} -> ${A.replace(/\./g, '\\.')}\\s+by admin token \\(for e2e release manager\\) \\(cli\\)\\s+"e2e: B is broken"`,
     ),
   );
 });
@@ -79,12 +79,15 @@ async function visit(
   await page.goto(server.url('de.localhost', '/'));
   await expect(versionOf(page)).toHaveAttribute('data-remote-version', /^7\./);
   const version = await versionOf(page).getAttribute('data-remote-version');
-  const keyedBy = await page.evaluate(
-    () =>
-      (window as unknown as { __shopBus: { history(): { name: string; payload: { keyedBy: string } }[] } }).__shopBus
-        .history()
-        .find((e) => e.name === 'release:canary-assigned')?.payload.keyedBy,
-  );
+  // The server's HTML names the version before the scripts run: the assignment is the browser's, once it has run.
+  const keyedBy = await (
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { __shopBus?: { history(): { name: string; payload: { keyedBy: string } }[] } }).__shopBus
+          ?.history()
+          .find((e) => e.name === 'release:canary-assigned')?.payload.keyedBy,
+    )
+  ).jsonValue();
   const jar = (await context.cookies()).map((c) => ({ name: c.name, value: c.value }));
   await context.close();
   return { version, cookies: jar, keyedBy };

@@ -1,5 +1,6 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import pg from 'pg';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_TOKEN, remoteVersion } from '../support/env';
 import { startReleaseServer, type ReleaseServer } from '../support/release-server';
@@ -19,20 +20,42 @@ let clone: Clone;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = await startReleaseServer(8286, { remote, versions: [] }, { ownHost: true });
+  // PostgreSQL, so the spec can force a manifest into the release state by hand, as an operator with SQL could.
+  await postgres(`drop database if exists ${DATABASE} with (force)`);
+  await postgres(`create database ${DATABASE}`);
+  const url = new URL(POSTGRES);
+  url.pathname = `/${DATABASE}`;
+  databaseUrl = url.toString();
+  server = await startReleaseServer(8286, { remote, versions: [] }, { ownHost: true, databaseUrl });
   clone = cloneRepository();
 });
 
 test.afterAll(async () => {
   clone?.remove();
   await server?.stop();
+  await postgres(`drop database if exists ${DATABASE} with (force)`);
 });
+
+const POSTGRES = process.env.E2E_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DATABASE = 'release_train_e2e';
+let databaseUrl: string;
+
+async function postgres(sql: string, params: unknown[] = [], url = POSTGRES) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const servedText = async (cc: string) => (await fetch(server.url('localhost', `/releases/${cc}.json`))).text();
 
 /** `npm run release -- publish` in the copy, into the server's store (where a bucket is synced from). */
 function publishFromClone(version: string) {
   return clone.node(['scripts/run.mjs', 'scripts/release/cli.ts', 'publish', remote, '--version', version], {
     REMOTE_STORE_DIR: server.storeDir,
-    RELEASES_DIR: server.releasesDir,
     DIST_DIR: server.distDir,
   });
 }
@@ -80,7 +103,7 @@ test('a version that uses a shared export the host lacks (version not bumped) is
   const published = await publishFromClone(NEEDS_NEW_SHARED);
   expect(published.stdout).toContain(`published ${remote} ${NEEDS_NEW_SHARED}`);
   expect(published.stderr).toContain('[export_missing]');
-  const before = readFileSync(path.join(server.releasesDir, 'de.json'), 'utf8');
+  const before = await servedText('de');
   const refused = await server.release([
     'pin',
     'de',
@@ -93,17 +116,23 @@ test('a version that uses a shared export the host lacks (version not bumped) is
   expect(refused.stderr).toMatch(
     /imports useReleaseTrain from shared\/hooks, which the host \(build [^)]+\) does not export/,
   );
-  expect(readFileSync(path.join(server.releasesDir, 'de.json'), 'utf8')).toBe(before);
+  expect(await servedText('de')).toBe(before);
 });
 
 test('forced into de.json by hand, it is not mounted: de shows the last known good version, and the refusal is counted', async ({
   page,
   request,
 }) => {
-  const file = path.join(server.releasesDir, 'de.json');
-  const manifest = JSON.parse(readFileSync(file, 'utf8'));
-  manifest.remotes[remote] = { ...manifest.remotes[remote], version: NEEDS_NEW_SHARED, lastKnownGood: CHANGED };
-  writeFileSync(file, JSON.stringify(manifest));
+  const [row] = await postgres(`select remotes from release_manifests where country = 'de'`, [], databaseUrl);
+  const remotes = row!.remotes as Record<string, Record<string, unknown>>;
+  remotes[remote] = { ...remotes[remote], version: NEEDS_NEW_SHARED, lastKnownGood: CHANGED };
+  await postgres(
+    `update release_manifests set remotes = $1, revision = revision + 1 where country = 'de'`,
+    [JSON.stringify(remotes)],
+    databaseUrl,
+  );
+  // The server's own reads (server rendering) keep a manifest for a second.
+  await new Promise((r) => setTimeout(r, 1100));
 
   await page.goto(server.url('de.localhost', '/'));
   await expect(homeOf(page)).toHaveAttribute('data-remote-version', CHANGED);

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { E2E_DIST, E2E_RELEASES, E2E_STORE, REPO_ROOT, shopUrl } from '../support/env';
+import { ADMIN_TOKEN, apiUrl, E2E_DIST, E2E_STORE, REPO_ROOT, shopUrl } from '../support/env';
 import { folderFingerprint } from '../support/remote-version';
 
 // Builds a new version of a remote and points one country at it: the release path of the
@@ -23,6 +23,16 @@ function buildRemote(version: string): string {
   );
 }
 
+/** Pins `version` of the remote for de through the release API, as the command line and the release page do. */
+async function pinDe(version: string, reason: string) {
+  const res = await fetch(apiUrl('/api/admin/releases/changes'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ action: 'pin', countries: ['de'], remote, version, reason }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
 test('a new remote version is built beside the old one and pinned for de only', async ({ page }) => {
   test.setTimeout(120_000);
   const current = JSON.parse(readFileSync(path.join(REPO_ROOT, remote, 'package.json'), 'utf8')).version as string;
@@ -39,12 +49,8 @@ test('a new remote version is built beside the old one and pinned for de only', 
   expect(buildRemote(NEW_VERSION)).toContain('built already');
   expect(folderFingerprint(newDir)).toBe(newPrint);
 
-  const pinFile = path.join(E2E_RELEASES, 'de.json');
-  const original = readFileSync(pinFile, 'utf8');
   try {
-    const pins = JSON.parse(original);
-    pins.remotes[remote] = { version: NEW_VERSION, lastKnownGood: current, canary: null };
-    writeFileSync(pinFile, JSON.stringify(pins, null, 2));
+    await pinDe(NEW_VERSION, 'e2e: the new version for de only');
 
     await page.goto(shopUrl('de.localhost', '/'));
     await expect(page.locator(`[data-boundary="${remote}"] [data-remote-version]`)).toHaveAttribute(
@@ -57,7 +63,7 @@ test('a new remote version is built beside the old one and pinned for de only', 
       current,
     );
   } finally {
-    writeFileSync(pinFile, original);
+    await pinDe(current, 'e2e: back to the build of this run');
   }
   await page.goto(shopUrl('de.localhost', '/'));
   await expect(page.locator(`[data-boundary="${remote}"] [data-remote-version]`)).toHaveAttribute(

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import semver from 'semver';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -200,14 +200,6 @@ export async function writeHostReleaseMetadata(dir: string, buildId: string): Pr
   };
   await writeFile(path.join(dir, RELEASE_METADATA_FILE), JSON.stringify(metadata, null, 2) + '\n');
   return shared;
-}
-
-export async function isDirectory(p: string): Promise<boolean> {
-  try {
-    return (await stat(p)).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 /** A remote version counts as built when its manifest and metadata are both in place. */

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
-export { missingImports, type ContractProblem } from 'config';
+export { missingImports } from 'config';
 
 /** Share keys whose exports the contract lists: the workspace packages, shared by their subpaths. */
 export const WORKSPACE_SHARE_PACKAGES = ['shared', 'config'] as const;
@@ -20,12 +20,6 @@ export interface RemoteContract {
   shareKeys: Record<string, string>;
   /** For `shared/*` and `config/*` share keys: the names it imports (`*`: all of a namespace or dynamic import). */
   imports: Record<string, string[]>;
-}
-
-/** What a host provides: each share key's version, and the export names of the workspace share keys. */
-export interface HostProvides {
-  shareKeys: Record<string, string>;
-  exports: Record<string, string[]>;
 }
 
 export const isWorkspaceShareKey = (key: string): boolean =>

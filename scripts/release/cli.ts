@@ -1,6 +1,8 @@
 /**
  * The release command line: publish remote versions, pin them per country, roll back, run canaries.
- * Runs through jiti because `publish` runs rspack (see scripts/run.mjs):
+ * `publish` and `check` work on the local remote store; every command that reads or changes the release
+ * state asks the API (RELEASE_API_URL), which keeps it in the database. Runs through jiti because
+ * `publish` runs rspack (see scripts/run.mjs):
  *
  *   npm run release -- help
  */
@@ -9,22 +11,24 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { COUNTRY_CODES, REMOTES, VERSION_PATTERN, type CountryCode, type RemoteName } from 'config';
+import type { ReleaseHistory, ReleaseOverview } from '../../api/src/modules/releases/index';
 import type { AuditEntry, PinState } from './core/audit';
-import { isCountryCode } from './core/manifests';
+import { ReleaseApiError, releaseApi, type ApiProblem, type Credentials, type ReleaseApi } from './core/client';
 import { REPO_ROOT, releasePathsFromEnv, type ReleasePaths } from './core/paths';
 import { ReleaseRefusedError } from './core/problems';
-import { createReleaseService, type ChangeOutcome, type ReleaseService, type VersionCheck } from './core/service';
+import { createVersionChecks, type ChangeOutcome, type VersionCheck, type VersionChecks } from './core/service';
+import { forgetSession, readPassword, rememberSession, storedSession } from './core/session-file';
 import { isStoreUrl } from './core/store';
 
 const USAGE = `npm run release -- <command>
 
-Teams
+Teams (on the local remote store)
   publish <remote>                         build <remote> at its package.json version into the remote store
-  versions <remote>                        published versions, checked, and where each is pinned
   check <remote> <version>                 would this version be accepted? (files, checksums, shared deps)
 
-Release managers
+Release managers (through the API at RELEASE_API_URL)
   status                                   which version of each remote every country runs
+  versions <remote>                        published versions, checked, and where each is pinned
   pin <cc|all> <remote> <version> --reason "..."
   rollback <cc|all> <remote> [--reason "..."]        back to the previous pin
   canary <cc|all> <remote> <version> --percent <n> --reason "..."
@@ -32,14 +36,26 @@ Release managers
   promote <cc|all> <remote> [--reason "..."]         pin the canary's version for everyone
   history <cc> [--remote <remote>] [--limit <n>]
 
+Accounts
+  login <username>                         sign in as a person (password from the terminal or standard input)
+  logout
+  whoami
+  user list                                (admins)
+  user add <username> --role <viewer|release-manager|admin> [--countries de,at] [--name "..."]
+                                           (admins; the password from the terminal or standard input)
+  user disable <username> | user enable <username>
+
 <cc> is one of ${COUNTRY_CODES.join(', ')}, several separated by commas, or all; <remote> one of ${REMOTES.join(', ')}.
 
+Who you are to the API: the session of \`login\` for that API, else ADMIN_TOKEN (the automation token; changes are
+recorded as the admin token acting for --by, RELEASE_ACTOR, your git e-mail or OS user).
+
 Options
-  --by <name>            who makes the change (default: RELEASE_ACTOR, git user.email, or the OS user)
+  --by <name>            with the admin token: whom it acts for (default RELEASE_ACTOR, git user.email, or the OS user)
   --json                 machine-readable output
-  --store <dir>          remote store (default REMOTE_STORE_DIR or dist/remotes)
-  --releases-dir <dir>   release manifests (default RELEASES_DIR or config/releases)
-  --dist <dir>           where the host build is, whose shared dependencies are checked (default DIST_DIR or dist)
+  --api <url>            the API (default RELEASE_API_URL, else http://localhost:$PORT, PORT defaulting to 8080)
+  --store <dir>          publish and check: the remote store (default REMOTE_STORE_DIR or dist/remotes)
+  --dist <dir>           publish and check: where the host build is (default DIST_DIR or dist)
   --version <x.y.z>      publish only: build under another version (throwaway stores and tests)
 `;
 
@@ -52,8 +68,11 @@ interface Parsed {
 
 const VALUE_OPTIONS = new Set([
   '--by',
+  '--api',
   '--store',
-  '--releases-dir',
+  '--role',
+  '--countries',
+  '--name',
   '--dist',
   '--version',
   '--reason',
@@ -95,7 +114,7 @@ function countriesArg(value: string | undefined): CountryCode[] {
   if (value === 'all') return [...COUNTRY_CODES];
   const list = value.split(',').map((c) => c.trim().toLowerCase());
   for (const cc of list)
-    if (!isCountryCode(cc))
+    if (!(COUNTRY_CODES as readonly string[]).includes(cc))
       throw new UsageError(`unknown country "${cc}" (countries: ${COUNTRY_CODES.join(', ')}, or all)`);
   return list as CountryCode[];
 }
@@ -125,10 +144,6 @@ function git(args: string[]): string | null {
   }
 }
 
-function actor(parsed: Parsed): string {
-  return option(parsed, '--by') ?? process.env.RELEASE_ACTOR ?? git(['config', 'user.email']) ?? os.userInfo().username;
-}
-
 function relative(p: string): string {
   const rel = path.relative(process.cwd(), p);
   return rel && !rel.startsWith('..') ? rel : p;
@@ -145,7 +160,9 @@ interface Io {
   err: (line: string) => void;
 }
 
-function reportOutcomes(io: Io, outcomes: ChangeOutcome[], json: boolean): number {
+type Outcome = Pick<ChangeOutcome, 'country' | 'changed' | 'message'> & { refused?: ApiProblem[] | null };
+
+function reportOutcomes(io: Io, outcomes: Outcome[], json: boolean): number {
   const refused = outcomes.filter((o) => o.refused);
   if (json) io.out(JSON.stringify({ outcomes }, null, 2));
   else {
@@ -179,47 +196,74 @@ function table(rows: string[][]): string {
     .join('\n');
 }
 
-async function status(io: Io, service: ReleaseService, json: boolean): Promise<number> {
-  const manifests = await service.readManifests();
-  const host = await service.hostShared();
-  // Every version a country runs or samples is checked once: a pinned version whose files changed
-  // in the store since it was pinned shows here before customers notice.
-  const checks = new Map<string, VersionCheck>();
-  const check = async (remote: RemoteName, version: string) => {
-    const key = `${remote}@${version}`;
-    if (!checks.has(key)) checks.set(key, await service.checkVersion(remote, version));
-    return checks.get(key)!;
-  };
-  for (const cc of COUNTRY_CODES) {
-    for (const remote of REMOTES) {
-      const pin = manifests[cc].remotes[remote];
-      await check(remote, pin.version);
-      if (pin.canary) await check(remote, pin.canary.version);
+/** `status --json`: per country and remote, what runs (pinned, canary and its share, last known good). */
+export interface StatusMatrix {
+  generatedAt: string;
+  api: string;
+  host: ReleaseOverview['host'];
+  countries: Record<
+    CountryCode,
+    {
+      revision: number;
+      remotes: Record<
+        RemoteName,
+        {
+          pinned: string;
+          canary: string | null;
+          percent: number | null;
+          lastKnownGood: string | null;
+          ok: boolean;
+          problems: ApiProblem[];
+        }
+      >;
     }
+  >;
+}
+
+function statusMatrix(api: ReleaseApi, overview: ReleaseOverview): StatusMatrix {
+  const countries = {} as StatusMatrix['countries'];
+  for (const m of overview.manifests) {
+    const remotes = {} as StatusMatrix['countries'][CountryCode]['remotes'];
+    for (const remote of REMOTES) {
+      const pin = m.remotes[remote];
+      const problems = [...pin.checks.problems, ...(pin.canaryChecks?.problems ?? [])];
+      remotes[remote] = {
+        pinned: pin.version,
+        canary: pin.canary?.version ?? null,
+        percent: pin.canary?.percent ?? null,
+        lastKnownGood: pin.lastKnownGood,
+        ok: problems.length === 0,
+        problems,
+      };
+    }
+    countries[m.country] = { revision: m.revision, remotes };
   }
-  const failing = [...checks.values()].filter((c) => !c.ok);
+  return { generatedAt: overview.generatedAt, api: api.url, host: overview.host, countries };
+}
+
+async function status(io: Io, api: ReleaseApi, json: boolean): Promise<number> {
+  const overview = await api.overview();
+  const matrix = statusMatrix(api, overview);
+  const failing = COUNTRY_CODES.flatMap((cc) =>
+    REMOTES.filter((r) => !matrix.countries[cc].remotes[r].ok).map((r) => ({
+      cc,
+      r,
+      ...matrix.countries[cc].remotes[r],
+    })),
+  );
   if (json) {
-    io.out(
-      JSON.stringify(
-        { host, manifests, checks: [...checks.values()].map(({ inspected: _inspected, ...c }) => c) },
-        null,
-        2,
-      ),
-    );
+    io.out(JSON.stringify(matrix, null, 2));
     return failing.length ? 1 : 0;
   }
   const rows: string[][] = [['country', ...REMOTES]];
   for (const cc of COUNTRY_CODES) {
-    const m = manifests[cc];
+    const m = matrix.countries[cc];
     rows.push([
-      `${cc} (r${m.revision ?? 0})`,
+      `${cc} (r${m.revision})`,
       ...REMOTES.map((remote) => {
         const pin = m.remotes[remote];
-        const bad =
-          !checks.get(`${remote}@${pin.version}`)!.ok ||
-          (pin.canary && !checks.get(`${remote}@${pin.canary.version}`)!.ok);
-        const fallback = pin.lastKnownGood && pin.lastKnownGood !== pin.version ? ` (fb ${pin.lastKnownGood})` : '';
-        return `${pin.version}${fallback}${pin.canary ? ` +${pin.canary.version}@${pin.canary.percent}%` : ''}${bad ? ' !' : ''}`;
+        const fallback = pin.lastKnownGood && pin.lastKnownGood !== pin.pinned ? ` (fb ${pin.lastKnownGood})` : '';
+        return `${pin.pinned}${fallback}${pin.canary ? ` +${pin.canary}@${pin.percent}%` : ''}${pin.ok ? '' : ' !'}`;
       }),
     ]);
   }
@@ -228,6 +272,7 @@ async function status(io: Io, service: ReleaseService, json: boolean): Promise<n
   io.out(
     `(fb x): falls back to x if the pinned version fails to load   +x@n%: canary x on n % of visitors   !: fails its checks (below)`,
   );
+  const host = matrix.host;
   io.out(
     `host build: ${host.source === 'build' ? host.buildId : 'none (checked against installed packages)'}; ${Object.entries(
       host.shared,
@@ -235,42 +280,22 @@ async function status(io: Io, service: ReleaseService, json: boolean): Promise<n
       .map(([k, v]) => `${k} ${v}`)
       .join(', ')}`,
   );
-  io.out(`store: ${relative(service.paths.storeDir)}   manifests: ${relative(service.paths.releasesDir)}`);
-  for (const c of failing) {
-    io.err(`\n${c.remote} ${c.version} fails its checks:`);
-    printProblems(io, c);
+  io.out(`api: ${api.url}`);
+  for (const f of failing) {
+    io.err(`\n${f.cc} ${f.r} fails its checks:`);
+    for (const p of f.problems) io.err(`  - [${p.code}] ${p.message}`);
   }
   return failing.length ? 1 : 0;
 }
 
-async function versions(io: Io, service: ReleaseService, remote: RemoteName, json: boolean): Promise<number> {
-  const manifests = await service.readManifests();
-  const list = await service.listVersions(remote);
-  const rows = [];
-  for (const version of list) {
-    const check = await service.checkVersion(remote, version);
-    const pinnedIn = COUNTRY_CODES.filter((cc) => manifests[cc].remotes[remote].version === version);
-    const canaryIn = COUNTRY_CODES.filter((cc) => manifests[cc].remotes[remote].canary?.version === version);
-    rows.push({
-      version,
-      ok: check.ok,
-      problems: check.problems,
-      builtAt: check.inspected.metadata?.builtAt ?? null,
-      gitCommit: check.inspected.metadata?.gitCommit ?? null,
-      files: check.inspected.fileCount,
-      bytes: check.inspected.bytes,
-      pinnedIn,
-      canaryIn,
-    });
-  }
+async function versions(io: Io, api: ReleaseApi, remote: RemoteName, json: boolean): Promise<number> {
+  const rows = (await api.overview()).versions[remote] ?? [];
   if (json) {
     io.out(JSON.stringify({ remote, versions: rows }, null, 2));
     return 0;
   }
   if (!rows.length) {
-    io.out(
-      `${remote}: no version published in ${relative(service.paths.storeDir)} (npm run release -- publish ${remote})`,
-    );
+    io.out(`${remote}: no version published in the API's remote store (npm run release -- publish ${remote})`);
     return 0;
   }
   io.out(
@@ -294,16 +319,15 @@ async function versions(io: Io, service: ReleaseService, remote: RemoteName, jso
   return 0;
 }
 
-function formatEntry(e: AuditEntry & { applied: boolean }): string {
+function formatEntry(e: AuditEntry | ReleaseHistory['entries'][number]): string {
   const when = e.at.replace('T', ' ').slice(0, 19);
-  const flag = e.applied ? '' : '  (NOT APPLIED: interrupted before the manifest was written)';
-  return `${when}  r${e.revision}  ${pad(e.action, 11)} ${pad(e.remote, 11)} ${describeState(e.from)} -> ${describeState(e.to)}  by ${e.by} (${e.via})  "${e.reason}"${flag}`;
+  return `${when}  r${e.revision}  ${pad(e.action, 11)} ${pad(e.remote, 11)} ${describeState(e.from)} -> ${describeState(e.to)}  by ${e.by} (${e.via})  "${e.reason}"`;
 }
 
 async function publish(
   io: Io,
   paths: ReleasePaths,
-  service: ReleaseService,
+  service: VersionChecks,
   remote: RemoteName,
   versionOverride: string | undefined,
 ): Promise<number> {
@@ -365,7 +389,107 @@ async function publish(
 /** `--store`: a folder, or the base URL of a store served over http(s) (checks only). */
 const storeLocation = (value: string) => (isStoreUrl(value) ? value : path.resolve(value));
 
-export async function run(args: string[], io: Io): Promise<number> {
+/** The API the command line talks to: --api, RELEASE_API_URL, else this machine's API at PORT. */
+export function apiUrl(env: NodeJS.ProcessEnv, given?: string): string {
+  const url = given ?? (env.RELEASE_API_URL || `http://localhost:${env.PORT || 8080}`);
+  try {
+    return new URL(url).toString().replace(/\/+$/, '');
+  } catch {
+    throw new UsageError(`"${url}" is not an address (RELEASE_API_URL or --api, e.g. http://localhost:8080)`);
+  }
+}
+
+/** The token the API accepts outside production when none is configured (api/src/plugins/admin-auth.ts). */
+const DEV_ADMIN_TOKEN = 'local-dev-admin-token';
+
+function credentials(url: string, env: NodeJS.ProcessEnv): Credentials {
+  const session = storedSession(url, env);
+  if (session) return { kind: 'session', cookie: session.cookie };
+  return { kind: 'token', token: env.ADMIN_TOKEN || DEV_ADMIN_TOKEN };
+}
+
+function countryList(value: string | undefined): CountryCode[] | null {
+  if (!value || value === 'all') return null;
+  return countriesArg(value);
+}
+
+async function changeThroughApi(
+  io: Io,
+  api: ReleaseApi,
+  change: Parameters<ReleaseApi['change']>[0],
+  json: boolean,
+): Promise<number> {
+  try {
+    const { outcomes } = await api.change(change);
+    return reportOutcomes(io, outcomes, json);
+  } catch (error) {
+    // Every country refused (409): the API names each one, as a change that went through does.
+    if (error instanceof ReleaseApiError && error.status === 409 && error.outcomes.length)
+      return reportOutcomes(io, error.outcomes, json);
+    if (error instanceof ReleaseApiError && error.status === 422) {
+      if (json) io.out(JSON.stringify({ refused: true, message: error.message, problems: error.problems }, null, 2));
+      else {
+        io.err(`refused: ${error.message}`);
+        for (const p of error.problems) io.err(`  - [${p.code}] ${p.message}`);
+        io.err('Nothing was changed.');
+      }
+      return 1;
+    }
+    throw error;
+  }
+}
+
+async function userCommand(io: Io, api: ReleaseApi, parsed: Parsed, rest: string[], json: boolean): Promise<number> {
+  const [sub, name] = rest;
+  switch (sub) {
+    case 'list': {
+      const users = await api.users();
+      if (json) io.out(JSON.stringify({ users }, null, 2));
+      else
+        io.out(
+          table([
+            ['user', 'name', 'role', 'countries', 'state'],
+            ...users.map((u) => [
+              u.username,
+              u.name,
+              u.role,
+              u.countries?.join(',') ?? 'all',
+              u.disabled ? 'disabled' : 'active',
+            ]),
+          ]),
+        );
+      return 0;
+    }
+    case 'add': {
+      if (!name) throw new UsageError('user add needs a user name');
+      const role = option(parsed, '--role');
+      if (!role) throw new UsageError('user add needs --role viewer, release-manager or admin');
+      const password = await readPassword(`Password for ${name} (at least 12 characters): `);
+      const user = await api.addUser({
+        username: name,
+        name: option(parsed, '--name') ?? name,
+        role,
+        countries: countryList(option(parsed, '--countries')),
+        password,
+      });
+      if (json) io.out(JSON.stringify(user, null, 2));
+      else
+        io.out(`added ${user.username} (${user.name}): ${user.role}, countries ${user.countries?.join(',') ?? 'all'}`);
+      return 0;
+    }
+    case 'disable':
+    case 'enable': {
+      if (!name) throw new UsageError(`user ${sub} needs a user name`);
+      const user = await api.updateUser(name, { disabled: sub === 'disable' });
+      io.out(`${user.username}: ${user.disabled ? 'disabled (its sessions ended)' : 'active'}`);
+      return 0;
+    }
+    default:
+      throw new UsageError('user list, user add <username> --role <role>, user disable|enable <username>');
+  }
+}
+
+export async function run(args: string[], io: Io, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   let parsed: Parsed;
   try {
     parsed = parseArgs(args);
@@ -379,98 +503,124 @@ export async function run(args: string[], io: Io): Promise<number> {
     return command || parsed.options.size ? 0 : 2;
   }
   const json = parsed.options.has('--json');
-  const dist = option(parsed, '--dist');
-  const paths = releasePathsFromEnv(process.env, {
-    ...(option(parsed, '--store') ? { storeDir: storeLocation(option(parsed, '--store')!) } : {}),
-    ...(option(parsed, '--releases-dir') ? { releasesDir: path.resolve(option(parsed, '--releases-dir')!) } : {}),
-    ...(dist ? { hostDir: path.join(path.resolve(dist), 'host') } : {}),
-  });
-  const service = createReleaseService(paths);
   const reason = option(parsed, '--reason');
-  const base = () => ({ by: actor(parsed), via: 'cli' as const });
   try {
-    switch (command) {
-      case 'publish': {
+    if (command === 'publish' || command === 'check') {
+      const dist = option(parsed, '--dist');
+      const paths = releasePathsFromEnv(env, {
+        ...(option(parsed, '--store') ? { storeDir: storeLocation(option(parsed, '--store')!) } : {}),
+        ...(dist ? { hostDir: path.join(path.resolve(dist), 'host') } : {}),
+      });
+      if (command === 'publish') {
         const version = option(parsed, '--version');
         // A build goes into a folder (synced to a bucket afterwards), and is checked there.
         const folder = isStoreUrl(paths.storeDir)
-          ? releasePathsFromEnv({ ...process.env, REMOTE_STORE_URL: '' }, { ...paths, storeDir: undefined })
+          ? releasePathsFromEnv({ ...env, REMOTE_STORE_URL: '' }, { ...paths, storeDir: undefined })
           : paths;
         return await publish(
           io,
           folder,
-          folder === paths ? service : createReleaseService(folder),
+          createVersionChecks(folder),
           remoteArg(rest[0]),
           version ? versionArg(version) : undefined,
         );
       }
+      const result = await createVersionChecks(paths).checkVersion(remoteArg(rest[0]), versionArg(rest[1]));
+      if (json) io.out(JSON.stringify({ ok: result.ok, problems: result.problems }, null, 2));
+      else if (result.ok) io.out(`${result.remote} ${result.version}: ok, files intact and accepted by the host`);
+      else {
+        io.err(`${result.remote} ${result.version} would be refused:`);
+        printProblems(io, result);
+      }
+      return result.ok ? 0 : 1;
+    }
+
+    const url = apiUrl(env, option(parsed, '--api'));
+    const api = releaseApi(url, credentials(url, env));
+    // With the token, the audit names whom it acts for; a signed-in person is named by their account.
+    const by = option(parsed, '--by') ?? env.RELEASE_ACTOR ?? git(['config', 'user.email']) ?? os.userInfo().username;
+    switch (command) {
+      case 'login': {
+        const username = rest[0];
+        if (!username) throw new UsageError('login needs your user name');
+        const password = await readPassword(`Password for ${username} at ${url}: `);
+        const { cookie, staff } = await releaseApi(url, null).signIn(username, password);
+        rememberSession(url, { cookie, name: staff.name, username: staff.username, at: new Date().toISOString() }, env);
+        io.out(
+          `signed in to ${url} as ${staff.name} (${staff.role}${staff.countries ? `: ${staff.countries.join(',')}` : ''})`,
+        );
+        return 0;
+      }
+      case 'logout': {
+        if (storedSession(url, env)) await api.signOut().catch(() => undefined);
+        io.out(forgetSession(url, env) ? `signed out of ${url}` : `not signed in to ${url}`);
+        return 0;
+      }
+      case 'whoami': {
+        const staff = await api.whoAmI();
+        if (json) io.out(JSON.stringify(staff, null, 2));
+        else
+          io.out(
+            `${staff.name} (${staff.kind === 'token' ? 'automation token' : staff.username}): ${staff.role}${staff.countries ? ` for ${staff.countries.join(',')}` : ''} at ${url}`,
+          );
+        return 0;
+      }
+      case 'user':
+        return await userCommand(io, api, parsed, rest, json);
       case 'status':
-        return await status(io, service, json);
+        return await status(io, api, json);
       case 'versions':
-        return await versions(io, service, remoteArg(rest[0]), json);
-      case 'check': {
-        const result = await service.checkVersion(remoteArg(rest[0]), versionArg(rest[1]));
-        if (json) io.out(JSON.stringify({ ok: result.ok, problems: result.problems }, null, 2));
-        else if (result.ok) io.out(`${result.remote} ${result.version}: ok, files intact and accepted by the host`);
-        else {
-          io.err(`${result.remote} ${result.version} would be refused:`);
-          printProblems(io, result);
-        }
-        return result.ok ? 0 : 1;
-      }
-      case 'pin': {
+        return await versions(io, api, remoteArg(rest[0]), json);
+      case 'pin':
         if (!reason) throw new UsageError('a pin needs --reason "..." (it goes into the audit log)');
-        const outcomes = await service.pin({
-          ...base(),
-          countries: countriesArg(rest[0]),
-          remote: remoteArg(rest[1]),
-          version: versionArg(rest[2]),
-          reason,
-        });
-        return reportOutcomes(io, outcomes, json);
-      }
-      case 'rollback': {
-        const outcomes = await service.rollback({
-          ...base(),
-          countries: countriesArg(rest[0]),
-          remote: remoteArg(rest[1]),
-          reason: reason ?? 'rollback to the previous pin',
-        });
-        return reportOutcomes(io, outcomes, json);
-      }
+        return await changeThroughApi(
+          io,
+          api,
+          {
+            action: 'pin',
+            countries: countriesArg(rest[0]),
+            remote: remoteArg(rest[1]),
+            version: versionArg(rest[2]),
+            reason,
+            by,
+          },
+          json,
+        );
+      case 'rollback':
+      case 'canary-stop':
+      case 'promote':
+        return await changeThroughApi(
+          io,
+          api,
+          {
+            action: command,
+            countries: countriesArg(rest[0]),
+            remote: remoteArg(rest[1]),
+            ...(reason ? { reason } : {}),
+            by,
+          },
+          json,
+        );
       case 'canary': {
         if (!reason) throw new UsageError('a canary needs --reason "..." (it goes into the audit log)');
         const percentText = option(parsed, '--percent');
         const percent = Number(percentText);
-        if (!percentText || !Number.isFinite(percent))
+        if (!percentText || !Number.isFinite(percent) || percent <= 0 || percent > 100)
           throw new UsageError('a canary needs --percent <n> (more than 0, at most 100)');
-        const outcomes = await service.startCanary({
-          ...base(),
-          countries: countriesArg(rest[0]),
-          remote: remoteArg(rest[1]),
-          version: versionArg(rest[2]),
-          percent,
-          reason,
-        });
-        return reportOutcomes(io, outcomes, json);
-      }
-      case 'canary-stop': {
-        const outcomes = await service.stopCanary({
-          ...base(),
-          countries: countriesArg(rest[0]),
-          remote: remoteArg(rest[1]),
-          reason: reason ?? 'canary stopped',
-        });
-        return reportOutcomes(io, outcomes, json);
-      }
-      case 'promote': {
-        const outcomes = await service.promoteCanary({
-          ...base(),
-          countries: countriesArg(rest[0]),
-          remote: remoteArg(rest[1]),
-          reason: reason ?? 'canary promoted',
-        });
-        return reportOutcomes(io, outcomes, json);
+        return await changeThroughApi(
+          io,
+          api,
+          {
+            action: 'canary',
+            countries: countriesArg(rest[0]),
+            remote: remoteArg(rest[1]),
+            version: versionArg(rest[2]),
+            percent,
+            reason,
+            by,
+          },
+          json,
+        );
       }
       case 'history': {
         const countries = countriesArg(rest[0]);
@@ -478,9 +628,9 @@ export async function run(args: string[], io: Io): Promise<number> {
         const remoteOption = option(parsed, '--remote');
         const limitText = option(parsed, '--limit');
         const limit = limitText ? Number(limitText) : undefined;
-        if (limit !== undefined && (!Number.isInteger(limit) || limit < 1))
-          throw new UsageError('--limit needs a whole number above 0');
-        const report = await service.history(countries[0]!, {
+        if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > 500))
+          throw new UsageError('--limit needs a whole number from 1 to 500');
+        const report = await api.history(countries[0]!, {
           ...(remoteOption ? { remote: remoteArg(remoteOption) } : {}),
           ...(limit ? { limit } : {}),
         });
@@ -491,8 +641,7 @@ export async function run(args: string[], io: Io): Promise<number> {
           );
           for (const e of report.entries) io.out(formatEntry(e));
         }
-        if (report.unreadableLines.length)
-          io.err(`warning: audit log lines ${report.unreadableLines.join(', ')} are not valid entries`);
+        if (report.unreadable) io.err(`warning: ${report.unreadable} audit entries are not valid entries`);
         return 0;
       }
       default:
@@ -510,6 +659,15 @@ export async function run(args: string[], io: Io): Promise<number> {
         for (const p of error.problems.slice(1)) io.err(`  - [${p.code}] ${p.message}`);
         io.err('Nothing was changed.');
       }
+      return 1;
+    }
+    if (error instanceof ReleaseApiError) {
+      if (json) io.out(JSON.stringify({ error: error.code, status: error.status, message: error.message }, null, 2));
+      else if (error.status === 401)
+        io.err(
+          `${error.message}: sign in (npm run release -- login <user>) or set ADMIN_TOKEN (API at ${apiUrl(env, option(parsed, '--api'))})`,
+        );
+      else io.err(`${error.status ? `${error.status} ` : ''}${error.message}`);
       return 1;
     }
     throw error;

@@ -1,11 +1,11 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { appendFileSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { releaseManifestSchema } from 'config/schemas';
-import { readAudit } from './core/audit';
-import { LockTimeoutError, withFileLock } from './core/lock';
-import { lockFile, readManifest } from './core/manifests';
+import { createTestApp, type TestApp } from '../../api/src/testing/test-app';
 import { createReleaseService, type ReleaseService } from './core/service';
+import { sessionFile } from './core/session-file';
+import { databaseReleaseState, type ReleaseState } from './core/state';
 import {
   cli,
   createWorkspace,
@@ -22,12 +22,24 @@ import {
 //   1.3.0         built against React 18 (declares react ^18.3.1)
 //   1.4.0         a file added after the build
 //   1.5.0         imports an export of shared/hooks that no host provides
+// The command line talks to a real API (its own database) listening on a free port.
 const remote = 'mf-content';
 let ws: Workspace;
+let t: TestApp;
+let state: ReleaseState;
 let service: ReleaseService;
+/** What the command line's environment holds: the API's address and the automation token. */
+let env: Record<string, string>;
 
-const manifestText = (cc: string) => readFileSync(path.join(ws.releasesDir, `${cc}.json`), 'utf8');
 const actor = { by: 'Rita Release', via: 'cli' as const };
+const readManifest = (cc: 'at' | 'de' | 'es' | 'fr' | 'it') => state.readManifest(cc);
+/** A country's audit entries, oldest first. */
+const audit = async (cc: 'at' | 'de' | 'es' | 'fr' | 'it') => (await state.history(cc)).entries.reverse();
+/** Every row of the release state, to show that a refused change wrote nothing. */
+const stateSnapshot = async () => ({
+  manifests: (await t.db.query('select country, revision, remotes from release_manifests order by country')).rows,
+  audit: (await t.db.query('select id from release_audit order by id')).rows,
+});
 
 beforeAll(async () => {
   ws = createWorkspace();
@@ -36,14 +48,23 @@ beforeAll(async () => {
   declareSharedRanges(path.join(ws.storeDir, remote, '1.3.0'), { react: '^18.3.1', 'react-dom': '^18.3.1' });
   writeFileSync(path.join(ws.storeDir, remote, '1.4.0', 'extra.js'), 'alert(1)');
   declareImports(path.join(ws.storeDir, remote, '1.5.0'), { 'shared/hooks': ['useRemoteCake'] });
-  service = createReleaseService({
-    releasesDir: ws.releasesDir,
-    storeDir: ws.storeDir,
-    hostDir: path.join(ws.distDir, 'host'),
-  });
-}, 180_000);
+  t = await createTestApp({ RELEASES_DIR: ws.releasesDir, REMOTE_STORE_DIR: ws.storeDir, DIST_DIR: ws.distDir });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  env = {
+    ...ws.env,
+    RELEASE_API_URL: `http://127.0.0.1:${port}`,
+    ADMIN_TOKEN: 'test-admin-token-0123456789',
+    XDG_CONFIG_HOME: path.join(ws.root, 'config'),
+  };
+  state = databaseReleaseState(t.db);
+  service = createReleaseService({ storeDir: ws.storeDir, hostDir: path.join(ws.distDir, 'host') }, state);
+}, 240_000);
 
-afterAll(() => ws?.cleanup());
+afterAll(async () => {
+  await t?.close();
+  ws?.cleanup();
+});
 
 describe('publish', () => {
   it('writes an immutable version with its metadata: version, commit, build time, shared deps, checksums', async () => {
@@ -66,7 +87,7 @@ describe('publish', () => {
 
   it('publishing the same version again from the same commit changes nothing', async () => {
     const before = snapshot(path.join(ws.storeDir, remote, '1.1.0'));
-    const result = await cli(['publish', remote, '--version', '1.1.0'], ws.env);
+    const result = await cli(['publish', remote, '--version', '1.1.0'], env);
     expect(result.code).toBe(0);
     expect(result.stdout).toContain('published already from this commit');
     expect(snapshot(path.join(ws.storeDir, remote, '1.1.0'))).toEqual(before);
@@ -74,7 +95,7 @@ describe('publish', () => {
 
   it('refuses to publish over a version whose files changed, and says to bump the version', async () => {
     const before = snapshot(path.join(ws.storeDir, remote, '1.2.0'));
-    const result = await cli(['publish', remote, '--version', '1.2.0'], ws.env);
+    const result = await cli(['publish', remote, '--version', '1.2.0'], env);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Versions are immutable');
     expect(snapshot(path.join(ws.storeDir, remote, '1.2.0'))).toEqual(before);
@@ -101,25 +122,25 @@ describe('pinning is refused, and nothing is written, when', () => {
   ] as const;
 
   it.each(cases)('%s (command line)', async (_label, version, code, message) => {
-    const before = snapshot(ws.releasesDir);
-    const result = await cli(['pin', 'de', remote, version, '--reason', 'should not happen'], ws.env);
+    const before = await stateSnapshot();
+    const result = await cli(['pin', 'de', remote, version, '--reason', 'should not happen'], env);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(message);
     expect(result.stderr).toContain('Nothing was changed.');
-    expect(snapshot(ws.releasesDir)).toEqual(before);
+    expect(await stateSnapshot()).toEqual(before);
     const check = await service.checkVersion(remote, version);
     expect(check.problems.map((p) => p.code)).toContain(code);
   });
 
   it.each(cases)('%s (pin all, canary)', async (_label, version) => {
-    const before = snapshot(ws.releasesDir);
+    const before = await stateSnapshot();
     await expect(service.pin({ ...actor, countries: ['de', 'fr'], remote, version, reason: 'x' })).rejects.toThrow(
       /refused to pin/,
     );
     await expect(
       service.startCanary({ ...actor, countries: ['de'], remote, version, percent: 10, reason: 'x' }),
     ).rejects.toThrow(/refused/);
-    expect(snapshot(ws.releasesDir)).toEqual(before);
+    expect(await stateSnapshot()).toEqual(before);
   });
 
   it.each([
@@ -130,15 +151,15 @@ describe('pinning is refused, and nothing is written, when', () => {
     [['canary', 'de', remote, '1.1.0', '--percent', 'ten', '--reason', 'r'], /--percent/],
     [['frobnicate'], /unknown command/],
   ])('the input is bad: %j', async (args, message) => {
-    const before = snapshot(ws.releasesDir);
-    const result = await cli(args, ws.env);
+    const before = await stateSnapshot();
+    const result = await cli(args, env);
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(message);
-    expect(snapshot(ws.releasesDir)).toEqual(before);
+    expect(await stateSnapshot()).toEqual(before);
   });
 
   it('the reason is blank or the canary share is out of range', async () => {
-    const before = snapshot(ws.releasesDir);
+    const before = await stateSnapshot();
     await expect(
       service.pin({ ...actor, countries: ['de'], remote, version: '1.1.0', reason: '  \n ' }),
     ).rejects.toThrow(/reason is required/);
@@ -148,29 +169,29 @@ describe('pinning is refused, and nothing is written, when', () => {
     await expect(
       service.startCanary({ ...actor, countries: ['de'], remote, version: '1.1.0', percent: 150, reason: 'r' }),
     ).rejects.toThrow(/percentage/);
-    expect(snapshot(ws.releasesDir)).toEqual(before);
+    expect(await stateSnapshot()).toEqual(before);
   });
 });
 
 describe('pins, rollback, canary and the audit log', () => {
   it('pins, rolls back to the previous pin, and records who, when, from, to and why', async () => {
-    const start = (await readManifest(ws.releasesDir, 'it')).remotes[remote].version;
+    const start = (await readManifest('it')).remotes[remote].version;
     const pinned = await cli(
       ['pin', 'it', remote, '1.0.0', '--reason', 'new home page', '--by', 'alice@revalu.example'],
-      ws.env,
+      env,
     );
     expect(pinned.code).toBe(0);
-    await cli(['pin', 'it', remote, '1.1.0', '--reason', 'teaser fix', '--by', 'bob@revalu.example'], ws.env);
-    let manifest = await readManifest(ws.releasesDir, 'it');
+    await cli(['pin', 'it', remote, '1.1.0', '--reason', 'teaser fix', '--by', 'bob@revalu.example'], env);
+    let manifest = await readManifest('it');
     expect(manifest.remotes[remote]).toMatchObject({
       version: '1.1.0',
       lastKnownGood: '1.0.0',
       previous: [start, '1.0.0'],
     });
 
-    const rolled = await cli(['rollback', 'it', remote, '--reason', 'teaser broken on Safari'], ws.env);
+    const rolled = await cli(['rollback', 'it', remote, '--reason', 'teaser broken on Safari'], env);
     expect(rolled.code).toBe(0);
-    manifest = await readManifest(ws.releasesDir, 'it');
+    manifest = await readManifest('it');
     expect(manifest.remotes[remote]).toMatchObject({ version: '1.0.0', lastKnownGood: start, previous: [start] });
     // The other remotes and countries are untouched.
     expect(manifest.remotes['mf-catalog']).toEqual(
@@ -179,34 +200,36 @@ describe('pins, rollback, canary and the audit log', () => {
       ).remotes['mf-catalog'],
     );
 
-    const { entries } = await readAudit(ws.releasesDir, 'it');
+    // With the automation token, the audit names the token and whom it acted for (--by, else RELEASE_ACTOR).
+    const entries = await audit('it');
     expect(entries.map((e) => [e.action, e.by, e.from.version, e.to.version, e.reason])).toEqual([
-      ['pin', 'alice@revalu.example', start, '1.0.0', 'new home page'],
-      ['pin', 'bob@revalu.example', '1.0.0', '1.1.0', 'teaser fix'],
-      ['rollback', 'test-runner', '1.1.0', '1.0.0', 'teaser broken on Safari'],
+      ['pin', 'admin token (for alice@revalu.example)', start, '1.0.0', 'new home page'],
+      ['pin', 'admin token (for bob@revalu.example)', '1.0.0', '1.1.0', 'teaser fix'],
+      ['rollback', 'admin token (for test-runner)', '1.1.0', '1.0.0', 'teaser broken on Safari'],
     ]);
     for (const e of entries) {
       expect(e.via).toBe('cli');
+      expect(e.actorKind).toBe('token');
       expect(Date.now() - Date.parse(e.at)).toBeLessThan(5 * 60_000);
     }
     expect(entries.map((e) => e.revision)).toEqual([1, 2, 3]);
 
-    const history = await cli(['history', 'it'], ws.env);
+    const history = await cli(['history', 'it'], env);
     expect(history.stdout.split('\n').filter((l) => / r\d+ /.test(l))[0]).toMatch(
-      /rollback\s+mf-content\s+1\.1\.0 -> 1\.0\.0\s+by test-runner \(cli\)\s+"teaser broken on Safari"/,
+      /rollback\s+mf-content\s+1\.1\.0 -> 1\.0\.0\s+by admin token \(for test-runner\) \(cli\)\s+"teaser broken on Safari"/,
     );
   });
 
   it('refuses a rollback with no previous pin', async () => {
-    const fresh = await readManifest(ws.releasesDir, 'es');
+    const fresh = await readManifest('es');
     expect(fresh.remotes['mf-account'].previous ?? []).toEqual([]);
-    const before = snapshot(ws.releasesDir);
+    const before = await stateSnapshot();
     const outcomes = await service.rollback({ ...actor, countries: ['es'], remote: 'mf-account', reason: 'x' });
     expect(outcomes[0]).toMatchObject({ changed: false, refused: [{ code: 'no_previous_pin' }] });
-    const cmd = await cli(['rollback', 'es', 'mf-account'], ws.env);
+    const cmd = await cli(['rollback', 'es', 'mf-account'], env);
     expect(cmd.code).toBe(1);
     expect(cmd.stderr).toContain('has no previous pin to roll back to');
-    expect(snapshot(ws.releasesDir)).toEqual(before);
+    expect(await stateSnapshot()).toEqual(before);
   });
 
   it('runs a canary, changes its share, stops it, and promotes one', async () => {
@@ -228,21 +251,21 @@ describe('pins, rollback, canary and the audit log', () => {
       reason: 'looks good',
     });
     expect(raised[0]!.entry?.to.canary).toEqual({ version: '1.1.0', percent: 50 });
-    let pin = (await readManifest(ws.releasesDir, 'at')).remotes[remote];
+    let pin = (await readManifest('at')).remotes[remote];
     expect(pin.canary).toMatchObject({ version: '1.1.0', percent: 50 });
     const pinnedBefore = pin.version;
 
     await service.stopCanary({ ...actor, countries: ['at'], remote, reason: 'error rate up' });
-    pin = (await readManifest(ws.releasesDir, 'at')).remotes[remote];
+    pin = (await readManifest('at')).remotes[remote];
     expect(pin).toMatchObject({ version: pinnedBefore, canary: null });
     await expect(service.stopCanary({ ...actor, countries: ['at'], remote, reason: 'again' })).resolves.toMatchObject([
       { refused: [{ code: 'no_canary' }] },
     ]);
 
     await service.startCanary({ ...actor, countries: ['at'], remote, version: '1.1.0', percent: 20, reason: 'fixed' });
-    const promoted = await cli(['promote', 'at', remote, '--reason', 'all good'], ws.env);
+    const promoted = await cli(['promote', 'at', remote, '--reason', 'all good'], env);
     expect(promoted.code).toBe(0);
-    pin = (await readManifest(ws.releasesDir, 'at')).remotes[remote];
+    pin = (await readManifest('at')).remotes[remote];
     expect(pin).toMatchObject({ version: '1.1.0', canary: null, lastKnownGood: pinnedBefore });
 
     const refused = await service.startCanary({
@@ -254,25 +277,25 @@ describe('pins, rollback, canary and the audit log', () => {
       reason: 'x',
     });
     expect(refused[0]!.refused?.[0]?.code).toBe('canary_is_pinned');
-    const actions = (await readAudit(ws.releasesDir, 'at')).entries.map((e) => e.action);
+    const actions = (await audit('at')).map((e) => e.action);
     expect(actions).toEqual(['canary', 'canary', 'canary-stop', 'canary', 'promote']);
   });
 
   it('pins all countries at once, one audit entry each', async () => {
-    const result = await cli(['pin', 'all', 'mf-content', '1.0.0', '--reason', 'everyone'], ws.env);
+    const result = await cli(['pin', 'all', 'mf-content', '1.0.0', '--reason', 'everyone'], env);
     expect(result.code).toBe(0);
     for (const cc of ['at', 'de', 'es', 'fr', 'it'] as const) {
-      expect((await readManifest(ws.releasesDir, cc)).remotes[remote].version).toBe('1.0.0');
+      expect((await readManifest(cc)).remotes[remote].version).toBe('1.0.0');
     }
-    const es = (await readAudit(ws.releasesDir, 'es')).entries.filter((e) => e.reason === 'everyone');
+    const es = (await audit('es')).filter((e) => e.reason === 'everyone');
     expect(es).toHaveLength(1);
     // it was on 1.0.0 already: nothing to change, no entry.
     expect(result.stdout).toMatch(/same\s+it mf-content: already on 1\.0\.0/);
-    expect((await readAudit(ws.releasesDir, 'it')).entries.filter((e) => e.reason === 'everyone')).toHaveLength(0);
+    expect((await audit('it')).filter((e) => e.reason === 'everyone')).toHaveLength(0);
   });
 
   it('refuses a change decided on an older revision (two release managers at once)', async () => {
-    const rev = (await readManifest(ws.releasesDir, 'fr')).revision ?? 0;
+    const rev = (await readManifest('fr')).revision ?? 0;
     await service.pin({
       ...actor,
       countries: ['fr'],
@@ -281,7 +304,7 @@ describe('pins, rollback, canary and the audit log', () => {
       reason: 'first',
       expectedRevisions: { fr: rev },
     });
-    const before = snapshot(ws.releasesDir);
+    const before = await stateSnapshot();
     const late = await service.pin({
       ...actor,
       countries: ['fr'],
@@ -291,38 +314,40 @@ describe('pins, rollback, canary and the audit log', () => {
       expectedRevisions: { fr: rev },
     });
     expect(late[0]!.refused?.[0]?.code).toBe('revision_conflict');
-    expect(snapshot(ws.releasesDir)).toEqual(before);
+    expect(await stateSnapshot()).toEqual(before);
   });
 
-  it('marks an audit entry whose change was interrupted before the manifest was written', async () => {
-    const manifest = await readManifest(ws.releasesDir, 'de');
-    const ghost = {
-      id: 'ghost',
-      at: new Date().toISOString(),
-      country: 'de',
-      remote,
-      action: 'pin',
-      by: 'crashed process',
-      via: 'cli',
-      reason: 'power cut',
-      from: { version: manifest.remotes[remote].version, canary: null },
-      to: { version: '1.1.0', canary: null },
-      revision: (manifest.revision ?? 0) + 1,
-    };
-    mkdirSync(path.join(ws.releasesDir, 'audit'), { recursive: true });
-    appendFileSync(path.join(ws.releasesDir, 'audit', 'de.jsonl'), `${JSON.stringify(ghost)}\n`);
-    let history = await service.history('de');
-    expect(history.entries[0]).toMatchObject({ id: 'ghost', applied: false });
-    await service.pin({ ...actor, countries: ['de'], remote, version: '1.1.0', reason: 'done properly' });
-    history = await service.history('de');
-    expect(history.entries[0]).toMatchObject({ reason: 'done properly', applied: true });
-    expect(history.entries.find((e) => e.id === 'ghost')?.applied).toBe(false);
+  it('writes a change and its audit entry together, or neither', async () => {
+    const before = await stateSnapshot();
+    // The audit entry cannot be written (its id is taken): the manifest's new revision is rolled back with it.
+    const taken = (await t.db.query<{ id: string }>('select id from release_audit limit 1')).rows[0]!.id;
+    await expect(
+      state.change('de', async (manifest) => ({
+        next: { ...manifest, revision: (manifest.revision ?? 0) + 1 },
+        entry: {
+          id: taken,
+          at: new Date().toISOString(),
+          country: 'de',
+          remote,
+          action: 'pin',
+          by: 'Rita Release',
+          via: 'cli',
+          actorKind: 'person',
+          reason: 'clashes',
+          from: { version: manifest.remotes[remote].version, canary: null },
+          to: { version: '1.1.0', canary: null },
+          revision: (manifest.revision ?? 0) + 1,
+        },
+        result: null,
+      })),
+    ).rejects.toThrow();
+    expect(await stateSnapshot()).toEqual(before);
   });
 });
 
 describe('concurrent changes', () => {
   it('never corrupt a manifest or lose an audit entry (one process, many changes at once)', async () => {
-    const before = (await readAudit(ws.releasesDir, 'es')).entries.length;
+    const before = (await audit('es')).length;
     const versions = ['1.0.0', '1.1.0'];
     const outcomes = await Promise.all(
       Array.from({ length: 24 }, (_, i) => {
@@ -339,9 +364,10 @@ describe('concurrent changes', () => {
       }),
     );
     const changed = outcomes.flat().filter((o) => o.changed).length;
-    const manifest = releaseManifestSchema.parse(JSON.parse(manifestText('es')));
-    const { entries, unreadable } = await readAudit(ws.releasesDir, 'es');
-    expect(unreadable).toEqual([]);
+    const manifest = await readManifest('es');
+    const { entries: newestFirst, unreadable } = await state.history('es');
+    const entries = newestFirst.reverse();
+    expect(unreadable).toBe(0);
     const mine = entries.slice(before);
     expect(mine).toHaveLength(changed);
     // Each change starts from where the one before it left off, and the manifest is the last one's result.
@@ -356,37 +382,92 @@ describe('concurrent changes', () => {
     }).toEqual(mine.at(-1)!.to);
   });
 
-  it('never corrupt a manifest across processes', async () => {
-    const before = (await readAudit(ws.releasesDir, 'at')).entries.length;
+  it('never corrupt a manifest across processes (each a client of the API)', async () => {
+    const before = (await audit('at')).length;
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        cli(['pin', 'at', remote, i % 2 ? '1.0.0' : '1.1.0', '--reason', `process ${i}`], ws.env),
+        cli(['pin', 'at', remote, i % 2 ? '1.0.0' : '1.1.0', '--reason', `process ${i}`], env),
       ),
     );
     for (const r of results) expect(r.code).toBe(0);
-    const manifest = releaseManifestSchema.parse(JSON.parse(manifestText('at')));
-    const mine = (await readAudit(ws.releasesDir, 'at')).entries.slice(before);
+    const manifest = await readManifest('at');
+    const mine = (await audit('at')).slice(before);
     expect(mine.length).toBe(results.filter((r) => /^changed/m.test(r.stdout)).length);
     for (let i = 1; i < mine.length; i++) expect(mine[i]!.from).toEqual(mine[i - 1]!.to);
     expect(manifest.remotes[remote].version).toBe(mine.at(-1)?.to.version ?? manifest.remotes[remote].version);
-    expect(existsSync(lockFile(ws.releasesDir, 'at'))).toBe(false);
+  }, 60_000);
+});
+
+describe('the command line as a client of the API', () => {
+  it('status --json prints the matrix: per country and remote, pinned, canary, share, last known good', async () => {
+    const canary = await cli(['canary', 'de', remote, '1.1.0', '--percent', '15', '--reason', 'matrix'], env);
+    expect(canary.stdout).toMatch(/^changed/m);
+    const result = await cli(['status', '--json'], env);
+    // The repository's pins of the other remotes are not in this store: they fail their checks (exit 1).
+    expect(result.code).toBe(1);
+    const matrix = JSON.parse(result.stdout);
+    const de = await readManifest('de');
+    expect(Object.keys(matrix.countries)).toEqual(['at', 'de', 'es', 'fr', 'it']);
+    expect(matrix.countries.de.revision).toBe(de.revision);
+    expect(matrix.countries.de.remotes[remote]).toMatchObject({
+      pinned: de.remotes[remote].version,
+      canary: '1.1.0',
+      percent: 15,
+      lastKnownGood: de.remotes[remote].lastKnownGood ?? null,
+    });
+    expect(matrix.countries.de.remotes['mf-catalog'].problems[0].code).toBe('version_missing');
+    expect(matrix.api).toBe(env.RELEASE_API_URL);
+    const text = await cli(['status'], env);
+    expect(text.stdout).toMatch(new RegExp(`de \\(r${de.revision}\\)`));
+    expect(text.stdout).toContain('+1.1.0@15%');
+  });
+
+  it('signs in as a person: changes name them, a country outside their list is refused, logout ends it', async () => {
+    const password = 'a long staff password';
+    const added = await cli(
+      ['user', 'add', 'mia', '--role', 'release-manager', '--countries', 'de,at', '--name', 'Mia Manager'],
+      env,
+      `${password}\n`,
+    );
+    expect(added.stderr).toBe('');
+    expect(added.code).toBe(0);
+    const wrong = await cli(['login', 'mia'], env, 'not the password\n');
+    expect(wrong.code).toBe(1);
+    expect(wrong.stderr).toContain('user name or password is wrong');
+    expect(existsSync(sessionFile(env))).toBe(false);
+
+    const login = await cli(['login', 'mia'], env, `${password}\n`);
+    expect(login.code).toBe(0);
+    expect(login.stdout).toContain('signed in');
+    expect(statSync(sessionFile(env)).mode & 0o077).toBe(0);
+    expect((await cli(['whoami'], env)).stdout).toContain('Mia Manager (mia): release-manager for de,at');
+
+    const pinned = await cli(['pin', 'de', remote, '1.1.0', '--reason', 'as mia', '--by', 'ignored'], env);
+    expect(pinned.stdout).toMatch(/^changed/m);
+    expect((await audit('de')).at(-1)).toMatchObject({ by: 'Mia Manager', via: 'cli', actorKind: 'person' });
+    const before = await stateSnapshot();
+    const refused = await cli(['pin', 'fr', remote, '1.1.0', '--reason', 'not mine'], env);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('may not change releases of fr');
+    expect(await stateSnapshot()).toEqual(before);
+
+    const cookie = JSON.parse(readFileSync(sessionFile(env), 'utf8'))[env.RELEASE_API_URL!].cookie as string;
+    expect((await cli(['logout'], env)).stdout).toContain('signed out');
+    expect(existsSync(sessionFile(env))).toBe(false);
+    // The session ended on the server too, not only in the file.
+    const res = await fetch(`${env.RELEASE_API_URL}/api/admin/session`, {
+      headers: { cookie: `release_session=${cookie}` },
+    });
+    expect(res.status).toBe(401);
+    expect((await cli(['whoami'], env)).stdout).toContain('admin token');
   }, 60_000);
 
-  it('waits for a held lock, gives up with a clear message, and breaks a lock left by a dead process', async () => {
-    const file = path.join(ws.root, 'locks', 'x.lock');
-    let release!: () => void;
-    const held = withFileLock(file, () => new Promise<void>((resolve) => (release = resolve)));
-    await new Promise((r) => setTimeout(r, 20));
-    await expect(withFileLock(file, async () => 'never', { timeoutMs: 200 })).rejects.toThrow(LockTimeoutError);
-    await expect(withFileLock(file, async () => 'never', { timeoutMs: 200 })).rejects.toThrow(
-      /another release change is in progress \(held by pid \d+/,
-    );
-    release();
-    await held;
-    expect(await withFileLock(file, async () => 'free again')).toBe('free again');
-
-    mkdirSync(path.dirname(file), { recursive: true });
-    writeFileSync(file, JSON.stringify({ pid: 2 ** 22 + 17, hostname: os.hostname(), at: Date.now(), token: 'dead' }));
-    expect(await withFileLock(file, async () => 'took over', { timeoutMs: 1000 })).toBe('took over');
+  it('says clearly when the API cannot be reached or refuses the credentials', async () => {
+    const down = await cli(['status'], { ...env, RELEASE_API_URL: 'http://127.0.0.1:9' });
+    expect(down.code).toBe(1);
+    expect(down.stderr).toContain('cannot reach the API at http://127.0.0.1:9');
+    const bad = await cli(['status'], { ...env, ADMIN_TOKEN: 'not-the-token-000000' });
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toMatch(/sign in \(npm run release -- login <user>\) or set ADMIN_TOKEN/);
   });
 });

@@ -61,7 +61,7 @@ export default async function healthRoutes(app: FastifyInstance) {
       ]);
       const mail = app.mailer.lastAttemptSucceeded;
       const hostBuild = existsSync(path.join(app.env.paths.dist, 'host', 'index.html'));
-      const releases = existsSync(path.join(app.env.paths.releases, 'de.json'));
+      const releases = (await app.releaseManifest('de')) !== null;
       const draining = app.shutdown.draining;
       const catalogueVersion = app.catalog.loadedVersion();
       const ok = database && sharedState && hostBuild && releases && !draining && catalogueVersion !== null;

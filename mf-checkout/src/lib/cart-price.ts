@@ -14,7 +14,6 @@ export const cartLineSchema = z.object({
   deviceSlug: z.nullable(z.string()),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
-export type LineStatus = CartLine['status'];
 
 export const voucherResultSchema = z.object({
   code: z.string(),

@@ -19,7 +19,6 @@ export const FIELD_ERROR_CODES = [
   'must_confirm_age',
   'too_many',
 ] as const;
-export type FieldErrorCode = (typeof FIELD_ERROR_CODES)[number];
 
 export function fieldErrorKey(code: string): string {
   return (FIELD_ERROR_CODES as readonly string[]).includes(code) ? `fieldErrors.${code}` : 'fieldErrors.invalid';

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import * as z from 'zod';
-import { COUNTRY_CODES, REMOTES, VERSION_PATTERN, type CountryCode } from 'config';
+import { COUNTRY_CODES, REMOTES, VERSION_PATTERN } from 'config';
 
 const version = z.string().regex(VERSION_PATTERN);
 
@@ -16,16 +14,23 @@ export type PinState = z.infer<typeof pinStateSchema>;
 export const AUDIT_ACTIONS = ['pin', 'rollback', 'canary', 'canary-stop', 'promote'] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+export const AUDIT_VIA = ['cli', 'page', 'api', 'guard'] as const;
+export type AuditVia = (typeof AUDIT_VIA)[number];
+/** What kind of actor made a change: a named person, the automation token, or the canary guard. */
+export const ACTOR_KINDS = ['person', 'token', 'guard'] as const;
+export type ActorKind = (typeof ACTOR_KINDS)[number];
+
 export const auditEntrySchema = z.object({
   id: z.string(),
   at: z.string(),
   country: z.enum(COUNTRY_CODES),
   remote: z.enum(REMOTES),
   action: z.enum(AUDIT_ACTIONS),
-  /** Who: the release manager's name or e-mail (command line: git or OS user unless given). */
+  /** Who: the signed-in person, the command line's user (git or OS user unless given), the token or the guard. */
   by: z.string(),
-  /** Through what: the command line or the release page. */
-  via: z.enum(['cli', 'page']),
+  /** Through what: the command line, the release page, the API with the automation token, the canary guard. */
+  via: z.enum(AUDIT_VIA),
+  actorKind: z.enum(ACTOR_KINDS),
   reason: z.string(),
   from: pinStateSchema,
   to: pinStateSchema,
@@ -34,53 +39,6 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export function auditFile(releasesDir: string, country: CountryCode): string {
-  return path.join(releasesDir, 'audit', `${country}.jsonl`);
-}
-
 export function newAuditEntry(fields: Omit<AuditEntry, 'id' | 'at'>): AuditEntry {
   return { id: randomUUID(), at: new Date().toISOString(), ...fields };
-}
-
-/** Appends one line and flushes it to disk before the change it records becomes visible. */
-export async function appendAudit(releasesDir: string, entry: AuditEntry): Promise<void> {
-  const file = auditFile(releasesDir, entry.country);
-  await mkdir(path.dirname(file), { recursive: true });
-  const handle = await open(file, 'a');
-  try {
-    await handle.appendFile(`${JSON.stringify(auditEntrySchema.parse(entry))}\n`);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-}
-
-export interface AuditLog {
-  entries: AuditEntry[];
-  /** Lines that are not valid entries (hand edits, a disk that filled up): reported, never dropped silently. */
-  unreadable: number[];
-}
-
-/** Every entry of a country, oldest first. */
-export async function readAudit(releasesDir: string, country: CountryCode): Promise<AuditLog> {
-  let raw: string;
-  try {
-    raw = await readFile(auditFile(releasesDir, country), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { entries: [], unreadable: [] };
-    throw error;
-  }
-  const entries: AuditEntry[] = [];
-  const unreadable: number[] = [];
-  raw.split('\n').forEach((line, i) => {
-    if (!line.trim()) return;
-    try {
-      const parsed = auditEntrySchema.safeParse(JSON.parse(line));
-      if (parsed.success) entries.push(parsed.data);
-      else unreadable.push(i + 1);
-    } catch {
-      unreadable.push(i + 1);
-    }
-  });
-  return { entries, unreadable };
 }

@@ -17,7 +17,6 @@ export const hostReleaseSchema = z.object({
   /** The export names of every `shared/*` and `config/*` share key it provides (scripts/lib/contract.ts). */
   provides: z.object({ exports: z.record(z.string(), z.array(z.string())) }).optional(),
 });
-export type HostRelease = z.infer<typeof hostReleaseSchema>;
 
 export interface HostShared {
   /** `build`: read from the host build; `installed`: no host build, so what a build would provide now. */

@@ -4,10 +4,8 @@ import { fileURLToPath } from 'node:url';
 /** The repository root (scripts/release/core -> ../../..). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
-/** Where a release change reads and writes. */
+/** Where the release checks read: the remote store and the host build. */
 export interface ReleasePaths {
-  /** Per-country release manifests (`<cc>.json`), their audit logs (`audit/<cc>.jsonl`) and locks. */
-  releasesDir: string;
   /** The remote store: `<store>/<remote>/<version>/`, a folder or a base URL over http(s) (checks read both). */
   storeDir: string;
   /** The host build whose shared singletons every pinned remote must accept. */
@@ -15,7 +13,7 @@ export interface ReleasePaths {
 }
 
 /**
- * The same settings as the server (README, Configuration): RELEASES_DIR, REMOTE_STORE_URL or
+ * The same settings as the server (README, Configuration): REMOTE_STORE_URL or
  * REMOTE_STORE_DIR, and DIST_DIR, relative to the repository root unless absolute.
  */
 export function releasePathsFromEnv(
@@ -24,7 +22,6 @@ export function releasePathsFromEnv(
 ): ReleasePaths {
   const abs = (p: string) => (path.isAbsolute(p) ? p : path.join(REPO_ROOT, p));
   return {
-    releasesDir: overrides.releasesDir ?? abs(env.RELEASES_DIR || 'config/releases'),
     storeDir: overrides.storeDir ?? (env.REMOTE_STORE_URL || abs(env.REMOTE_STORE_DIR || 'dist/remotes')),
     hostDir: overrides.hostDir ?? path.join(abs(env.DIST_DIR || 'dist'), 'host'),
   };

@@ -4,9 +4,8 @@
  * versions for the same reasons and both write the audit log.
  *
  * A change to a country: check the version (exists, unchanged since built, accepted by the host),
- * then, holding the country's lock, re-read its manifest, apply the change, write the new manifest
- * to a temporary file, append the audit entry, and rename the manifest into place. A refused change
- * writes nothing.
+ * then, in one transaction holding the country's row, re-read its manifest, apply the change and
+ * write the new manifest with its audit entry (state.ts). A refused change writes nothing.
  */
 import {
   COUNTRY_CODES,
@@ -18,18 +17,26 @@ import {
   type RemotePin,
 } from 'config';
 import { releaseManifestSchema } from 'config/schemas';
-import { appendAudit, newAuditEntry, readAudit, type AuditAction, type AuditEntry, type PinState } from './audit';
+import {
+  newAuditEntry,
+  type ActorKind,
+  type AuditAction,
+  type AuditEntry,
+  type AuditVia,
+  type PinState,
+} from './audit';
 import { readHostShared, type HostShared } from './host';
-import { withFileLock } from './lock';
-import { lockFile, readManifest, stageManifest } from './manifests';
 import type { ReleasePaths } from './paths';
+import type { ReleaseState } from './state';
 import { ReleaseRefusedError, type Problem } from './problems';
 import { checkAgainstHost, inspectVersion, storeReader, type InspectedVersion } from './store';
 
 export interface Actor {
-  /** Who makes the change: a name or e-mail address. */
+  /** Who makes the change: a name or e-mail address, `admin token`, or the canary guard. */
   by: string;
-  via: 'cli' | 'page';
+  via: AuditVia;
+  /** A named person (the default), the automation token, or the guard. */
+  kind?: ActorKind;
 }
 
 export interface ChangeBase extends Actor {
@@ -93,13 +100,32 @@ function pinnedTo(before: RemotePin, version: string): RemotePin {
   return { version, lastKnownGood: before.version, canary: null, previous };
 }
 
-export interface ReleaseService {
+/** What needs only the remote store and the host build (`publish` and `check` run it without the API). */
+export interface VersionChecks {
   paths: ReleasePaths;
   hostShared(): Promise<HostShared>;
   /** Whether a version may be pinned: exists, unchanged since it was built, accepted by the host. */
   checkVersion(remote: RemoteName, version: string): Promise<VersionCheck>;
-  readManifests(): Promise<Record<CountryCode, ReleaseManifest>>;
   listVersions(remote: RemoteName): Promise<string[]>;
+}
+
+export function createVersionChecks(paths: ReleasePaths): VersionChecks {
+  return {
+    paths,
+    hostShared: () => readHostShared(paths.hostDir),
+    async checkVersion(remote, version) {
+      const inspected = await inspectVersion(paths.storeDir, remote, version);
+      const problems = [...inspected.problems];
+      // Compatibility only means something for a version that is there and readable.
+      if (inspected.metadata) problems.push(...checkAgainstHost(inspected, await readHostShared(paths.hostDir)));
+      return { remote, version, ok: problems.length === 0, problems, inspected };
+    },
+    listVersions: (remote) => storeReader(paths.storeDir).versions(remote),
+  };
+}
+
+export interface ReleaseService extends VersionChecks {
+  readManifests(): Promise<Record<CountryCode, ReleaseManifest>>;
   pin(change: ChangeBase & { version: string }): Promise<ChangeOutcome[]>;
   rollback(change: ChangeBase): Promise<ChangeOutcome[]>;
   startCanary(change: ChangeBase & { version: string; percent: number }): Promise<ChangeOutcome[]>;
@@ -111,19 +137,15 @@ export interface ReleaseService {
 export interface HistoryReport {
   country: CountryCode;
   revision: number;
-  /** Newest first. `applied: false` marks an entry of a change that was interrupted before its manifest was written. */
-  entries: (AuditEntry & { applied: boolean })[];
-  unreadableLines: number[];
+  /** Newest first; each was applied with its manifest (one transaction). */
+  entries: AuditEntry[];
+  /** Audit rows that are not valid entries (edited by hand): reported, never dropped silently. */
+  unreadable: number;
 }
 
-export function createReleaseService(paths: ReleasePaths): ReleaseService {
-  async function checkVersion(remote: RemoteName, version: string): Promise<VersionCheck> {
-    const inspected = await inspectVersion(paths.storeDir, remote, version);
-    const problems = [...inspected.problems];
-    // Compatibility only means something for a version that is there and readable.
-    if (inspected.metadata) problems.push(...checkAgainstHost(inspected, await readHostShared(paths.hostDir)));
-    return { remote, version, ok: problems.length === 0, problems, inspected };
-  }
+export function createReleaseService(paths: ReleasePaths, state: ReleaseState): ReleaseService {
+  const checks = createVersionChecks(paths);
+  const { checkVersion } = checks;
 
   async function requireVersion(remote: RemoteName, version: string, what: string): Promise<void> {
     const check = await checkVersion(remote, version);
@@ -167,8 +189,7 @@ export function createReleaseService(paths: ReleasePaths): ReleaseService {
     mutate: (before: RemotePin) => Promise<RemotePin | string> | RemotePin | string,
   ): Promise<ChangeOutcome> {
     try {
-      return await withFileLock(lockFile(paths.releasesDir, country), async () => {
-        const manifest = await readManifest(paths.releasesDir, country);
+      return await state.change<ChangeOutcome>(country, async (manifest) => {
         const revision = manifest.revision ?? 0;
         const expected = change.expectedRevisions?.[country];
         if (expected !== undefined && expected !== revision) {
@@ -180,7 +201,7 @@ export function createReleaseService(paths: ReleasePaths): ReleaseService {
         const before = manifest.remotes[change.remote];
         const after = await mutate(before);
         if (typeof after === 'string')
-          return { country, changed: false, message: `${country} ${change.remote}: ${after}`, entry: null };
+          return { result: { country, changed: false, message: `${country} ${change.remote}: ${after}`, entry: null } };
         const next = releaseManifestSchema.parse({
           ...manifest,
           remotes: { ...manifest.remotes, [change.remote]: after },
@@ -193,26 +214,21 @@ export function createReleaseService(paths: ReleasePaths): ReleaseService {
           action,
           by: change.by,
           via: change.via,
+          actorKind: change.kind ?? 'person',
           reason: change.reason,
           from: stateOf(before),
           to: stateOf(after),
           revision: revision + 1,
         });
-        const staged = await stageManifest(paths.releasesDir, next);
-        try {
-          // Recorded first: a change is never visible without its audit entry. If the process dies
-          // between the two, `history` shows the entry as not applied (its revision is ahead).
-          await appendAudit(paths.releasesDir, entry);
-        } catch (error) {
-          await staged.abort();
-          throw error;
-        }
-        await staged.commit();
         return {
-          country,
-          changed: true,
-          message: `${country} ${change.remote}: ${describe(entry.from)} -> ${describe(entry.to)}`,
+          next,
           entry,
+          result: {
+            country,
+            changed: true,
+            message: `${country} ${change.remote}: ${describe(entry.from)} -> ${describe(entry.to)}`,
+            entry,
+          },
         };
       });
     } catch (error) {
@@ -237,16 +253,8 @@ export function createReleaseService(paths: ReleasePaths): ReleaseService {
   }
 
   return {
-    paths,
-    hostShared: () => readHostShared(paths.hostDir),
-    checkVersion,
-    listVersions: (remote) => storeReader(paths.storeDir).versions(remote),
-
-    async readManifests() {
-      const out = {} as Record<CountryCode, ReleaseManifest>;
-      for (const cc of COUNTRY_CODES) out[cc] = await readManifest(paths.releasesDir, cc);
-      return out;
-    },
+    ...checks,
+    readManifests: () => state.readManifests(),
 
     async pin(change) {
       validate(change);
@@ -323,21 +331,9 @@ export function createReleaseService(paths: ReleasePaths): ReleaseService {
     },
 
     async history(country, options = {}) {
-      const manifest = await readManifest(paths.releasesDir, country);
-      const revision = manifest.revision ?? 0;
-      const log = await readAudit(paths.releasesDir, country);
-      // An interrupted change leaves an entry whose revision the next change reuses (the manifest
-      // never reached it): of entries sharing a revision, only the last one was applied.
-      const lastWithRevision = new Map<number, number>();
-      log.entries.forEach((e, i) => lastWithRevision.set(e.revision, i));
-      let entries = log.entries.map((e, i) => ({
-        ...e,
-        applied: e.revision <= revision && lastWithRevision.get(e.revision) === i,
-      }));
-      if (options.remote) entries = entries.filter((e) => e.remote === options.remote);
-      entries.reverse();
-      if (options.limit) entries = entries.slice(0, options.limit);
-      return { country, revision, entries, unreadableLines: log.unreadable };
+      const manifest = await state.readManifest(country);
+      const { entries, unreadable } = await state.history(country, options);
+      return { country, revision: manifest.revision ?? 0, entries, unreadable };
     },
   };
 }

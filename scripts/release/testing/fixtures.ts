@@ -17,11 +17,8 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { REPO_ROOT } from '../core/paths';
-
-const run = promisify(execFile);
 
 export interface CliResult {
   code: number;
@@ -29,19 +26,20 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs the release command line as `npm run release` does, in its own process. */
-export async function cli(args: string[], env: Record<string, string> = {}): Promise<CliResult> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['scripts/run.mjs', 'scripts/release/cli.ts', ...args], {
-      cwd: REPO_ROOT,
-      env: { ...process.env, ...env },
-      maxBuffer: 10 * 1024 * 1024,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: typeof e.code === 'number' ? e.code : 1, stdout: e.stdout ?? '', stderr: e.stderr ?? '' };
-  }
+/** Runs the release command line as `npm run release` does, in its own process; `input` goes to its standard input. */
+export function cli(args: string[], env: Record<string, string> = {}, input = ''): Promise<CliResult> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      ['scripts/run.mjs', 'scripts/release/cli.ts', ...args],
+      { cwd: REPO_ROOT, env: { ...process.env, ...env }, maxBuffer: 10 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout: String(stdout), stderr: String(stderr) });
+      },
+    );
+    child.stdin?.end(input);
+  });
 }
 
 export interface Workspace {
@@ -54,7 +52,7 @@ export interface Workspace {
   cleanup(): void;
 }
 
-/** A throwaway store, a copy of the repository's pins and an empty dist. */
+/** A throwaway store, a copy of the repository's pins (what a new database imports) and an empty dist. */
 export function createWorkspace(): Workspace {
   const root = mkdtempSync(path.join(os.tmpdir(), 'release-test-'));
   const storeDir = path.join(root, 'store');
@@ -79,13 +77,6 @@ export function createWorkspace(): Workspace {
 export async function publish(ws: Workspace, remote: string, version: string): Promise<void> {
   const result = await cli(['publish', remote, '--version', version], ws.env);
   if (result.code !== 0) throw new Error(`publish ${remote} ${version} failed:\n${result.stdout}\n${result.stderr}`);
-}
-
-/** Copies a version already published elsewhere (a build of this run) into the store. */
-export function copyVersion(fromStore: string, toStore: string, remote: string, version: string): void {
-  const from = path.join(fromStore, remote, version);
-  if (!existsSync(from)) throw new Error(`${from} does not exist`);
-  cpSync(from, path.join(toStore, remote, version), { recursive: true });
 }
 
 function sha256(data: Buffer): string {

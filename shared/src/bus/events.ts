@@ -15,8 +15,9 @@ export type EventNamespace = 'host' | 'catalog' | 'checkout' | 'account' | 'cont
 export type ShopEvents = HostEvents & CatalogEvents & CheckoutEvents & AccountEvents & ContentEvents & ReleaseEvents;
 
 type Namespaced = `${EventNamespace}:${string}`;
-// Compile-time check that every event name is namespaced.
 type AssertNamespaced<T> = Exclude<keyof T, Namespaced> extends never ? true : never;
-export const eventNamesAreNamespaced: AssertNamespaced<ShopEvents> = true;
+// Compile-time check that every event name is namespaced.
+const eventNamesAreNamespaced: AssertNamespaced<ShopEvents> = true;
+void eventNamesAreNamespaced;
 
 export type ShopEventName = keyof ShopEvents;

@@ -127,5 +127,3 @@ export function createLoginThrottle(app: FastifyInstance) {
     },
   };
 }
-
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

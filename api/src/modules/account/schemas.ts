@@ -82,7 +82,6 @@ export const registerBody = z
       ctx.addIssue({ code: 'custom', message: 'password_contains_email', path: ['credentials', 0, 'value'] });
     }
   });
-export type RegisterBody = z.infer<typeof registerBody>;
 
 export const tokenResponse = z.object({
   access_token: z.string(),

@@ -352,10 +352,6 @@ export async function readCatalogRows(db: Queryable): Promise<CatalogRows> {
   };
 }
 
-export async function loadCatalogSnapshot(db: Queryable): Promise<CatalogSnapshot> {
-  return buildCatalogSnapshot(await readCatalogRows(db));
-}
-
 /** Builds the in-memory catalogue from what `readCatalogRows` read. */
 export function buildCatalogSnapshot(rows: CatalogRows): CatalogSnapshot {
   const intern = new Interner();

@@ -21,8 +21,6 @@ import { createTradeAccess } from './trade-access';
 import { labelData, labelFileName, loadTradeDocumentData } from './trade-documents';
 import { createTrade, loadTradeView } from './trades-repository';
 
-export { appendTradeStep, type TradeStepInput } from './trade-steps';
-
 const tradeNumberParams = z.object({ tradeNumber: z.string().max(20) });
 const tokenQuery = z.object({ token: z.string().max(64).optional() });
 

@@ -75,7 +75,6 @@ export type AddressInput = z.infer<typeof addressInput>;
 
 /** The same, every field optional (PATCH). The postal code is checked against the resulting country. */
 export const addressPatch = z.object(addressShape).partial();
-export type AddressPatch = z.infer<typeof addressPatch>;
 export { checkZip };
 
 export const ibanField = z

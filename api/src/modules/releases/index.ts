@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { COUNTRY_CODES, REMOTES, VERSION_PATTERN, type CountryCode, type RemoteName } from 'config';
-import { LockTimeoutError } from '../../../../scripts/release/core/lock';
 import { ReleaseRefusedError } from '../../../../scripts/release/core/problems';
+import { databaseReleaseState } from '../../../../scripts/release/core/state';
 import {
   createReleaseService,
   type ChangeOutcome,
@@ -12,6 +12,9 @@ import {
   type VersionCheck,
 } from '../../../../scripts/release/core/service';
 import { ApiError, tooManyRequests } from '../../lib/api-error';
+import { mayChangeReleases, type StaffActor } from '../../plugins/admin-auth';
+import { staffAccountRoutes } from './accounts';
+import { registerReleaseHealth } from './health';
 import { registerReleasePage } from './page';
 
 const version = z.string().regex(VERSION_PATTERN, 'not a version (x.y.z or x.y.z-tag)');
@@ -32,6 +35,7 @@ const auditEntry = z.object({
   action: z.string(),
   by: z.string(),
   via: z.string(),
+  actorKind: z.string(),
   reason: z.string(),
   from: pinState,
   to: pinState,
@@ -89,7 +93,8 @@ const overviewSchema = z.object({
 });
 
 const countries = z.union([z.literal('all'), z.array(country).min(1).max(COUNTRY_CODES.length)]);
-const by = z.string().trim().min(1, 'say who makes the change').max(120);
+/** With the automation token only: the person it acts for, recorded beside it. A signed-in person is named by their account. */
+const by = z.string().trim().min(1).max(120).optional();
 const requiredReason = z.string().trim().min(1, 'a reason is required').max(500);
 const optionalReason = z.string().trim().max(500).optional();
 const expectedRevisions = z.partialRecord(country, z.number().int().min(0)).optional();
@@ -140,12 +145,30 @@ function toOutcomeView(o: ChangeOutcome) {
   return { country: o.country, changed: o.changed, message: o.message, refused: o.refused ?? null, entry: o.entry };
 }
 
-async function applyChange(service: ReleaseService, change: ReleaseChange): Promise<ChangeOutcome[]> {
+/**
+ * How the audit names who made a change: the signed-in person, or the token and whom it says it acts for.
+ * `via` is the client's own word (the command line says so); it tells where a change came from, not who.
+ */
+function actorOf(staff: StaffActor, declared: string | undefined, client: string | undefined) {
+  const cli = client === 'cli';
+  return staff.kind === 'person'
+    ? { by: staff.name, via: cli ? ('cli' as const) : ('page' as const), kind: 'person' as const }
+    : {
+        by: declared ? `admin token (for ${declared})` : 'admin token',
+        via: cli ? ('cli' as const) : ('api' as const),
+        kind: 'token' as const,
+      };
+}
+
+async function applyChange(
+  service: ReleaseService,
+  change: ReleaseChange,
+  actor: ReturnType<typeof actorOf>,
+): Promise<ChangeOutcome[]> {
   const base = {
     countries: change.countries === 'all' ? [...COUNTRY_CODES] : change.countries,
     remote: change.remote,
-    by: change.by,
-    via: 'page' as const,
+    ...actor,
     ...(change.expectedRevisions ? { expectedRevisions: change.expectedRevisions } : {}),
   };
   switch (change.action) {
@@ -163,18 +186,20 @@ async function applyChange(service: ReleaseService, change: ReleaseChange): Prom
 }
 
 /**
- * Releases: the release manager's API under /api/admin/releases (admin token), the
- * release page at /admin/releases, and the reports browsers send when a remote version fails.
- * Changes go through the same service as `npm run release`, so both refuse alike and both write
- * the audit log next to the manifests in RELEASES_DIR.
+ * Releases: the release manager's API under /api/admin/releases (staff accounts or the admin token), the
+ * release page at /admin/releases, and the reports browsers send when a remote version fails. The state is
+ * in the database; `npm run release` changes it through this API, so the page and the command line refuse
+ * alike and write the same audit log.
  */
 export default async function releasesModule(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const service = createReleaseService({
-    releasesDir: app.env.paths.releases,
-    storeDir: app.remoteStore.location,
-    hostDir: path.join(app.env.paths.dist, 'host'),
-  });
+  const service = createReleaseService(
+    {
+      storeDir: app.remoteStore.location,
+      hostDir: path.join(app.env.paths.dist, 'host'),
+    },
+    databaseReleaseState(app.db),
+  );
   const checkCache = new Map<string, { at: number; result: Promise<VersionCheck> }>();
   const cachedCheck = (r: RemoteName, v: string) => {
     const key = `${r}@${v}`;
@@ -189,7 +214,7 @@ export default async function releasesModule(app: FastifyInstance): Promise<void
   api.get(
     '/api/admin/releases',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff,
       schema: {
         tags: ['releases'],
         summary: 'Every country’s pins, canaries and checks, the published versions and recent load failures',
@@ -299,7 +324,7 @@ export default async function releasesModule(app: FastifyInstance): Promise<void
   api.get(
     '/api/admin/releases/versions/:remote/:version',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff,
       schema: {
         tags: ['releases'],
         summary: 'Whether a version could be pinned now: files, checksums, shared dependencies, exposed modules',
@@ -335,7 +360,7 @@ export default async function releasesModule(app: FastifyInstance): Promise<void
   api.get(
     '/api/admin/releases/:country/history',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff,
       schema: {
         tags: ['releases'],
         summary: 'The audit log of a country, newest first',
@@ -348,8 +373,8 @@ export default async function releasesModule(app: FastifyInstance): Promise<void
           200: z.object({
             country,
             revision: z.number(),
-            entries: z.array(auditEntry.extend({ applied: z.boolean() })),
-            unreadableLines: z.array(z.number()),
+            entries: z.array(auditEntry),
+            unreadable: z.number(),
           }),
         },
       },
@@ -364,7 +389,7 @@ export default async function releasesModule(app: FastifyInstance): Promise<void
   api.post(
     '/api/admin/releases/changes',
     {
-      preHandler: app.requireAdmin,
+      preHandler: app.requireStaff,
       schema: {
         tags: ['releases'],
         summary: 'Pin, roll back, start/adjust/stop/promote a canary, for one country, several or all',
@@ -375,16 +400,28 @@ export default async function releasesModule(app: FastifyInstance): Promise<void
       },
     },
     async (request) => {
+      const staff = request.staff as StaffActor;
+      const targets = request.body.countries === 'all' ? [...COUNTRY_CODES] : request.body.countries;
+      const denied = targets.filter((cc) => !mayChangeReleases(staff, cc));
+      if (denied.length)
+        throw new ApiError(
+          403,
+          staff.role === 'viewer' ? 'role_forbidden' : 'country_forbidden',
+          staff.role === 'viewer'
+            ? 'a viewer cannot change releases'
+            : `${staff.name} may not change releases of ${denied.join(', ')}`,
+        );
+      const actor = actorOf(staff, request.body.by, request.headers['x-release-client'] as string | undefined);
       let outcomes: ChangeOutcome[];
       try {
-        outcomes = await applyChange(service, request.body);
+        outcomes = await applyChange(service, request.body, actor);
       } catch (error) {
         if (error instanceof ReleaseRefusedError)
           throw new ApiError(422, 'release_refused', error.message, undefined, { problems: error.problems });
-        if (error instanceof LockTimeoutError) throw new ApiError(409, 'release_busy', error.message);
         throw error;
       }
       checkCache.clear();
+      for (const o of outcomes) if (o.changed) app.forgetReleaseManifest(o.country);
       if (outcomes.every((o) => o.refused)) {
         throw new ApiError(409, 'release_refused', outcomes.map((o) => o.message).join('; '), undefined, {
           problems: outcomes.flatMap((o) => o.refused ?? []),
@@ -395,7 +432,7 @@ export default async function releasesModule(app: FastifyInstance): Promise<void
         {
           change: request.body.action,
           remote: request.body.remote,
-          by: request.body.by,
+          by: actor.by,
           outcomes: outcomes.map((o) => o.message),
         },
         'release change',
@@ -431,6 +468,8 @@ export default async function releasesModule(app: FastifyInstance): Promise<void
     },
   );
 
+  await registerReleaseHealth(app, service);
+  await staffAccountRoutes(app, { oidc: false });
   await registerReleasePage(app);
 }
 
@@ -439,7 +478,7 @@ export type ReleaseOverview = z.infer<typeof overviewSchema>;
 export type ReleaseHistory = {
   country: CountryCode;
   revision: number;
-  entries: (z.infer<typeof auditEntry> & { applied: boolean })[];
-  unreadableLines: number[];
+  entries: z.infer<typeof auditEntry>[];
+  unreadable: number;
 };
 export type ReleaseChangeResponse = { outcomes: z.infer<typeof outcomeView>[] };

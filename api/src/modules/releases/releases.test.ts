@@ -1,26 +1,42 @@
-import { appendFileSync, readFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   createWorkspace,
   declareSharedRanges,
   publish,
-  snapshot,
   type Workspace,
 } from '../../../../scripts/release/testing/fixtures';
+import { releaseStateSnapshot, TEST_ADMIN as admin } from '../../testing/staff';
 import { createTestApp, TEST_DB, type TestApp } from '../../testing/test-app';
 
 // Real builds of mf-content into a throwaway store: 2.0.0 and 2.1.0 good, 2.2.0 with a changed
-// file, 2.3.0 built against React 18. The manifests are a copy of the repository's.
+// file, 2.3.0 built against React 18. The database starts from a copy of the repository's manifests
+// and an audit log in RELEASES_DIR, imported once by a migration.
 const remote = 'mf-content';
 let ws: Workspace;
 let t: TestApp;
-const admin = { authorization: 'Bearer test-admin-token-0123456789' };
+const snapshot = () => releaseStateSnapshot(t.db);
+const imported = {
+  id: '5b0ad2a4-4a5e-4d0f-9f5c-0c7d3f0a1e11',
+  at: '2026-01-05T10:00:00.000Z',
+  country: 'de',
+  remote: 'mf-catalog',
+  action: 'pin',
+  by: 'alice@revalu.example',
+  via: 'cli',
+  reason: 'imported from the file log',
+  from: { version: '0.0.9', canary: null },
+  to: { version: '0.1.0', canary: null },
+  revision: 1,
+};
 
 beforeAll(async () => {
   ws = createWorkspace();
   for (const v of ['2.0.0', '2.1.0', '2.2.0', '2.3.0']) await publish(ws, remote, v);
   appendFileSync(path.join(ws.storeDir, remote, '2.2.0', 'remoteEntry.js'), '\n;fetch("https://evil.example")');
   declareSharedRanges(path.join(ws.storeDir, remote, '2.3.0'), { react: '^18.3.1' });
+  mkdirSync(path.join(ws.releasesDir, 'audit'), { recursive: true });
+  writeFileSync(path.join(ws.releasesDir, 'audit', 'de.jsonl'), `${JSON.stringify(imported)}\nnot an entry\n`);
   t = await createTestApp({ RELEASES_DIR: ws.releasesDir, REMOTE_STORE_DIR: ws.storeDir, DIST_DIR: ws.distDir });
 }, 180_000);
 
@@ -39,8 +55,8 @@ describe(`release manager API (${TEST_DB})`, () => {
     ['GET', '/api/admin/releases/de/history'],
     ['GET', `/api/admin/releases/versions/${remote}/2.0.0`],
     ['POST', '/api/admin/releases/changes'],
-  ] as const)('%s %s needs the admin token', async (method, url) => {
-    const before = snapshot(ws.releasesDir);
+  ] as const)('%s %s needs a signed-in person or the admin token', async (method, url) => {
+    const before = await snapshot();
     const res = await t.app.inject({
       method,
       url,
@@ -50,7 +66,7 @@ describe(`release manager API (${TEST_DB})`, () => {
         : {}),
     });
     expect(res.statusCode).toBe(401);
-    expect(snapshot(ws.releasesDir)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('shows every country’s pins with their checks, and the published versions', async () => {
@@ -97,13 +113,14 @@ describe(`release manager API (${TEST_DB})`, () => {
     const history = (
       await t.app.inject({ method: 'GET', url: '/api/admin/releases/de/history', headers: admin })
     ).json();
+    // The token is recorded as such, with whom it says it acts for.
     expect(history.entries[0]).toMatchObject({
       action: 'pin',
-      by: 'Rita',
-      via: 'page',
+      by: 'admin token (for Rita)',
+      via: 'api',
+      actorKind: 'token',
       reason: 'new home page',
       to: { version: '2.0.0', canary: null },
-      applied: true,
     });
     expect(Date.now() - Date.parse(history.entries[0].at)).toBeLessThan(60_000);
   });
@@ -113,7 +130,7 @@ describe(`release manager API (${TEST_DB})`, () => {
     ['a version with a changed file', '2.2.0', 'checksum_mismatch'],
     ['a version that needs React 18', '2.3.0', 'shared_incompatible'],
   ])('refuses %s with 422 and the reason, and changes nothing', async (_label, version, code) => {
-    const before = snapshot(ws.releasesDir);
+    const before = await snapshot();
     for (const action of ['pin', 'canary']) {
       const res = await change({ action, countries: 'all', remote, version, percent: 10, reason: 'try', by: 'Rita' });
       expect(res.statusCode).toBe(422);
@@ -122,7 +139,7 @@ describe(`release manager API (${TEST_DB})`, () => {
         problems: expect.arrayContaining([expect.objectContaining({ code })]),
       });
     }
-    expect(snapshot(ws.releasesDir)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it.each([
@@ -130,14 +147,13 @@ describe(`release manager API (${TEST_DB})`, () => {
     [{ action: 'pin', countries: ['xx'], remote, version: '2.1.0', reason: 'r', by: 'Rita' }, 'countries'],
     [{ action: 'canary', countries: ['de'], remote, version: '2.1.0', percent: 0, reason: 'r', by: 'Rita' }, 'percent'],
     [{ action: 'pin', countries: ['de'], remote, version: '../../etc', reason: 'r', by: 'Rita' }, 'version'],
-    [{ action: 'pin', countries: ['de'], remote, version: '2.1.0', reason: 'r', by: ' ' }, 'by'],
     [{ action: 'deploy', countries: ['de'], remote }, 'action'],
   ])('answers 400 naming the field for %j', async (body, field) => {
-    const before = snapshot(ws.releasesDir);
+    const before = await snapshot();
     const res = await change(body);
     expect(res.statusCode).toBe(400);
     expect(Object.keys(res.json().fields ?? {}).join(' ')).toContain(field);
-    expect(snapshot(ws.releasesDir)).toEqual(before);
+    expect(await snapshot()).toEqual(before);
   });
 
   it('takes JSON only, so a cross-site form cannot post a change', async () => {
@@ -211,8 +227,41 @@ describe(`release manager API (${TEST_DB})`, () => {
     ).json();
     expect(history.entries.map((e: { action: string }) => e.action)).toEqual(['rollback', 'promote', 'canary']);
     expect(history.entries[2].reason).toBe(reason);
-    const onDisk = readFileSync(path.join(ws.releasesDir, 'audit', 'de.jsonl'), 'utf8');
-    expect(onDisk).toContain(JSON.stringify(reason));
+    const row = await t.db.query<{ reason: string }>(
+      `select reason from release_audit where country = 'de' and action = 'canary' order by at desc limit 1`,
+    );
+    expect(row.rows[0]!.reason).toBe(reason);
+  });
+
+  it('imported the manifests and the audit log of RELEASES_DIR once, reporting no line as an entry', async () => {
+    const file = JSON.parse(readFileSync(path.join(ws.releasesDir, 'it.json'), 'utf8'));
+    const it = (await t.app.inject({ method: 'GET', url: '/releases/it.json' })).json();
+    expect(it.remotes['mf-catalog']).toEqual(file.remotes['mf-catalog']);
+    const history = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/releases/de/history?remote=mf-catalog', headers: admin })
+    ).json();
+    expect(history.entries).toEqual([
+      expect.objectContaining({ id: imported.id, by: imported.by, via: 'cli', reason: imported.reason }),
+    ]);
+    // The migration ran once: a second start of the app imports nothing again.
+    const count = await t.db.query<{ n: string | number }>(`select count(*) as n from release_audit where id = $1`, [
+      imported.id,
+    ]);
+    expect(Number(count.rows[0]!.n)).toBe(1);
+  });
+
+  it('serves the same cache rules for /releases/<cc>.json as for a file', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/releases/at.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, no-cache, s-maxage=10');
+    expect(res.headers.etag).toBeTruthy();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/releases/at.json',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect((await t.app.inject({ method: 'GET', url: '/releases/xx.json' })).statusCode).toBe(404);
   });
 
   it('counts load failures that browsers report, and refuses malformed reports', async () => {

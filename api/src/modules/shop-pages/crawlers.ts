@@ -114,13 +114,3 @@ export function sitemapIndexXml(site: Site, request: RequestOrigin, files: numbe
     '',
   ].join('\n');
 }
-
-/** sitemap.xml of a host with few enough pages for one file (kept for callers that want one file). */
-export async function sitemapXml(
-  site: Site,
-  request: RequestOrigin,
-  extraPaths: readonly (string | SitemapEntry)[] = [],
-): Promise<string | null> {
-  const urls = await sitemapUrls(site, request, extraPaths);
-  return urls === null ? null : urlsetXml(urls);
-}

@@ -126,14 +126,14 @@ function requestOrigin(request: FastifyRequest) {
 export default fp(
   async function shopPages(app: FastifyInstance) {
     const shell = new HtmlShell(path.join(app.env.paths.dist, 'host'));
-    const dirs = { host: path.join(app.env.paths.dist, 'host'), releases: app.env.paths.releases };
+    const dirs = { host: path.join(app.env.paths.dist, 'host') };
     const storeOrigin = app.remoteStore.external ? new URL(app.remoteStore.publicBase).origin : null;
     // Where the host's loader takes remote versions from, when not from this origin's /remotes.
     const storeTag = app.remoteStore.external
       ? `<meta name="shop-remote-store" content="${escapeHtml(app.remoteStore.publicBase)}">`
       : null;
-    const serverRenderer = new ServerRenderer(dirs, app.remoteStore, app.log);
-    const startPreloads = new StartPreloads(dirs, app.remoteStore);
+    const serverRenderer = new ServerRenderer(dirs, app.remoteStore, app.releaseManifest, app.log);
+    const startPreloads = new StartPreloads(dirs, app.remoteStore, app.releaseManifest);
     // Pages' HTML is made per request (head, primed answers), so it is compressed as it is sent; static
     // files have brotli and gzip twins from the build, and API answers are left as they are.
     await app.register(compress, {

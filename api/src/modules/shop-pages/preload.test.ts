@@ -4,6 +4,7 @@ import path from 'node:path';
 import { canaryBucket, resolveSite, type RouteMatch, type Site } from 'config';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { folderStore } from '../../lib/remote-store';
+import { manifestsIn } from './testing';
 import { cohortKey, StartPreloads } from './preload';
 import { resolvePage } from './resolve-page';
 import { HtmlShell } from './shell';
@@ -101,8 +102,9 @@ describe('StartPreloads', () => {
     root = mkdtempSync(path.join(os.tmpdir(), 'start-preloads-'));
     writeBuild(root);
     preloads = new StartPreloads(
-      { host: path.join(root, 'host'), releases: path.join(root, 'releases') },
+      { host: path.join(root, 'host') },
       folderStore(path.join(root, 'remotes')),
+      manifestsIn(path.join(root, 'releases')),
     );
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -161,8 +163,9 @@ describe('StartPreloads', () => {
     expect(browserRendered).toContain('<link rel="preload" as="style" href="/assets/bootstrap.1.css">');
     rmSync(path.join(root, 'remotes', 'mf-content', '1.0.0', '__federation_expose_HomePage.1.0.0.css'));
     const fresh = new StartPreloads(
-      { host: path.join(root, 'host'), releases: path.join(root, 'releases') },
+      { host: path.join(root, 'host') },
       folderStore(path.join(root, 'remotes')),
+      manifestsIn(path.join(root, 'releases')),
     );
     expect(await fresh.tags(request, { stylesheets: true })).toContain(
       '<link rel="stylesheet" href="/remotes/mf-content/1.0.0/__federation_expose_HomePage.1.0.0.css">',
@@ -244,8 +247,9 @@ describe('StartPreloads', () => {
     ).toBe(false);
     rmSync(path.join(root, 'host', 'start-assets.json'));
     const fresh = new StartPreloads(
-      { host: path.join(root, 'host'), releases: path.join(root, 'releases') },
+      { host: path.join(root, 'host') },
       folderStore(path.join(root, 'remotes')),
+      manifestsIn(path.join(root, 'releases')),
     );
     expect(await fresh.preloads({ site, match: matchOf(site, '/'), primed: false })).toEqual([]);
   });

@@ -12,7 +12,6 @@ import {
   type RouteMatch,
   type Site,
 } from 'config';
-import { releaseManifestSchema } from 'config/schemas';
 import type { RemoteStore } from '../../lib/remote-store';
 import { escapeHtml } from './html';
 
@@ -127,13 +126,13 @@ export function cohortKey(cookieHeader: string | undefined): string | null {
 
 export class StartPreloads {
   private readonly hostAssets: WatchedJson<StartAssets>;
-  private readonly releases = new Map<string, WatchedJson<ReleaseManifest>>();
   private readonly remoteFiles = new Map<string, Promise<Preload[] | null>>();
   private readonly styleSheets = new Map<string, Promise<string | null>>();
 
   constructor(
-    private readonly dirs: { host: string; releases: string },
+    private readonly dirs: { host: string },
     private readonly store: RemoteStore,
+    private readonly releaseManifest: (country: Site['country']) => Promise<ReleaseManifest | null>,
   ) {
     this.hostAssets = new WatchedJson(path.join(dirs.host, 'start-assets.json'), parseStartAssets);
   }
@@ -240,15 +239,7 @@ export class StartPreloads {
   private async remotePreloads(site: Site, match: RouteMatch, cookieHeader: string | undefined): Promise<Preload[]> {
     const remote = match.route.remote;
     if (!(REMOTES as readonly string[]).includes(remote)) return [];
-    let release = this.releases.get(site.country);
-    if (!release)
-      this.releases.set(
-        site.country,
-        (release = new WatchedJson(path.join(this.dirs.releases, `${site.country}.json`), (raw) =>
-          releaseManifestSchema.parse(raw),
-        )),
-      );
-    const manifest = await release.read();
+    const manifest = await this.releaseManifest(site.country);
     const pin = manifest?.remotes[remote];
     if (!pin) return [];
     const key = cohortKey(cookieHeader);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONSENT_COOKIE, matchRoute, RELEASE_COHORT_COOKIE, type RouteMatch, type Site } from 'config';
 import { folderStore } from '../../lib/remote-store';
+import { manifestsIn } from './testing';
 import { ServerRenderer, serverModuleFile } from './server-render';
 
 /**
@@ -80,13 +81,13 @@ const request = (over: Partial<Parameters<ServerRenderer['render']>[0]> = {}) =>
 
 describe('server rendering of a page (server-render.ts)', () => {
   it('renders nothing without a host server build, and says why', async () => {
-    const renderer = new ServerRenderer(dirs, folderStore(dirs.remoteStore), log);
+    const renderer = new ServerRenderer(dirs, folderStore(dirs.remoteStore), manifestsIn(dirs.releases), log);
     await expect(renderer.render(request())).resolves.toEqual({ html: null, reason: 'no host server build' });
   });
 
   it('renders the pinned version with the primed answers, and reuses the result for the same page and data', async () => {
     await writeFile(path.join(dirs.host, 'server', 'render.cjs'), hostBuild('v1'));
-    const renderer = new ServerRenderer(dirs, folderStore(dirs.remoteStore), log);
+    const renderer = new ServerRenderer(dirs, folderStore(dirs.remoteStore), manifestsIn(dirs.releases), log);
     await expect(renderer.render(request())).resolves.toEqual({
       html: '<p>v1 content-1.0.0 / null [1] consent=null</p>',
       version: '1.0.0',
@@ -111,7 +112,7 @@ describe('server rendering of a page (server-render.ts)', () => {
     await writeFile(path.join(dirs.host, 'server', 'render.cjs'), hostBuild('v1'));
     await writeRelease(null);
     await rm(path.join(dirs.remoteStore, 'mf-content', '1.0.0', 'server', 'HomePage.cjs'));
-    const renderer = new ServerRenderer(dirs, folderStore(dirs.remoteStore), log);
+    const renderer = new ServerRenderer(dirs, folderStore(dirs.remoteStore), manifestsIn(dirs.releases), log);
     await expect(renderer.render(request())).resolves.toEqual({
       html: null,
       reason: 'mf-content 1.0.0 has no server build of ./HomePage',
@@ -126,7 +127,7 @@ describe('server rendering of a page (server-render.ts)', () => {
     await writeFile(path.join(dirs.host, 'server', 'render.cjs'), hostBuild('v1'));
     await writeRelease({ version: '1.1.0', percent: 100 });
     await remoteVersion('1.1.0', "exports.label = 'content-1.1.0'; exports.default = () => null;");
-    const renderer = new ServerRenderer(dirs, folderStore(dirs.remoteStore), log);
+    const renderer = new ServerRenderer(dirs, folderStore(dirs.remoteStore), manifestsIn(dirs.releases), log);
     await expect(renderer.render(request())).resolves.toEqual({ html: null, reason: 'canary side not known yet' });
     await expect(renderer.render(request({ cookieHeader: `${RELEASE_COHORT_COOKIE}=${KEY}` }))).resolves.toEqual({
       html: `<p>v1 content-1.1.0 / ${KEY} [1] consent=null</p>`,
@@ -141,7 +142,7 @@ describe('server rendering of a page (server-render.ts)', () => {
   it('loads a new host build when it replaces the old one, and reports a render that fails', async () => {
     const file = path.join(dirs.host, 'server', 'render.cjs');
     await writeFile(file, hostBuild('v1'));
-    const renderer = new ServerRenderer(dirs, folderStore(dirs.remoteStore), log);
+    const renderer = new ServerRenderer(dirs, folderStore(dirs.remoteStore), manifestsIn(dirs.releases), log);
     await expect(renderer.render(request())).resolves.toMatchObject({
       html: '<p>v1 content-1.0.0 / null [1] consent=null</p>',
     });
@@ -162,7 +163,7 @@ describe('server rendering of a page (server-render.ts)', () => {
 
   it('renders with the visitor’s consent cookie (the banner shows without one), one result per choice', async () => {
     await writeFile(path.join(dirs.host, 'server', 'render.cjs'), hostBuild('v1'));
-    const renderer = new ServerRenderer(dirs, folderStore(dirs.remoteStore), log);
+    const renderer = new ServerRenderer(dirs, folderStore(dirs.remoteStore), manifestsIn(dirs.releases), log);
     await expect(renderer.render(request())).resolves.toMatchObject({
       html: '<p>v1 content-1.0.0 / null [1] consent=null</p>',
     });

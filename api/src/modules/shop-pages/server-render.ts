@@ -16,7 +16,6 @@ import {
   SERVER_REMOTE_STORE_GLOBAL,
 } from 'config';
 import type { RemoteStore } from '../../lib/remote-store';
-import { readReleaseManifest } from '../../plugins/releases';
 import { cohortKey, readCookie } from './preload';
 
 /**
@@ -92,8 +91,9 @@ export class ServerRenderer {
   private remoteModules = new Map<string, ServerPageModule>();
 
   constructor(
-    private readonly dirs: { host: string; releases: string },
+    private readonly dirs: { host: string },
     private readonly store: RemoteStore,
+    private readonly releaseManifest: (country: Site['country']) => Promise<ReleaseManifest | null>,
     private readonly log: { warn(obj: object, msg: string): void },
   ) {
     // A remote's server build names its assets (pictures, fonts) under the store the browser loads it from.
@@ -128,7 +128,7 @@ export class ServerRenderer {
   private release(country: string): Promise<ReleaseManifest | null> {
     const cached = this.releases.get(country);
     if (cached && Date.now() - cached.at < RECHECK_MS) return cached.manifest;
-    const manifest = readReleaseManifest(this.dirs.releases, country as Site['country']).catch(() => null);
+    const manifest = this.releaseManifest(country as Site['country']).catch(() => null);
     this.releases.set(country, { at: Date.now(), manifest });
     return manifest;
   }

@@ -44,8 +44,6 @@ export function createFormGuard(app: FastifyInstance) {
   };
 }
 
-export type FormGuard = ReturnType<typeof createFormGuard>;
-
 /** A short reference customers can quote, e.g. `K-7F3K9QMA`: Crockford base32, no look-alike letters. */
 export function newReference(prefix: string): string {
   const alphabet = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';

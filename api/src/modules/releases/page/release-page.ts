@@ -1,7 +1,8 @@
 /**
- * The release page (browser code, bundled by the API with esbuild). Everything it shows comes from
- * /api/admin/releases with the admin token as a bearer header; every text from the server is put
- * into the page as text (never as HTML), so a reason cannot inject markup or script.
+ * The release page (browser code, bundled by the API with esbuild). A member of staff signs in with
+ * their account; the session is an HttpOnly cookie the script never sees. Everything shown comes from
+ * /api/admin/releases; every text from the server is put into the page as text (never as HTML), so a
+ * reason cannot inject markup or script.
  */
 import type { ReleaseChange, ReleaseChangeResponse, ReleaseHistory, ReleaseOverview } from '../index';
 
@@ -9,8 +10,14 @@ type Overview = ReleaseOverview;
 type Action = ReleaseChange['action'];
 type Problem = { code: string; message: string };
 
-const TOKEN_KEY = 'revalu.releases.token';
-const BY_KEY = 'revalu.releases.by';
+/** Who is signed in (GET /api/admin/session). */
+interface Staff {
+  kind: 'person' | 'token';
+  name: string;
+  username: string | null;
+  role: 'viewer' | 'release-manager' | 'admin';
+  countries: string[] | null;
+}
 
 // ---------------------------------------------------------------------------------------------
 // DOM helpers
@@ -87,24 +94,31 @@ class ApiFailure extends Error {
   }
 }
 
-async function call<T>(method: 'GET' | 'POST', url: string, body?: unknown): Promise<T> {
-  const token = sessionStorage.getItem(TOKEN_KEY) ?? '';
+async function call<T>(method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown): Promise<T> {
   const response = await fetch(url, {
     method,
     headers: {
-      Authorization: `Bearer ${token}`,
       Accept: 'application/json',
       ...(body ? { 'Content-Type': 'application/json' } : {}),
     },
     body: body ? JSON.stringify(body) : null,
-    credentials: 'omit',
+    credentials: 'same-origin',
   });
   const data = (await response.json().catch(() => ({}))) as {
     code?: string;
     message?: string;
     problems?: Problem[];
     fields?: Record<string, string>;
+    retryAfterSeconds?: number;
   };
+  if (response.status === 429) {
+    const minutes = Math.max(1, Math.ceil((data.retryAfterSeconds ?? 60) / 60));
+    throw new ApiFailure(
+      429,
+      'rate_limited',
+      `Too many attempts. Try again in ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+    );
+  }
   if (!response.ok) {
     const fieldProblems = Object.entries(data.fields ?? {}).map(([field, message]) => ({
       code: 'validation',
@@ -138,6 +152,7 @@ const NEEDS_VERSION: Action[] = ['pin', 'canary'];
 const NEEDS_REASON: Action[] = ['pin', 'canary'];
 
 const state = {
+  staff: null as Staff | null,
   overview: null as Overview | null,
   historyCountry: 'de',
   historyRemote: '',
@@ -149,44 +164,64 @@ const root = document.getElementById('app')!;
 // ---------------------------------------------------------------------------------------------
 // Sign-in
 
-function renderSignIn(message?: string): void {
-  const tokenId = uid('token');
-  const errorId = uid('token-error');
-  const input = h('input', {
-    id: tokenId,
-    name: 'token',
+function renderSignIn(message?: string, keepUsername = ''): void {
+  const userId = uid('username');
+  const passwordId = uid('password');
+  const errorId = uid('sign-in-error');
+  const invalid = message ? { 'aria-describedby': errorId, 'aria-invalid': 'true' } : {};
+  const username = h('input', {
+    id: userId,
+    name: 'username',
+    type: 'text',
+    autocomplete: 'username',
+    autocapitalize: 'none',
+    spellcheck: 'false',
+    required: true,
+    value: keepUsername,
+    ...invalid,
+  });
+  const password = h('input', {
+    id: passwordId,
+    name: 'password',
     type: 'password',
     autocomplete: 'current-password',
     required: true,
-    'aria-describedby': message ? errorId : undefined,
-    'aria-invalid': message ? 'true' : undefined,
+    ...invalid,
   });
+  const submit = h('button', { type: 'submit', class: 'button button-primary' }, 'Sign in');
   const form = h(
     'form',
     {
       class: 'card sign-in',
       'aria-labelledby': 'sign-in-title',
+      novalidate: true,
       onsubmit: (event: Event) => {
         event.preventDefault();
-        const token = input.value.trim();
-        if (!token) return renderSignIn('Enter the admin token.');
-        sessionStorage.setItem(TOKEN_KEY, token);
-        void start();
+        const name = username.value.trim();
+        if (!name || !password.value) return renderSignIn('Enter your user name and your password.');
+        submit.disabled = true;
+        submit.textContent = 'Signing in…';
+        call<Staff>('POST', '/api/admin/session', { username: name, password: password.value })
+          .then(() => start())
+          .catch((error: unknown) => {
+            const failure = error as ApiFailure;
+            if (failure.status === 401) return renderSignIn('The user name or the password is wrong.', name);
+            if (failure.status === 429) return renderSignIn(failure.message, name);
+            if (failure.status === 400) return renderSignIn('Enter your user name and your password.', name);
+            return renderSignIn(`Signing in failed: ${failure.message}`, name);
+          });
       },
     },
     h('h1', { id: 'sign-in-title' }, 'Releases'),
-    h(
-      'p',
-      {},
-      'Sign in with the admin token (ADMIN_TOKEN) to see and change which version of each remote every country runs.',
-    ),
-    h('label', { for: tokenId }, 'Admin token'),
-    input,
-    message ? h('p', { id: errorId, class: 'field-error', role: 'alert' }, message) : null,
-    h('button', { type: 'submit', class: 'button button-primary' }, 'Sign in'),
+    h('p', {}, 'Sign in with your staff account to see and change which version of each remote every country runs.'),
+    message ? h('p', { id: errorId, class: 'notice notice-danger', role: 'alert' }, message) : null,
+    h('div', { class: 'field' }, h('label', { for: userId }, 'User name'), username),
+    h('div', { class: 'field' }, h('label', { for: passwordId }, 'Password'), password),
+    submit,
+    h('p', { class: 'muted small' }, 'No account yet? An admin adds one (npm run release -- user add).'),
   );
   replace(root, h('main', { id: 'main', class: 'narrow', tabindex: '-1' }, form));
-  input.focus();
+  (keepUsername ? password : username).focus();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -394,6 +429,13 @@ function renderVersions(o: Overview): void {
   );
 }
 
+const VIA_LABELS: Record<string, string> = {
+  page: 'release page',
+  cli: 'command line',
+  api: 'API (automation)',
+  guard: 'canary guard',
+};
+
 function describeState(s: { version: string; canary: { version: string; percent: number } | null }): string {
   return s.canary ? `${s.version} + canary ${s.canary.version} (${s.canary.percent} %)` : s.version;
 }
@@ -471,23 +513,11 @@ async function renderHistory(o: Overview): Promise<void> {
                   'tr',
                   {},
                   h('td', { class: 'nowrap' }, when(e.at)),
-                  h(
-                    'td',
-                    {},
-                    e.action,
-                    ' ',
-                    h('span', { class: 'muted small' }, `r${e.revision}`),
-                    e.applied ? null : h('div', {}, badge('warning', 'not applied (interrupted)')),
-                  ),
+                  h('td', {}, e.action, ' ', h('span', { class: 'muted small' }, `r${e.revision}`)),
                   h('td', {}, e.remote),
                   h('td', {}, describeState(e.from)),
                   h('td', {}, describeState(e.to)),
-                  h(
-                    'td',
-                    {},
-                    e.by,
-                    h('div', { class: 'muted small' }, e.via === 'page' ? 'release page' : 'command line'),
-                  ),
+                  h('td', {}, e.by, h('div', { class: 'muted small' }, VIA_LABELS[e.via] ?? e.via)),
                   h('td', { class: 'reason' }, e.reason),
                 ),
               ),
@@ -495,15 +525,11 @@ async function renderHistory(o: Overview): Promise<void> {
           ),
         )
       : h('p', {}, 'No changes recorded yet.');
-    if (history.unreadableLines.length)
+    if (history.unreadable)
       body = h(
         'div',
         {},
-        h(
-          'p',
-          { class: 'notice notice-warning' },
-          `Audit log lines ${history.unreadableLines.join(', ')} are not valid entries.`,
-        ),
+        h('p', { class: 'notice notice-warning' }, `${history.unreadable} audit entries are not valid entries.`),
         body,
       );
   } catch (error) {
@@ -579,7 +605,6 @@ const changeForm = (() => {
     version: uid('version'),
     percent: uid('percent'),
     reason: uid('reason'),
-    by: uid('by'),
   };
   const errorIds = Object.fromEntries(Object.entries(ids).map(([k, v]) => [k, `${v}-error`])) as typeof ids;
   const hintIds = { reason: `${ids.reason}-hint`, percent: `${ids.percent}-hint`, action: uid('action-hint') };
@@ -599,7 +624,7 @@ const changeForm = (() => {
   const allBox = h('input', {
     type: 'checkbox',
     id: uid('all-countries'),
-    onchange: () => (countryBoxes.forEach((b) => (b.checked = allBox.checked)), update()),
+    onchange: () => (countryBoxes.forEach((b) => (b.checked = allBox.checked && !b.disabled)), update()),
   });
   const remoteSelect = h('select', { id: ids.remote, name: 'remote', onchange: () => update() });
   const versionSelect = h('select', { id: ids.version, name: 'version', onchange: () => update() });
@@ -621,14 +646,6 @@ const changeForm = (() => {
     rows: '2',
     maxlength: '500',
     'aria-describedby': hintIds.reason,
-  });
-  const byInput = h('input', {
-    id: ids.by,
-    name: 'by',
-    type: 'text',
-    autocomplete: 'name',
-    maxlength: '120',
-    value: localStorage.getItem(BY_KEY) ?? '',
   });
   const actionHint = h('p', { id: hintIds.action, class: 'muted small' });
   const reasonHint = h('p', { id: hintIds.reason, class: 'muted small' });
@@ -707,14 +724,7 @@ const changeForm = (() => {
       reasonHint,
       fieldError('reason'),
     ),
-    h(
-      'div',
-      { class: 'field' },
-      h('label', { for: ids.by }, 'Your name or e-mail'),
-      byInput,
-      h('p', { class: 'muted small' }, 'Recorded in the audit log with the change.'),
-      fieldError('by'),
-    ),
+    h('p', { class: 'muted small' }, 'The audit log names you as the one who made the change.'),
     h('div', { class: 'field' }, h('p', { class: 'preview-title' }, 'What will happen'), preview),
     submit,
   );
@@ -745,7 +755,14 @@ const changeForm = (() => {
     replace(remoteSelect, ...o.remotes.map((r) => h('option', { value: r, selected: r === keepRemote }, r)));
     if (!countryBoxes.size) {
       for (const c of o.countries) {
-        const box = h('input', { type: 'checkbox', id: `${ids.countries}-${c}`, value: c, onchange: () => update() });
+        // A release manager for some countries sees the others, but cannot choose them.
+        const box = h('input', {
+          type: 'checkbox',
+          id: `${ids.countries}-${c}`,
+          value: c,
+          disabled: !mayChange(c),
+          onchange: () => update(),
+        });
         countryBoxes.set(c, box);
         append(countriesField, h('div', { class: 'radio' }, box, h('label', { for: box.id }, c.toUpperCase())));
       }
@@ -841,7 +858,6 @@ const changeForm = (() => {
       'Say why: the reason goes into the audit log.',
       reasonInput,
     );
-    check('by', !byInput.value.trim(), 'Say who you are: it goes into the audit log.', byInput);
     return first;
   }
 
@@ -860,7 +876,7 @@ const changeForm = (() => {
     const expectedRevisions = Object.fromEntries(
       countries.map((cc) => [cc, o.manifests.find((m) => m.country === cc)!.revision]),
     );
-    const base = { countries, remote: remoteSelect.value, by: byInput.value.trim(), expectedRevisions };
+    const base = { countries, remote: remoteSelect.value, expectedRevisions };
     const reason = reasonInput.value.trim();
     const body =
       a === 'pin'
@@ -868,7 +884,6 @@ const changeForm = (() => {
         : a === 'canary'
           ? { action: a, ...base, version: versionSelect.value, percent: Number(percentInput.value), reason }
           : { action: a, ...base, ...(reason ? { reason } : {}) };
-    localStorage.setItem(BY_KEY, base.by);
     submit.disabled = true;
     submit.textContent = 'Applying…';
     try {
@@ -889,7 +904,7 @@ const changeForm = (() => {
       statusRegion.focus();
     } catch (error) {
       if (error instanceof ApiFailure && error.status === 401)
-        return signOut('The admin token was not accepted. Sign in again.');
+        return renderSignIn('Your session has ended. Sign in again.');
       const failure = error as ApiFailure;
       showAlert(`Refused: ${failure.message}`, failure.problems ?? []);
       await reload().catch(() => undefined);
@@ -914,10 +929,32 @@ const changeForm = (() => {
 
 // ---------------------------------------------------------------------------------------------
 
-function signOut(message?: string): void {
-  sessionStorage.removeItem(TOKEN_KEY);
+async function signOut(): Promise<void> {
+  await call('DELETE', '/api/admin/session').catch(() => undefined);
+  state.staff = null;
   state.overview = null;
-  renderSignIn(message);
+  renderSignIn();
+}
+
+function mayChange(country: string): boolean {
+  const staff = state.staff;
+  if (!staff) return false;
+  if (staff.role === 'admin') return true;
+  return staff.role === 'release-manager' && (staff.countries === null || staff.countries.includes(country));
+}
+
+const ROLE_LABELS: Record<Staff['role'], string> = {
+  viewer: 'viewer',
+  'release-manager': 'release manager',
+  admin: 'admin',
+};
+
+function describeStaff(staff: Staff): string {
+  const countries =
+    staff.role === 'release-manager' && staff.countries
+      ? ` for ${staff.countries.map((c) => c.toUpperCase()).join(', ')}`
+      : '';
+  return `${ROLE_LABELS[staff.role]}${countries}`;
 }
 
 function renderShell(): void {
@@ -929,7 +966,16 @@ function renderShell(): void {
       { class: 'topbar-inner' },
       h('p', { class: 'brand' }, 'Revalu'),
       h('p', { class: 'topbar-title' }, 'Release management'),
-      h('button', { type: 'button', class: 'button button-ghost', onclick: () => signOut() }, 'Sign out'),
+      state.staff
+        ? h(
+            'p',
+            { class: 'signed-in' },
+            'Signed in as ',
+            h('strong', {}, state.staff.name),
+            ` (${describeStaff(state.staff)})`,
+          )
+        : null,
+      h('button', { type: 'button', class: 'button button-ghost', onclick: () => void signOut() }, 'Sign out'),
     ),
   );
   const main = h(
@@ -962,7 +1008,19 @@ function renderShell(): void {
     statusRegion,
     alertRegion,
     matrixSection,
-    h('div', { class: 'columns' }, changeForm.section, versionsSection),
+    h(
+      'div',
+      { class: 'columns' },
+      state.staff?.role === 'viewer'
+        ? h(
+            'section',
+            { class: 'card', 'aria-labelledby': 'change-title' },
+            h('h2', { id: 'change-title' }, 'Change a release'),
+            h('p', {}, 'You are signed in as a viewer: you can see every release, but not change one.'),
+          )
+        : changeForm.section,
+      versionsSection,
+    ),
     historySection,
     reportsSection,
   );
@@ -981,7 +1039,12 @@ async function reload(): Promise<void> {
 }
 
 async function start(): Promise<void> {
-  if (!sessionStorage.getItem(TOKEN_KEY)) return renderSignIn();
+  try {
+    state.staff = await call<Staff>('GET', '/api/admin/session');
+  } catch (error) {
+    if (error instanceof ApiFailure && error.status === 401) return renderSignIn();
+    state.staff = null;
+  }
   try {
     renderShell();
     await reload();
@@ -990,7 +1053,8 @@ async function start(): Promise<void> {
     const active = document.activeElement;
     if (!active || active === document.body || !root.contains(active)) document.getElementById('main')?.focus();
   } catch (error) {
-    if (error instanceof ApiFailure && error.status === 401) return signOut('The admin token was not accepted.');
+    if (error instanceof ApiFailure && error.status === 401)
+      return renderSignIn('Your session has ended. Sign in again.');
     replace(
       root,
       h(
