@@ -27,6 +27,7 @@ import envPlugin from './plugins/env';
 import errorsPlugin from './plugins/errors';
 import inputGuardPlugin from './plugins/input-guard';
 import mailPlugin from './plugins/mail';
+import mailOutboxPlugin from './plugins/mail-outbox';
 import metricsPlugin from './plugins/metrics';
 import requestIdPlugin, { requestIdFrom } from './plugins/request-id';
 import shutdownPlugin from './plugins/shutdown';
@@ -125,6 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(metricsPlugin);
   await app.register(sharedStatePlugin);
   await app.register(mailPlugin);
+  await app.register(mailOutboxPlugin);
   await app.register(adminAuthPlugin);
   await app.register(customerAuthPlugin);
   await app.register(docsPlugin);

@@ -20,6 +20,14 @@ export const SECRETS = {
   METRICS_TOKEN: 'system-metrics-token-0123456789',
 };
 
+/** What `/ready` answers (api/src/routes/health.ts). */
+export interface ReadyAnswer {
+  status: 'ready' | 'not-ready';
+  checks: Record<string, boolean>;
+  down: string[];
+  search: { catalogueVersion: number | null };
+}
+
 export interface BuiltApiOptions {
   /** Names the process in logs, e.g. `api-1`. */
   name: string;
@@ -58,8 +66,11 @@ export class BuiltApi {
     return this.child !== null && this.child.exitCode === null && this.child.signalCode === null;
   }
 
-  /** Starts the process and waits until it is ready to serve (`/ready`, up to `timeoutMs`). */
-  async start(timeoutMs = 180_000): Promise<void> {
+  /**
+   * Starts the process and waits until it is ready to serve (`/ready`, up to `timeoutMs`), or, with
+   * `readyWhen`, until its `/ready` answer satisfies that (a test of the API alone needs no shop build).
+   */
+  async start(timeoutMs = 180_000, readyWhen?: (ready: ReadyAnswer) => boolean): Promise<void> {
     if (this.running) throw new Error(`${this.options.name} is running`);
     this.log.write(`--- start at ${new Date().toISOString()}\n`);
     const child = spawn(process.execPath, ['--import', GUARD, '--import', REPORT_OPENTELEMETRY, 'api/dist/server.js'], {
@@ -93,7 +104,7 @@ export class BuiltApi {
       if (!this.running) throw new Error(`${this.options.name} exited while starting:\n${this.tail()}`);
       try {
         const res = await fetch(`${this.origin}/ready`, { signal: AbortSignal.timeout(2000) });
-        if (res.ok) return;
+        if (readyWhen ? readyWhen((await res.json()) as ReadyAnswer) : res.ok) return;
       } catch {
         // not listening yet
       }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
+import { asUnavailable, DependencyUnavailable } from '../lib/unavailable';
 
 export interface QueryResult<R> {
   rows: R[];
@@ -70,6 +71,7 @@ class PostgresDb implements Db {
   constructor(
     private readonly pool: Pool,
     private readonly max: number,
+    private readonly onConnectionError: (error: Error) => void,
   ) {}
 
   poolStats(): PoolStats {
@@ -77,12 +79,33 @@ class PostgresDb implements Db {
   }
 
   async query<R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
-    const result = await this.pool.query(sql, params as unknown[]);
-    return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
+    try {
+      const result = await this.pool.query(sql, params as unknown[]);
+      return { rows: result.rows as R[], rowCount: result.rowCount ?? result.rows.length };
+    } catch (error) {
+      throw asUnavailable('database', error);
+    }
   }
 
+  /**
+   * A checked-out client has no listener of the pool's: without one of its own, a connection that
+   * dies while the transaction waits between statements (a failover, pg_terminate_backend) would
+   * throw its 'error' event on the process. A lost connection rolls back on the server by itself;
+   * the client is released with the error, so the pool closes it instead of lending it out again.
+   */
   async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    const client: PoolClient = await this.pool.connect();
+    let client: PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      throw asUnavailable('database', error);
+    }
+    let lost: Error | undefined;
+    const onError = (error: Error) => {
+      lost ??= error;
+      this.onConnectionError(error);
+    };
+    client.on('error', onError);
     try {
       await client.query('BEGIN');
       const value = await fn({
@@ -94,10 +117,16 @@ class PostgresDb implements Db {
       await client.query('COMMIT');
       return value;
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw error;
+      if (!lost) {
+        await client.query('ROLLBACK').catch((rollbackError: Error) => {
+          lost ??= rollbackError;
+        });
+      }
+      // Whatever the code made of it, a transaction without its connection did not happen: 503.
+      throw lost ? new DependencyUnavailable('database', lost) : asUnavailable('database', error);
     } finally {
-      client.release();
+      client.release(lost ?? false);
+      client.removeListener('error', onError);
     }
   }
 
@@ -117,6 +146,8 @@ export interface OpenDbOptions {
   pgliteDir?: string | undefined;
   /** An in-memory PGlite starts from this data directory (a `dumpDataDir` tarball) instead of running initdb. */
   pgliteTemplate?: Blob | undefined;
+  /** Told of every connection the server closed or lost (PostgreSQL), for the log. */
+  onConnectionError?: (error: Error) => void;
 }
 
 export async function openDb(options: OpenDbOptions): Promise<Db> {
@@ -128,10 +159,13 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
     // BIGINT (count(*)) as number.
     pg.default.types.setTypeParser(20, (v: string) => Number(v));
     const max = options.poolSize ?? 10;
-    const pool = new Pool({ connectionString: options.databaseUrl, max });
-    pool.on('error', () => undefined); // an idle client's error must not crash the process
+    // A server that does not answer (a failover under way) fails a request after 5 s instead of holding it.
+    const pool = new Pool({ connectionString: options.databaseUrl, max, connectionTimeoutMillis: 5000 });
+    const onConnectionError = options.onConnectionError ?? (() => undefined);
+    // An idle client's error: the pool has already dropped it; the process lives on.
+    pool.on('error', onConnectionError);
     await pool.query('select 1');
-    return new PostgresDb(pool, max);
+    return new PostgresDb(pool, max, onConnectionError);
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { types } = await import('@electric-sql/pglite');

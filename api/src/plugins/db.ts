@@ -25,6 +25,8 @@ export default fp<DbPluginOptions>(
         databaseUrl: env.DATABASE_URL,
         poolSize: env.DATABASE_POOL_SIZE,
         pgliteDir: env.PGLITE_MEMORY ? undefined : path.join(env.paths.data, 'pgdata'),
+        // The pool replaces the connection; requests on it answer 503 and are repeated by the client.
+        onConnectionError: (err) => app.log.warn({ err }, 'database connection lost'),
       }));
     const applied = await migrate(db, { env });
     if (applied.length) app.log.info({ applied }, 'migrations applied');

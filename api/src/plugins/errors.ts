@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ApiError } from '../lib/api-error';
+import { DependencyUnavailable, isConnectionError } from '../lib/unavailable';
 
 export interface ErrorBody {
   statusCode: number;
@@ -26,10 +27,19 @@ const asJson = (body: unknown) => JSON.stringify(body);
 
 export default fp(
   async function errors(app: FastifyInstance) {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
+    app.setErrorHandler((raw: FastifyError, request, reply) => {
       void reply.serializer(asJson);
+      // A lost connection that no layer named (a driver's own error): still a 503, not a bug.
+      const error: FastifyError | ApiError =
+        !(raw instanceof ApiError) && isConnectionError(raw) ? new DependencyUnavailable('database', raw) : raw;
+      if (error instanceof DependencyUnavailable) {
+        request.log.warn({ err: error.cause, dependency: error.dependency }, 'dependency unavailable');
+      }
       if (error instanceof ApiError) {
-        if (error.statusCode === 429 && typeof error.details?.retryAfterSeconds === 'number') {
+        if (
+          (error.statusCode === 429 || error.statusCode === 503) &&
+          typeof error.details?.retryAfterSeconds === 'number'
+        ) {
           void reply.header('Retry-After', String(Math.ceil(error.details.retryAfterSeconds)));
         }
         const body: ErrorBody = {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { asUnavailable, errorText } from '../lib/unavailable';
 
 export interface MailAttachment {
   filename: string;
@@ -14,6 +15,11 @@ export interface MailAttachment {
 export interface MailMessage {
   /** What the mail is for (`activation`, `trade-confirmation`, ...); in the file name and the log. */
   kind: string;
+  /**
+   * `<...@domain>`, the same for every attempt at one mail (`<trade-1234567890.confirmation@revalu.de>`):
+   * a mail that is repeated after a crash is recognisable as the same one. Without it, one is made up.
+   */
+  messageId?: string;
   from: string;
   to: string;
   replyTo?: string;
@@ -23,14 +29,21 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
+/** The domain of a sender address, for Message-IDs (`no-reply@revalu.de` -> `revalu.de`). */
+export const mailDomainOf = (from: string) => from.replace(/^.*@/, '').replace(/>.*$/, '');
+
 export interface SentMail {
   transport: 'smtp' | 'file';
   /** The .eml file, for the file transport. */
   location: string | null;
+  /** Its row in `mail_log` (status `sending` until the outbox records it as sent). */
+  logId?: number;
 }
 
 export interface Mailer {
   send(message: MailMessage): Promise<SentMail>;
+  /** False while the last attempt failed (the mail server or the mail folder is out of reach). */
+  readonly lastAttemptSucceeded: boolean;
 }
 
 declare module 'fastify' {
@@ -46,13 +59,17 @@ declare module 'fastify' {
 export function createMailer(options: {
   smtpUrl?: string | undefined;
   mailDir: string;
-  onSent?: (m: MailMessage, r: SentMail) => Promise<void>;
-}): Mailer {
+  /** Told of a transport's own errors (a pooled connection lost, OAuth2 refused) between mails. */
+  onTransportError?: (error: Error) => void;
+}): Pick<Mailer, 'send'> {
   const smtp: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  // Unheard, such an 'error' event would end the process; the mail it concerns fails and is retried.
+  smtp?.on('error', options.onTransportError ?? (() => undefined));
   const file = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
       const mail = {
+        ...(message.messageId ? { messageId: message.messageId } : {}),
         from: message.from,
         to: message.to,
         replyTo: message.replyTo,
@@ -80,7 +97,6 @@ export function createMailer(options: {
         await rename(temp, target);
         result = { transport: 'file', location: target };
       }
-      await options.onSent?.(message, result);
       return result;
     },
   };
@@ -91,28 +107,41 @@ export default fp(
     const mailer = createMailer({
       smtpUrl: app.env.SMTP_URL,
       mailDir: app.env.paths.mail,
-      onSent: async (m, r) => {
-        await app.db.query(
-          'insert into mail_log (recipient, subject, kind, transport, location) values ($1, $2, $3, $4, $5)',
-          [m.to, m.subject, m.kind, r.transport, r.location],
-        );
-      },
+      onTransportError: (err) => app.log.warn({ err }, 'mail transport error'),
     });
     const { mailSent, mailFailures } = app.metrics;
     // Failures are counted by transport, and shown as 0 from the start: an alert compares the series
     // it knows (the kind of a failed mail is in the log line of whoever sent it).
     const transport = app.env.SMTP_URL ? 'smtp' : 'file';
     mailFailures.inc({ transport }, 0);
+    let lastAttemptSucceeded = true;
     app.decorate('mailer', {
       async send(message: MailMessage) {
+        // On record before it is handed over: a mail written by a process that dies next is still logged.
+        const logged = await app.db.query<{ id: number }>(
+          `insert into mail_log (recipient, subject, kind, transport, message_id, status)
+           values ($1, $2, $3, $4, $5, 'sending') returning id`,
+          [message.to, message.subject, message.kind, transport, message.messageId ?? null],
+        );
+        const logId = logged.rows[0]!.id;
+        let sent: SentMail;
         try {
-          const sent = await mailer.send(message);
-          mailSent.inc({ kind: message.kind, transport: sent.transport });
-          return sent;
+          sent = await mailer.send(message);
         } catch (error) {
+          lastAttemptSucceeded = false;
           mailFailures.inc({ transport });
-          throw error;
+          await app.db
+            .query(`update mail_log set status = 'failed', error = $2 where id = $1`, [logId, errorText(error)])
+            .catch(() => undefined);
+          throw asUnavailable('mail', error);
         }
+        lastAttemptSucceeded = true;
+        mailSent.inc({ kind: message.kind, transport: sent.transport });
+        // The log row is marked sent by the outbox, in the transaction that marks the mail sent.
+        return { ...sent, logId: Number(logId) };
+      },
+      get lastAttemptSucceeded() {
+        return lastAttemptSucceeded;
       },
     } satisfies Mailer);
   },

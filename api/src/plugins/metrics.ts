@@ -94,10 +94,10 @@ export default fp(
       }),
     };
 
-    // Read when scraped: the outboxes (every instance reports the same shared numbers; alert on max).
+    // Read when scraped: the mail outbox (every instance reports the same shared numbers; alert on max).
     new Gauge({
       name: 'shop_mail_outbox_pending',
-      help: 'Mails waiting in an outbox (first attempt or a retry), by outbox',
+      help: 'Mails waiting in the outbox (first attempt, a retry, or being sent), by which mails (outbox)',
       labelNames: ['outbox'] as const,
       registers: [registry],
       async collect() {
@@ -107,7 +107,7 @@ export default fp(
     });
     new Gauge({
       name: 'shop_mail_outbox_oldest_pending_seconds',
-      help: 'Age of the oldest mail still waiting in an outbox (0 when none waits), by outbox',
+      help: 'Age of the oldest mail still waiting in the outbox (0 when none waits), by which mails (outbox)',
       labelNames: ['outbox'] as const,
       registers: [registry],
       async collect() {
@@ -187,8 +187,8 @@ interface OutboxRow {
 }
 
 /**
- * Both outboxes in one query, shared by the gauges of one scrape (each gauge's collect asks; the
- * answer is kept for a second). Their partial indexes of pending rows keep it small.
+ * The outbox's waiting mails by the shop's areas, in one query shared by the gauges of one scrape
+ * (each gauge's collect asks; the answer is kept for a second). Partial indexes of waiting rows keep it small.
  */
 function outboxState(app: FastifyInstance): Promise<OutboxRow[]> {
   const now = Date.now();
@@ -196,12 +196,11 @@ function outboxState(app: FastifyInstance): Promise<OutboxRow[]> {
   if (kept && now - kept.at < 1000) return kept.rows;
   const rows = app.db
     .query<{ outbox: string; pending: number; oldest_seconds: number | null }>(
-      `select 'trade-confirmation' as outbox, count(*) as pending,
-              extract(epoch from now() - min(created_at)) as oldest_seconds
-         from trades where confirmation_mail_status = 'pending'
-       union all
-       select 'clarification', count(*), extract(epoch from now() - min(created_at))
-         from clarification_mails where status = 'pending'`,
+      `select o.outbox, count(m.id) as pending, extract(epoch from now() - min(m.created_at)) as oldest_seconds
+         from (values ('trade-confirmation', 'trade'), ('clarification', 'clarification'), ('account', 'account'),
+                      ('contact', 'contact'), ('b2b', 'b2b'), ('newsletter', 'newsletter')) as o (outbox, prefix)
+         left join mail_outbox m on m.status in ('pending', 'sending') and split_part(m.kind, '-', 1) = o.prefix
+        group by o.outbox`,
     )
     .then(({ rows }) =>
       rows.map((r) => ({

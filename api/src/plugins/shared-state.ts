@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/db';
+import { asUnavailable } from '../lib/unavailable';
 
 /**
  * State that every instance of the API must see alike: rate-limit counters and short-lived
@@ -157,11 +158,16 @@ export function memoryCounters(now: () => number = Date.now): Pick<SharedState, 
   };
 }
 
-export async function redisSharedState(url: string): Promise<SharedState> {
+export async function redisSharedState(
+  url: string,
+  onConnectionError: (error: Error) => void = () => undefined,
+): Promise<SharedState> {
   const { Redis } = await import('ioredis');
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  // ioredis reconnects by itself; its 'error' events only tell of it (and would go to stderr unheard).
+  redis.on('error', onConnectionError);
   await redis.connect();
-  return {
+  const state: SharedState = {
     async hit(key, windowSeconds, limit) {
       const nowMs = Date.now();
       const windowStart = windowStartOf(nowMs, windowSeconds);
@@ -195,15 +201,25 @@ export async function redisSharedState(url: string): Promise<SharedState> {
       await redis.del(`shop:kv:${key}`);
     },
     async close() {
-      await redis.quit();
+      await redis.quit().catch(() => redis.disconnect());
     },
   };
+  // Redis out of reach: the request answers 503 (shared-state) and is repeated, as for the database.
+  const guarded = {} as Record<string, unknown>;
+  for (const [name, op] of Object.entries(state) as [string, (...args: unknown[]) => Promise<unknown>][]) {
+    guarded[name] = (...args: unknown[]) =>
+      op(...args).catch((error: unknown) => {
+        throw asUnavailable('shared-state', error);
+      });
+  }
+  return guarded as unknown as SharedState;
 }
 
 export default fp(
   async function sharedStatePlugin(app: FastifyInstance) {
     let state: SharedState;
-    if (app.env.REDIS_URL) state = await redisSharedState(app.env.REDIS_URL);
+    if (app.env.REDIS_URL)
+      state = await redisSharedState(app.env.REDIS_URL, (err) => app.log.warn({ err }, 'redis connection lost'));
     else if (app.db.kind === 'pglite') state = { ...postgresSharedState(app.db), ...memoryCounters() };
     else state = postgresSharedState(app.db);
     app.decorate('sharedState', state);

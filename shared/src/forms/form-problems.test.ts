@@ -38,6 +38,15 @@ describe('problemsFrom', () => {
     expect(problemsFrom(failed(429))).toEqual({ fields: {}, form: 'rate_limited' });
   });
 
+  it('says `unavailable` for a 503, whatever dependency the API names, with how long to wait', () => {
+    expect(problemsFrom(failed(503, { code: 'database_unavailable', retryAfterSeconds: 5 }))).toEqual({
+      fields: {},
+      form: 'unavailable',
+      retryAfterSeconds: 5,
+    });
+    expect(problemsFrom(failed(503))).toEqual({ fields: {}, form: 'unavailable' });
+  });
+
   it('says `network` when no answer came, and `generic` for anything that is no failed call', () => {
     expect(problemsFrom(failed(0))).toEqual({ fields: {}, form: 'network' });
     expect(problemsFrom(new TypeError('x is undefined'))).toEqual({ fields: {}, form: 'generic' });

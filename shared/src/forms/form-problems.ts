@@ -7,11 +7,12 @@ export type FieldProblems<K extends string = string> = Partial<Record<K, string>
 export interface FormProblems {
   fields: Record<string, string>;
   /**
-   * `validation` when fields have problems, `network` when no answer came, the API's code otherwise
+   * `validation` when fields have problems, `network` when no answer came, `unavailable` when the shop
+   * could not serve it for a moment (503: a database or mail server away; what was typed is kept), the API's code otherwise
    * (`rate_limited`, `login_locked`, `too_fast`, `form_expired`, ...), `generic` without one; null: none.
    */
   form: string | null;
-  /** How long to wait before sending again, when the API says so (429, `too_fast`). */
+  /** How long to wait before sending again, when the API says so (429, 503, `too_fast`). */
   retryAfterSeconds?: number;
 }
 
@@ -24,6 +25,12 @@ export const noProblems: FormProblems = Object.freeze({ fields: Object.freeze({}
 export function problemsFrom(error: unknown, prefix = ''): FormProblems {
   if (!(error instanceof HttpError)) return { fields: {}, form: 'generic' };
   if (error.status === 0) return { fields: {}, form: 'network' };
+  if (error.status === 503) {
+    const seconds = (error.body as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    return typeof seconds === 'number'
+      ? { fields: {}, form: 'unavailable', retryAfterSeconds: seconds }
+      : { fields: {}, form: 'unavailable' };
+  }
   const fields: Record<string, string> = {};
   for (const [key, code] of Object.entries(error.fields)) {
     fields[prefix && key.startsWith(prefix) ? key.slice(prefix.length) : key] = code;

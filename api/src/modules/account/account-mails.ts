@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildPath, countries, resolveSite, type CountryCode, type Locale } from 'config';
+import { mailDomainOf } from '../../plugins/mail';
 import { ACCOUNT_MAIL_TEXTS, type AccountMailKind } from './account-mail-texts';
 
 export const countryOfLocale = (locale: Locale): CountryCode =>
@@ -95,18 +97,24 @@ export function createAccountMailer(app: FastifyInstance) {
   function sendLater(mail: AccountMail): void {
     const { subject, text, html } = renderAccountMail(mail);
     const country = countryOfLocale(mail.locale);
+    const from = countries[country].contact.sender;
+    const key = randomUUID();
+    // Through the outbox: a mail server that is away delays the mail, and it still leaves once.
     track(
-      app.mailer
-        .send({
-          kind: `account-${mail.kind}`,
-          from: countries[country].contact.sender,
-          to: mail.to,
-          subject,
-          text,
-          html,
-        })
-        .then(() => undefined)
-        .catch((error: unknown) => app.log.error({ err: error, kind: mail.kind }, 'account mail could not be sent')),
+      app.mailOutbox
+        .send(
+          {
+            kind: `account-${mail.kind}`,
+            messageId: `<account-${key}.${mail.kind}@${mailDomainOf(from)}>`,
+            from,
+            to: mail.to,
+            subject,
+            text,
+            html,
+          },
+          `account:${key}`,
+        )
+        .then(() => undefined),
     );
   }
   return {

@@ -296,7 +296,10 @@ export default async function adminRoutes(
         b2b: boolean;
         confirmation_mail_status: 'pending' | 'sent' | 'failed';
       }>(
-        `select id, trade_number, country, status, created_at, payout_total, email, b2b, confirmation_mail_status from trades
+        `select id, trade_number, country, status, created_at, payout_total, email, b2b,
+                (select case m.status when 'sent' then 'sent' when 'pending' then 'pending' when 'sending' then 'pending' else 'failed' end
+                   from mail_outbox m where m.trade_id = trades.id and m.kind = 'trade-confirmation') as confirmation_mail_status
+           from trades
           where ($1::text is null or status = $1) and ($2::text is null or country = $2) and ($3::text is null or email = lower($3))
             and ($4::bigint is null or id < $4)
           order by id desc limit $5`,
@@ -341,7 +344,9 @@ export default async function adminRoutes(
       const { rows } = await app.db.query<Record<string, unknown>>(
         `select t.*, c.salutation, c.first_name, c.last_name, c.email as customer_email, c.phone, c.company, c.vat_id,
                 a.street, a.house_number, a.address_extra, a.postal_code, a.city, a.country as address_country,
-                p.method, p.payment_type_code, p.account_holder, p.iban_encrypted, p.paypal_email
+                p.method, p.payment_type_code, p.account_holder, p.iban_encrypted, p.paypal_email,
+                (select case m.status when 'sent' then 'sent' when 'pending' then 'pending' when 'sending' then 'pending' else 'failed' end
+                   from mail_outbox m where m.trade_id = t.id and m.kind = 'trade-confirmation') as confirmation_mail_status
            from trades t join trade_customers c on c.trade_id = t.id join trade_addresses a on a.trade_id = t.id
            join trade_payouts p on p.trade_id = t.id where t.id = $1`,
         [tradeId],

@@ -21,9 +21,6 @@ import { createTradeAccess } from './trade-access';
 import { labelData, labelFileName, loadTradeDocumentData } from './trade-documents';
 import { createTrade, loadTradeView } from './trades-repository';
 
-/** How often the outbox looks for confirmation mails that are due (retries, crashed attempts). */
-const SWEEP_INTERVAL_MS = 30_000;
-
 const tradeNumberParams = z.object({ tradeNumber: z.string().max(20) });
 const tokenQuery = z.object({ token: z.string().max(64).optional() });
 
@@ -51,18 +48,10 @@ export default async function checkoutModule(app: FastifyInstance): Promise<void
   const access = createTradeAccess(app.env);
   const outbox = createConfirmationOutbox({
     db: app.db,
-    mailer: app.mailer,
+    outbox: app.mailOutbox,
     access,
-    log: app.log,
     publicOrigins: app.publicOrigins,
   });
-
-  const timer = setInterval(
-    () => void outbox.sweep().catch((err: unknown) => app.log.error({ err }, 'confirmation mail sweep failed')),
-    SWEEP_INTERVAL_MS,
-  );
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 
   api.post(
     '/api/cart/price',
@@ -171,6 +160,7 @@ export default async function checkoutModule(app: FastifyInstance): Promise<void
         },
         body,
         checked.value,
+        (tx, tradeId) => outbox.queue(tx, tradeId),
       );
       if (outcome.kind === 'created') {
         // After the commit, never inside it; the outbox retries whatever fails here.

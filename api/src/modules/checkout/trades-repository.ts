@@ -68,6 +68,8 @@ export async function createTrade(
   ctx: TradeContext,
   body: CreateTradeRequest,
   checked: CheckedCustomerData,
+  /** Written in the trade's transaction (its confirmation mail in the outbox). */
+  withTrade: (tx: Queryable, tradeId: number) => Promise<unknown>,
 ): Promise<CreateTradeOutcome> {
   const hash = requestHash(ctx, body);
   try {
@@ -222,6 +224,7 @@ export async function createTrade(
         if (rows[0]) tradeId = Number(rows[0].id);
       }
       if (tradeId === undefined) throw new Error('no free trade number after 8 attempts');
+      await withTrade(tx, tradeId);
       return tradeId;
     });
     return { kind: 'created', tradeId };

@@ -123,11 +123,12 @@ describe(`creating a trade (${TEST_DB})`, () => {
     // The outbox marks the mail sent right after the file is written.
     const status = async () =>
       (
-        await t.db.query<{ confirmation_mail_status: string }>(
-          'select confirmation_mail_status from trades where trade_number = $1',
+        await t.db.query<{ status: string }>(
+          `select m.status from mail_outbox m join trades t on t.id = m.trade_id
+            where t.trade_number = $1 and m.kind = 'trade-confirmation'`,
           [tradeNumber],
         )
-      ).rows[0]!.confirmation_mail_status;
+      ).rows[0]!.status;
     for (let i = 0; i < 100 && (await status()) !== 'sent'; i++) await new Promise((r) => setTimeout(r, 50));
     expect(await status()).toBe('sent');
   });

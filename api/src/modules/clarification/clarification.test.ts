@@ -601,7 +601,7 @@ describe(`clarification mails when the mail server is down (${TEST_DB})`, () => 
       sink.messages.filter((raw) => !raw.includes('application/pdf')).map((raw) => raw.replace(/=\r?\n/g, ''));
     const due = () =>
       m.db.query(
-        "update clarification_mails set next_attempt_at = now() - interval '1 second' where status = 'pending'",
+        "update mail_outbox set next_attempt_at = now() - interval '1 second' where status = 'pending' and clarification_id is not null",
       );
     const job = () =>
       m.app.inject({ method: 'POST', url: '/api/admin/clarifications/process-deadlines', headers: ADMIN });
@@ -697,7 +697,7 @@ describe(`clarification mails when the mail server is down (${TEST_DB})`, () => 
     ).json();
     // Seven attempts have failed already; the eighth fails too and the mail is given up.
     await m.db.query(
-      "update clarification_mails set attempts = 7, next_attempt_at = now() - interval '1 second' where clarification_id = $1",
+      "update mail_outbox set attempts = 7, next_attempt_at = now() - interval '1 second' where clarification_id = $1",
       [c.id],
     );
     await m.app.inject({ method: 'POST', url: '/api/admin/clarifications/process-deadlines', headers: ADMIN });

@@ -11,6 +11,7 @@ import {
 } from 'config/content';
 import type { Queryable } from '../../db/db';
 import { ApiError, conflict, notFound } from '../../lib/api-error';
+import { mailDomainOf } from '../../plugins/mail';
 import { appendTradeStep } from '../checkout/trade-steps';
 import { CLARIFICATION_MAILS, FINDING_LABELS, langOf, type OpenedMail } from './texts';
 
@@ -103,16 +104,8 @@ interface ItemRow {
   new_price: number;
 }
 
-type MailKind = 'opened' | 'reminder' | 'accepted' | 'declined' | 'expired';
-interface MailRow {
-  id: number;
-  clarification_id: string;
-  kind: MailKind;
-  reminder: number;
-  attempts: number;
-}
-/** After this many failed attempts (about 4 hours with the growing pause) a mail is given up and shows as failed. */
-const MAIL_MAX_ATTEMPTS = 8;
+const MAIL_KINDS = ['opened', 'reminder', 'accepted', 'declined', 'expired'] as const;
+type MailKind = (typeof MAIL_KINDS)[number];
 
 const iso = (v: Date | string | null) => (v === null ? null : new Date(v).toISOString());
 const cents = (amount: number) => Math.round(amount * 100);
@@ -231,106 +224,62 @@ function openedMail(row: ClarificationRow, items: ItemRow[], origin: string): Op
 export default async function clarificationModule(app: FastifyInstance): Promise<void> {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  async function sendMail(row: ClarificationRow, kind: MailKind, items: ItemRow[]) {
+  /** The mail of one kind for a clarification, with a Message-ID that is the same on every attempt. */
+  async function renderMail(row: ClarificationRow, kind: MailKind, reminder: number, items: ItemRow[]) {
     const { rows } = await app.db.query<{ email: string }>('select email from trades where id = $1', [row.trade_id]);
-    if (!rows[0]) return;
+    if (!rows[0]) return null;
     const lang = langOf(row.country);
     const texts = CLARIFICATION_MAILS[lang];
     const mail =
       kind === 'opened' || kind === 'reminder'
         ? texts[kind](openedMail(row, items, app.publicOrigins.of(row.country)))
         : texts[kind]({ tradeNumber: row.trade_number, newTotal: formatPrice(Number(row.new_total), row.locale) });
-    await app.mailer.send({
+    const from = countries[row.country].contact.sender;
+    return {
       kind: `clarification-${kind}`,
-      from: countries[row.country].contact.sender,
+      messageId: `<clarification-${row.id}.${kind}${kind === 'reminder' ? `-${reminder}` : ''}@${mailDomainOf(from)}>`,
+      from,
       to: rows[0].email,
       replyTo: countries[row.country].contact.recipient,
       subject: mail.subject,
       text: `${mail.text}\n\n${texts.signature}`,
+    };
+  }
+
+  // ---- mails, through the shop's one outbox ----------------------------------------------------
+  for (const kind of MAIL_KINDS) {
+    app.mailOutbox.register(`clarification-${kind}`, {
+      async render(mail) {
+        const found = mail.clarificationId === null ? null : await load(app.db, mail.clarificationId);
+        if (!found) return null;
+        const stillOpen = found.row.status === 'open' && new Date(found.row.deadline).getTime() > Date.now();
+        // Answered or expired meanwhile: a request to answer would only confuse.
+        if ((kind === 'opened' || kind === 'reminder') && !stillOpen) return null;
+        return renderMail(found.row, kind, mail.reminder, found.items);
+      },
+      async afterSent(tx, mail) {
+        if (kind !== 'opened' && kind !== 'reminder') return;
+        const { rows } = await tx.query<{ trade_id: number }>('select trade_id from clarifications where id = $1', [
+          mail.clarificationId,
+        ]);
+        if (!rows[0]) return;
+        await appendTradeStep(tx, {
+          tradeId: Number(rows[0].trade_id),
+          step: kind === 'opened' ? 'clarification_mail_sent' : 'clarification_reminder_sent',
+          actorType: 'system',
+          source: 'clarification',
+          data: { clarificationId: mail.clarificationId, ...(kind === 'reminder' ? { reminder: mail.reminder } : {}) },
+        });
+      },
     });
   }
 
-  // ---- mail outbox ---------------------------------------------------------------------------
   /** Queues a mail with the change it reports (inside its transaction); a reminder number exists once. */
-  async function queueMail(
-    tx: Queryable,
-    clarificationId: string,
-    kind: MailKind,
-    reminder = 0,
-  ): Promise<number | null> {
-    const { rows } = await tx.query<{ id: number }>(
-      `insert into clarification_mails (clarification_id, kind, reminder) values ($1, $2, $3)
-       on conflict (clarification_id, kind, reminder) do nothing returning id`,
-      [clarificationId, kind, reminder],
-    );
-    return rows[0] ? Number(rows[0].id) : null;
-  }
+  const queueMail = (tx: Queryable, clarificationId: string, kind: MailKind, reminder = 0) =>
+    app.mailOutbox.queue(tx, { kind: `clarification-${kind}`, clarificationId, reminder });
 
-  /**
-   * Sends one queued mail, after the commit of what it reports. The claim (attempts + 1, the next
-   * attempt pushed out) keeps two instances from sending it twice and spaces out retries; a mail
-   * that fails stays pending for the deadline job. Never throws: the change it reports is stored.
-   */
-  async function deliver(mailId: number | null): Promise<boolean> {
-    if (mailId === null) return false;
-    try {
-      const claimed = await app.db.query<MailRow>(
-        `update clarification_mails
-            set attempts = attempts + 1,
-                next_attempt_at = now() + make_interval(secs => least(3600, 60 * power(2, attempts)))
-          where id = $1 and status = 'pending' and next_attempt_at <= now()
-          returning id, clarification_id, kind, reminder, attempts`,
-        [mailId],
-      );
-      const mail = claimed.rows[0];
-      if (!mail) return false;
-      const found = await load(app.db, mail.clarification_id);
-      if (!found) return false;
-      const stillOpen = found.row.status === 'open' && new Date(found.row.deadline).getTime() > Date.now();
-      if ((mail.kind === 'opened' || mail.kind === 'reminder') && !stillOpen) {
-        // Answered or expired meanwhile: a request to answer would only confuse.
-        await app.db.query(`update clarification_mails set status = 'skipped' where id = $1`, [mail.id]);
-        return false;
-      }
-      try {
-        await sendMail(found.row, mail.kind, found.items);
-      } catch (error) {
-        app.log.warn(
-          { err: error, clarificationId: mail.clarification_id, kind: mail.kind, attempt: mail.attempts },
-          'clarification mail failed, will retry',
-        );
-        await app.db.query(
-          `update clarification_mails set last_error = $2, status = case when attempts >= $3 then 'failed' else 'pending' end where id = $1`,
-          [mail.id, error instanceof Error ? error.message.slice(0, 500) : 'unknown error', MAIL_MAX_ATTEMPTS],
-        );
-        return false;
-      }
-      await app.db.transaction(async (tx) => {
-        await tx.query(
-          `update clarification_mails set status = 'sent', sent_at = now(), last_error = null where id = $1`,
-          [mail.id],
-        );
-        const data = {
-          clarificationId: mail.clarification_id,
-          ...(mail.kind === 'reminder' ? { reminder: mail.reminder } : {}),
-        };
-        if (mail.kind === 'opened' || mail.kind === 'reminder') {
-          const step = mail.kind === 'opened' ? 'clarification_mail_sent' : 'clarification_reminder_sent';
-          await appendTradeStep(tx, {
-            tradeId: found.row.trade_id,
-            step,
-            actorType: 'system',
-            source: 'clarification',
-            data,
-          });
-        }
-      });
-      return true;
-    } catch (error) {
-      app.log.error({ err: error, mailId }, 'clarification mail delivery failed');
-      return false;
-    }
-  }
+  /** Sends one queued mail after the commit of what it reports; what fails is retried by the outbox. */
+  const deliver = async (mailId: number | null) => (await app.mailOutbox.deliver(mailId)) === 'sent';
 
   // ---- back office --------------------------------------------------------------------------
   api.post(
@@ -511,7 +460,9 @@ export default async function clarificationModule(app: FastifyInstance): Promise
         sent_at: Date | string | null;
         last_error: string | null;
       }>(
-        'select kind, reminder, status, attempts, sent_at, last_error from clarification_mails where clarification_id = $1 order by id',
+        `select substr(kind, length('clarification-') + 1) as kind, reminder,
+                case status when 'sending' then 'pending' else status end as status, attempts, sent_at, last_error
+           from mail_outbox where clarification_id = $1 order by id`,
         [found.row.id],
       );
       return {
@@ -561,14 +512,10 @@ export default async function clarificationModule(app: FastifyInstance): Promise
     async (request) => {
       const found = await load(app.db, request.params.id);
       if (!found) throw notFound('no such clarification', 'clarification_not_found');
-      const { rows } = await app.db.query<{ id: number }>(
-        `update clarification_mails set status = 'pending', attempts = 0, next_attempt_at = now()
-          where clarification_id = $1 and status in ('pending', 'failed') returning id`,
-        [found.row.id],
-      );
+      const ids = await app.mailOutbox.requeue({ clarificationId: found.row.id, statuses: ['pending', 'failed'] });
       let sent = 0;
-      for (const { id } of rows) if (await deliver(Number(id))) sent++;
-      return { retried: rows.length, sent };
+      for (const id of ids) if (await deliver(id)) sent++;
+      return { retried: ids.length, sent };
     },
   );
 
@@ -753,7 +700,8 @@ export default async function clarificationModule(app: FastifyInstance): Promise
     // Mails that failed before (SMTP down) and are due again.
     let retried = 0;
     const pending = await app.db.query<{ id: number }>(
-      `select id from clarification_mails where status = 'pending' and next_attempt_at <= now() order by id limit 200`,
+      `select id from mail_outbox where clarification_id is not null and status = 'pending' and next_attempt_at <= now()
+        order by id limit 200`,
     );
     for (const { id } of pending.rows) if (await deliver(Number(id))) retried++;
     return { reminded, expired, retried };

@@ -4,6 +4,7 @@ import * as z from 'zod';
 import { COUNTRY_CODES, countries } from 'config';
 import { B2B_DEVICE_COUNTS, DEVICE_CATEGORY_KEYS, FORM_LIMITS } from 'config/content';
 import { forbidden } from '../../../lib/api-error';
+import { mailDomainOf } from '../../../plugins/mail';
 import { createFormGuard, newReference, singleLine } from '../lib/form-guard';
 import { MAIL_TEXTS, languageOf } from '../lib/mail-texts';
 
@@ -58,50 +59,67 @@ export default async function b2bRoutes(app: FastifyInstance): Promise<void> {
       await guard.limit(`b2b:ip:${guard.clientIp(request)}`, 5, 600);
       const reference = newReference('B');
       const deviceTypes = [...new Set(body.deviceTypes)];
-      await app.db.query(
-        `insert into b2b_enquiries (reference, country, company, contact_name, email, phone, device_count, device_types, message, client_ip)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
-        [
-          reference,
-          body.country,
-          body.company,
-          body.contactName,
-          body.email,
-          body.phone || null,
-          body.deviceCount,
-          JSON.stringify(deviceTypes),
-          body.message || null,
-          guard.clientIp(request),
-        ],
-      );
-      await app.mailer.send({
-        kind: 'b2b-enquiry',
-        from: config.contact.sender,
-        to: config.businessEmail,
-        replyTo: body.email,
-        subject: `[${reference}] B2B: ${body.company} (${body.deviceCount})`,
-        text: [
-          `Referenz: ${reference}`,
-          `Firma: ${body.company}`,
-          `Ansprechperson: ${body.contactName}`,
-          `E-Mail: ${body.email}`,
-          `Telefon: ${body.phone || '–'}`,
-          `Geräteanzahl: ${body.deviceCount}`,
-          `Gerätearten: ${deviceTypes.join(', ')}`,
-          '',
-          '––– Nachricht –––',
-          body.message || '–',
-        ].join('\n'),
-      });
+      const domain = mailDomainOf(config.contact.sender);
       const lang = languageOf(body.country);
       const confirmation = MAIL_TEXTS[lang].b2bConfirmation(reference);
-      await app.mailer.send({
-        kind: 'b2b-confirmation',
-        from: config.contact.sender,
-        to: body.email,
-        subject: confirmation.subject,
-        text: `${confirmation.text}\n\n${MAIL_TEXTS[lang].signature}`,
+      // The enquiry and its two mails are stored together; the mails leave through the outbox.
+      const mailIds = await app.db.transaction(async (tx) => {
+        await tx.query(
+          `insert into b2b_enquiries (reference, country, company, contact_name, email, phone, device_count, device_types, message, client_ip)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+          [
+            reference,
+            body.country,
+            body.company,
+            body.contactName,
+            body.email,
+            body.phone || null,
+            body.deviceCount,
+            JSON.stringify(deviceTypes),
+            body.message || null,
+            guard.clientIp(request),
+          ],
+        );
+        return Promise.all([
+          app.mailOutbox.queueMessage(
+            tx,
+            {
+              kind: 'b2b-enquiry',
+              messageId: `<b2b-${reference}.enquiry@${domain}>`,
+              from: config.contact.sender,
+              to: config.businessEmail,
+              replyTo: body.email,
+              subject: `[${reference}] B2B: ${body.company} (${body.deviceCount})`,
+              text: [
+                `Referenz: ${reference}`,
+                `Firma: ${body.company}`,
+                `Ansprechperson: ${body.contactName}`,
+                `E-Mail: ${body.email}`,
+                `Telefon: ${body.phone || '–'}`,
+                `Geräteanzahl: ${body.deviceCount}`,
+                `Gerätearten: ${deviceTypes.join(', ')}`,
+                '',
+                '––– Nachricht –––',
+                body.message || '–',
+              ].join('\n'),
+            },
+            `b2b:${reference}`,
+          ),
+          app.mailOutbox.queueMessage(
+            tx,
+            {
+              kind: 'b2b-confirmation',
+              messageId: `<b2b-${reference}.confirmation@${domain}>`,
+              from: config.contact.sender,
+              to: body.email,
+              subject: confirmation.subject,
+              text: `${confirmation.text}\n\n${MAIL_TEXTS[lang].signature}`,
+            },
+            `b2b:${reference}`,
+          ),
+        ]);
       });
+      for (const id of mailIds) await app.mailOutbox.deliver(id);
       return reply.status(202).send({ reference });
     },
   );

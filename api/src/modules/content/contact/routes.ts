@@ -5,6 +5,7 @@ import { COUNTRY_CODES, SUPPORT_SUBJECTS, countries } from 'config';
 import { isValidTradeNumber } from 'config/checkout';
 import { FORM_LIMITS, normalizeTradeNumber } from 'config/content';
 import { badRequest, forbidden } from '../../../lib/api-error';
+import { mailDomainOf } from '../../../plugins/mail';
 import { createFormGuard, newReference, singleLine } from '../lib/form-guard';
 import { MAIL_TEXTS, SUBJECT_LABELS, languageOf } from '../lib/mail-texts';
 
@@ -94,47 +95,65 @@ export default async function contactRoutes(app: FastifyInstance): Promise<void>
       const reference = newReference('K');
       const lang = languageOf(body.country);
       const subjectLabel = SUBJECT_LABELS[lang][body.subject];
-      await app.db.query(
-        `insert into contact_requests (reference, country, locale, subject, name, email, trade_number, message, client_ip)
+      const domain = mailDomainOf(config.contact.sender);
+      // The request and its two mails are stored together; the mails leave through the outbox, so a
+      // mail server that is away delays them and loses nothing.
+      const mailIds = await app.db.transaction(async (tx) => {
+        await tx.query(
+          `insert into contact_requests (reference, country, locale, subject, name, email, trade_number, message, client_ip)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [
-          reference,
-          body.country,
-          config.icuLocale,
-          body.subject,
-          body.name,
-          body.email,
-          body.tradeNumber || null,
-          body.message,
-          guard.clientIp(request),
-        ],
-      );
-      await app.mailer.send({
-        kind: 'contact-request',
-        from: config.contact.sender,
-        to: config.contact.recipient,
-        replyTo: body.email,
-        subject: `[${reference}] ${subjectLabel}${body.tradeNumber ? ` – ${body.tradeNumber}` : ''}`,
-        text: [
-          `Referenz / reference: ${reference}`,
-          `Land / country: ${body.country}`,
-          `Betreff / subject: ${subjectLabel} (${body.subject})`,
-          `Name: ${body.name}`,
-          `E-Mail: ${body.email}`,
-          `Auftrag / trade: ${body.tradeNumber || '–'}`,
-          '',
-          '––– Nachricht / message –––',
-          body.message,
-        ].join('\n'),
+          [
+            reference,
+            body.country,
+            config.icuLocale,
+            body.subject,
+            body.name,
+            body.email,
+            body.tradeNumber || null,
+            body.message,
+            guard.clientIp(request),
+          ],
+        );
+        const confirmation = MAIL_TEXTS[lang].contactConfirmation({ reference, subject: subjectLabel });
+        return Promise.all([
+          app.mailOutbox.queueMessage(
+            tx,
+            {
+              kind: 'contact-request',
+              messageId: `<contact-${reference}.request@${domain}>`,
+              from: config.contact.sender,
+              to: config.contact.recipient,
+              replyTo: body.email,
+              subject: `[${reference}] ${subjectLabel}${body.tradeNumber ? ` – ${body.tradeNumber}` : ''}`,
+              text: [
+                `Referenz / reference: ${reference}`,
+                `Land / country: ${body.country}`,
+                `Betreff / subject: ${subjectLabel} (${body.subject})`,
+                `Name: ${body.name}`,
+                `E-Mail: ${body.email}`,
+                `Auftrag / trade: ${body.tradeNumber || '–'}`,
+                '',
+                '––– Nachricht / message –––',
+                body.message,
+              ].join('\n'),
+            },
+            `contact:${reference}`,
+          ),
+          app.mailOutbox.queueMessage(
+            tx,
+            {
+              kind: 'contact-confirmation',
+              messageId: `<contact-${reference}.confirmation@${domain}>`,
+              from: config.contact.sender,
+              to: body.email,
+              subject: confirmation.subject,
+              text: `${confirmation.text}\n\n${MAIL_TEXTS[lang].signature}`,
+            },
+            `contact:${reference}`,
+          ),
+        ]);
       });
-      const confirmation = MAIL_TEXTS[lang].contactConfirmation({ reference, subject: subjectLabel });
-      await app.mailer.send({
-        kind: 'contact-confirmation',
-        from: config.contact.sender,
-        to: body.email,
-        subject: confirmation.subject,
-        text: `${confirmation.text}\n\n${MAIL_TEXTS[lang].signature}`,
-      });
+      for (const id of mailIds) await app.mailOutbox.deliver(id);
       return reply.status(202).send({ reference });
     },
   );

@@ -1,10 +1,11 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import { COUNTRY_CODES, buildPath, countries, type CountryCode } from 'config';
 import { FORM_LIMITS, NEWSLETTER_INTERESTS, NEWSLETTER_SALUTATIONS } from 'config/content';
 import { ApiError, conflict, forbidden, notFound } from '../../../lib/api-error';
+import { mailDomainOf } from '../../../plugins/mail';
 import { createFormGuard } from '../lib/form-guard';
 import { MAIL_TEXTS, languageOf } from '../lib/mail-texts';
 
@@ -182,13 +183,18 @@ export default async function newsletterRoutes(app: FastifyInstance): Promise<vo
         row.status === 'confirmed'
           ? { kind: 'newsletter-already', ...texts.newsletterAlready(l.enrich, l.unsubscribe) }
           : { kind: 'newsletter-confirm', ...texts.newsletterConfirm(`${l.enrich}?confirm=${token}`) };
-      await app.mailer.send({
-        kind: mail.kind,
-        from: config.contact.sender,
-        to: email,
-        subject: mail.subject,
-        text: `${mail.text}\n\n${texts.signature}`,
-      });
+      const sentAt = randomUUID();
+      await app.mailOutbox.send(
+        {
+          kind: mail.kind,
+          messageId: `<newsletter-${sentAt}.${mail.kind.replace('newsletter-', '')}@${mailDomainOf(config.contact.sender)}>`,
+          from: config.contact.sender,
+          to: email,
+          subject: mail.subject,
+          text: `${mail.text}\n\n${texts.signature}`,
+        },
+        `newsletter:${sentAt}`,
+      );
       return reply.status(202).send({ status: 'pending' as const });
     },
   );
@@ -225,13 +231,21 @@ export default async function newsletterRoutes(app: FastifyInstance): Promise<vo
       const texts = MAIL_TEXTS[languageOf(confirmed.country)];
       const l = links(confirmed.country, confirmed.email_hash);
       const welcome = texts.newsletterWelcome(l.enrich, l.unsubscribe);
-      await app.mailer.send({
-        kind: 'newsletter-welcome',
-        from: config.contact.sender,
-        to: confirmed.email,
-        subject: welcome.subject,
-        text: `${welcome.text}\n\n${texts.signature}`,
-      });
+      // Only the request that confirmed it welcomes: a second click on the link sends no second welcome.
+      if (rows[0]) {
+        const sentAt = randomUUID();
+        await app.mailOutbox.send(
+          {
+            kind: 'newsletter-welcome',
+            messageId: `<newsletter-${sentAt}.welcome@${mailDomainOf(config.contact.sender)}>`,
+            from: config.contact.sender,
+            to: confirmed.email,
+            subject: welcome.subject,
+            text: `${welcome.text}\n\n${texts.signature}`,
+          },
+          `newsletter:${sentAt}`,
+        );
+      }
       return view(confirmed);
     },
   );

@@ -1,11 +1,20 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useCheckoutStore } from 'shared/stores';
-import { renderPage } from 'shared/testing';
+import { renderPage, scriptedApi } from 'shared/testing';
 import { checkoutNamespace, NAMESPACE } from '../../../i18n';
 import { cartItem, pricedAs } from '../../../testing/pricing';
 import DetailsStep from './details-step';
 
 const namespaces = { [NAMESPACE]: checkoutNamespace };
+
+const api = scriptedApi();
+beforeAll(async () => {
+  await api.start();
+  // jsdom does not scroll; the form's problem is scrolled into view.
+  Element.prototype.scrollIntoView = jest.fn();
+});
+afterAll(() => api.stop());
+afterEach(() => api.reset());
 
 beforeEach(() => {
   window.sessionStorage.clear();
@@ -205,4 +214,56 @@ describe('checkout details step for a logged-in customer', () => {
       useAccountStore.setState({ isLoggedIn: false, customerData: null });
     }
   });
+
+  it.each([
+    ['de', 'Wir können Ihren Verkauf gerade nicht annehmen. Bitte versuchen Sie es in einem Moment noch einmal'],
+    ['at', 'Wir können Ihren Verkauf gerade nicht annehmen. Bitte versuchen Sie es in einem Moment noch einmal'],
+    ['fr', 'Nous ne pouvons pas enregistrer votre vente pour le moment. Réessayez dans un instant'],
+    ['it', 'Al momento non riusciamo a registrare la tua vendita. Riprova tra un attimo'],
+    ['es', 'Ahora mismo no podemos registrar tu venta. Inténtalo de nuevo en un momento'],
+  ] as const)(
+    'says in %s to try again in a moment when the shop answers 503, and keeps what was typed',
+    async (country, text) => {
+      const unavailable = {
+        status: 503,
+        body: { statusCode: 503, code: 'database_unavailable', retryAfterSeconds: 0 },
+        headers: { 'retry-after': '0' },
+      };
+      // The client repeats the trade twice with its key; all three find the shop unavailable.
+      api.answer(unavailable, unavailable, unavailable);
+      await render(country);
+      const [postalCode, iban, phone] = {
+        de: ['10115', 'DE89 3704 0044 0532 0130 00', '030 901820'],
+        at: ['1010', 'AT61 1904 3002 3457 3201', '01 5880'],
+        fr: ['75001', 'FR14 2004 1010 0505 0001 3M02 606', '01 23 45 67 89'],
+        it: ['00184', 'IT60 X054 2811 1010 0000 0123 456', '06 1234 5678'],
+        es: ['28013', 'ES91 2100 0418 4502 0005 1332', '912 345 678'],
+      }[country] as [string, string, string];
+      const byName = (name: string) => document.getElementById(`checkout-${name}`) as HTMLInputElement;
+      const typed: Record<string, string> = {
+        firstName: 'Erika',
+        lastName: 'Muster',
+        email: 'erika@example.com',
+        phone,
+        street: 'Hauptstraße',
+        houseNumber: '5',
+        postalCode,
+        city: 'Stadt',
+        accountHolder: 'Erika Muster',
+        iban,
+      };
+      for (const [name, value] of Object.entries(typed)) fireEvent.change(byName(name), { target: { value } });
+      fireEvent.change(byName('salutation'), { target: { value: 'ms' } });
+      for (const box of screen.getAllByRole('checkbox')) if (!(box as HTMLInputElement).checked) fireEvent.click(box);
+      await act(async () => {
+        fireEvent.click(document.querySelector('button[type="submit"]')!);
+        await api.settled((recorded) => recorded.filter((r) => r.url === '/api/trades').length >= 3);
+      });
+      expect(api.requests.filter((r) => r.url === '/api/trades')).toHaveLength(3);
+      expect(screen.getByText(new RegExp(`^${text}`))).toBeInTheDocument();
+      // Nothing typed is lost: the customer sends the same form again.
+      for (const [name, value] of Object.entries(typed))
+        expect(byName(name).value.replace(/\s/g, '')).toBe(value.replace(/\s/g, ''));
+    },
+  );
 });

@@ -181,6 +181,8 @@ export default function DetailsStep({ pricing, b2b, onBackToCart }: DetailsStepP
       return onBackToCart('notices.voucherInvalid');
     }
     if (error.status === 429) return setFormProblem('submitErrors.rateLimited');
+    // The shop could not take it for a moment (its database or mail server away): the form and the key are kept.
+    if (error.status === 503) return setFormProblem('submitErrors.unavailable');
     // No answer, or the server failed: the key is kept, so sending again is safe.
     setFormProblem('submitErrors.network');
   }
