@@ -14,6 +14,7 @@ import { COUNTRY_CODES, REMOTES, VERSION_PATTERN, type CountryCode, type RemoteN
 import type { ReleaseHistory, ReleaseOverview } from '../../api/src/modules/releases/index';
 import type { AuditEntry, PinState } from './core/audit';
 import { ReleaseApiError, releaseApi, type ApiProblem, type Credentials, type ReleaseApi } from './core/client';
+import { providedExports } from '../lib/contract';
 import { REPO_ROOT, releasePathsFromEnv, type ReleasePaths } from './core/paths';
 import { ReleaseRefusedError } from './core/problems';
 import { createVersionChecks, type ChangeOutcome, type VersionCheck, type VersionChecks } from './core/service';
@@ -510,6 +511,7 @@ export async function run(args: string[], io: Io, env: NodeJS.ProcessEnv = proce
       const paths = releasePathsFromEnv(env, {
         ...(option(parsed, '--store') ? { storeDir: storeLocation(option(parsed, '--store')!) } : {}),
         ...(dist ? { hostDir: path.join(path.resolve(dist), 'host') } : {}),
+        sourceExports: providedExports,
       });
       if (command === 'publish') {
         const version = option(parsed, '--version');

@@ -46,7 +46,10 @@ function installedVersion(pkg: string, hostAppDir: string): string | null {
  * there is one (that is what runs); otherwise from the host's package.json and the installed
  * packages, which is what the next host build would provide.
  */
-export async function readHostShared(hostDir: string): Promise<HostShared> {
+export async function readHostShared(
+  hostDir: string,
+  sourceExports?: (root: string) => Record<string, string[]>,
+): Promise<HostShared> {
   try {
     const parsed = hostReleaseSchema.safeParse(
       JSON.parse(await readFile(path.join(hostDir, HOST_RELEASE_FILE), 'utf8')),
@@ -70,7 +73,6 @@ export async function readHostShared(hostDir: string): Promise<HostShared> {
     const version = installedVersion(name, hostAppDir);
     if (version) shared[name] = version;
   }
-  // What the next host build would provide: the exports of this checkout's sources.
-  const { providedExports } = await import('../../lib/contract');
-  return { source: 'installed', buildId: null, shared, exports: providedExports(REPO_ROOT) };
+  // What the next host build would provide: the exports of this checkout's sources, where they can be read.
+  return { source: 'installed', buildId: null, shared, exports: sourceExports?.(REPO_ROOT) ?? null };
 }

@@ -10,6 +10,11 @@ export interface ReleasePaths {
   storeDir: string;
   /** The host build whose shared singletons every pinned remote must accept. */
   hostDir: string;
+  /**
+   * Without a host build: the exports this checkout's sources would provide (the command line, which
+   * parses them with TypeScript; the built server always has a host build and never loads TypeScript).
+   */
+  sourceExports?: (root: string) => Record<string, string[]>;
 }
 
 /**
@@ -24,5 +29,6 @@ export function releasePathsFromEnv(
   return {
     storeDir: overrides.storeDir ?? (env.REMOTE_STORE_URL || abs(env.REMOTE_STORE_DIR || 'dist/remotes')),
     hostDir: overrides.hostDir ?? path.join(abs(env.DIST_DIR || 'dist'), 'host'),
+    ...(overrides.sourceExports ? { sourceExports: overrides.sourceExports } : {}),
   };
 }

@@ -112,12 +112,13 @@ export interface VersionChecks {
 export function createVersionChecks(paths: ReleasePaths): VersionChecks {
   return {
     paths,
-    hostShared: () => readHostShared(paths.hostDir),
+    hostShared: () => readHostShared(paths.hostDir, paths.sourceExports),
     async checkVersion(remote, version) {
       const inspected = await inspectVersion(paths.storeDir, remote, version);
       const problems = [...inspected.problems];
       // Compatibility only means something for a version that is there and readable.
-      if (inspected.metadata) problems.push(...checkAgainstHost(inspected, await readHostShared(paths.hostDir)));
+      if (inspected.metadata)
+        problems.push(...checkAgainstHost(inspected, await readHostShared(paths.hostDir, paths.sourceExports)));
       return { remote, version, ok: problems.length === 0, problems, inspected };
     },
     listVersions: (remote) => storeReader(paths.storeDir).versions(remote),
