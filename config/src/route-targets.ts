@@ -37,7 +37,7 @@ export type RouteBaseName = (typeof ROUTE_BASE_NAMES)[number];
 
 export type Layout = 'default' | 'home';
 
-export interface RouteTarget {
+interface RouteTarget {
   remote: RemoteName;
   page: string;
   layout: Layout;
