@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import payoutRoutes from './payout-routes';
 import customerRoutes from './routes';
-import tradeHistoryRoutes from './trade-history';
+import tradeHistoryRoutes from './trade-history-routes';
 
 /**
  * The customers API (spec section 7): the logged-in customer's own data, as resources with IRIs.

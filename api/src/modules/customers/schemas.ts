@@ -166,3 +166,48 @@ export const personBody = z.object({
   peopleIri: iriField,
   customerIri: iriField,
 });
+
+/** The statuses a trade of the history may have. */
+export const TRADE_STATUSES = [
+  'created',
+  'received',
+  'inspected',
+  'clarification',
+  'accepted',
+  'declined',
+  'returned',
+  'paid',
+  'cancelled',
+] as const;
+
+/** The trade history: each trade with its items, payout and status timeline. */
+export const tradeHistorySchema = z.object({
+  member: z.array(
+    z.object({
+      tradeNumber: z.string(),
+      createdAt: z.string(),
+      country: z.string(),
+      status: z.enum(TRADE_STATUSES),
+      statusChangedAt: z.string(),
+      currency: z.string(),
+      itemsTotal: z.number(),
+      voucherBonus: z.number(),
+      payoutTotal: z.number(),
+      items: z.array(
+        z.object({
+          deviceName: z.string(),
+          deviceSlug: z.string(),
+          quantity: z.number().int(),
+          unitPrice: z.number(),
+          lineTotal: z.number(),
+        }),
+      ),
+      payout: z
+        .object({ method: z.string(), ibanLast4: z.string().nullable(), paypalEmail: z.string().nullable() })
+        .nullable(),
+      /** Every step that changed the status, oldest first. */
+      timeline: z.array(z.object({ step: z.string(), status: z.enum(TRADE_STATUSES), at: z.string() })),
+    }),
+  ),
+  totalItems: z.number().int(),
+});
