@@ -1,31 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../db/db';
-import { bankAccountContext, type PayoutCipher } from '../../lib/payout-crypto';
+import type { PayoutCipher } from '../../lib/payout-crypto';
 import type { AddressInput, BankAccountInput, PaypalAccountInput } from './fields';
 import { iri } from './iri';
 import {
+  insertPaymentAccount,
+  listBankAccounts,
+  listPaymentAccounts,
+  listPaypalAccounts,
+} from './payout-accounts-repository';
+import {
   address,
-  bank,
   iso,
-  paymentAccount,
-  paypal,
   person,
   phone,
   type AddressResource,
-  type BankAccountResource,
   type CustomerResource,
-  type PaymentAccountResource,
-  type PaypalAccountResource,
   type PersonResource,
   type PhoneContactResource,
   type Row,
 } from './resource-rows';
 
 /**
- * The customer data in the database and as resources. Every read and write takes the customer id
- * of the caller and filters by it: a resource of another customer is never found.
- * IBANs are stored encrypted (`iban_encrypted`, see lib/payout-crypto.ts) with their last four
- * characters beside them; only the functions here encrypt them, and resource-rows.ts decrypts them.
+ * The customer data in the database and as resources: the customer, person, addresses and phone
+ * numbers; payout accounts are in payout-accounts-repository.ts. Every read and write takes the
+ * customer id of the caller and filters by it: a resource of another customer is never found.
  */
 
 const PERSON_COLUMNS = `id, customer_id, salutation, first_name, last_name, to_char(birthdate, 'YYYY-MM-DD') as birthdate`;
@@ -56,66 +55,6 @@ export async function listPhoneContacts(
     [customerId, id ?? null],
   );
   return rows.map(phone);
-}
-
-export async function listBankAccounts(
-  db: Queryable,
-  cipher: PayoutCipher,
-  customerId: string,
-  id?: string,
-): Promise<BankAccountResource[]> {
-  const { rows } = await db.query<Row>(
-    'select * from customer_bank_accounts where customer_id = $1 and ($2::uuid is null or id = $2::uuid) order by created_at',
-    [customerId, id ?? null],
-  );
-  return rows.map((r) => bank(r, cipher));
-}
-
-/** Changes a bank account; the IBAN is encrypted for this row and customer. False when it is not the customer's. */
-export async function updateBankAccount(
-  tx: Queryable,
-  cipher: PayoutCipher,
-  customerId: string,
-  id: string,
-  account: { accountHolder: string; iban: string; bic: string | null },
-): Promise<boolean> {
-  const { rowCount } = await tx.query(
-    `update customer_bank_accounts set account_holder = $3, iban_encrypted = $4, iban_last4 = $5, bic = $6, updated_at = now()
-      where id = $1 and customer_id = $2`,
-    [
-      id,
-      customerId,
-      account.accountHolder,
-      cipher.encrypt(account.iban, bankAccountContext(id, customerId)),
-      account.iban.slice(-4),
-      account.bic,
-    ],
-  );
-  return rowCount === 1;
-}
-
-export async function listPaypalAccounts(
-  db: Queryable,
-  customerId: string,
-  id?: string,
-): Promise<PaypalAccountResource[]> {
-  const { rows } = await db.query<Row>(
-    'select * from customer_paypal_accounts where customer_id = $1 and ($2::uuid is null or id = $2::uuid) order by created_at',
-    [customerId, id ?? null],
-  );
-  return rows.map(paypal);
-}
-
-export async function listPaymentAccounts(
-  db: Queryable,
-  customerId: string,
-  id?: string,
-): Promise<PaymentAccountResource[]> {
-  const { rows } = await db.query<Row>(
-    'select * from customer_payment_accounts where customer_id = $1 and ($2::uuid is null or id = $2::uuid) order by created_at',
-    [customerId, id ?? null],
-  );
-  return rows.map(paymentAccount);
 }
 
 /** The whole customer resource of one customer, or null when it does not exist. */
@@ -212,48 +151,6 @@ export async function insertAddress(tx: Queryable, customerId: string, a: Addres
   return id;
 }
 
-/** Creates a payout account: the bank or PayPal account and its customer payment account (INVOICE, not primary). */
-export async function insertPaymentAccount(
-  tx: Queryable,
-  cipher: PayoutCipher,
-  customerId: string,
-  account: { bankAccount: BankAccountInput } | { paypalAccount: PaypalAccountInput },
-): Promise<string> {
-  const paymentId = randomUUID();
-  const accountId = randomUUID();
-  if ('bankAccount' in account) {
-    const b = account.bankAccount;
-    await tx.query(
-      'insert into customer_bank_accounts (id, customer_id, account_holder, iban_encrypted, iban_last4, bic) values ($1, $2, $3, $4, $5, $6)',
-      [
-        accountId,
-        customerId,
-        b.accountHolder,
-        cipher.encrypt(b.iban, bankAccountContext(accountId, customerId)),
-        b.iban.slice(-4),
-        b.bic ?? null,
-      ],
-    );
-    await tx.query(
-      `insert into customer_payment_accounts (id, customer_id, payment_type, is_primary, bank_account_id) values ($1, $2, 'INVOICE', false, $3)`,
-      [paymentId, customerId, accountId],
-    );
-    await tx.query(`update customers set payout_method = 'bank', updated_at = now() where id = $1`, [customerId]);
-  } else {
-    await tx.query('insert into customer_paypal_accounts (id, customer_id, email) values ($1, $2, $3)', [
-      accountId,
-      customerId,
-      account.paypalAccount.email,
-    ]);
-    await tx.query(
-      `insert into customer_payment_accounts (id, customer_id, payment_type, is_primary, paypal_account_id) values ($1, $2, 'INVOICE', false, $3)`,
-      [paymentId, customerId, accountId],
-    );
-    await tx.query(`update customers set payout_method = 'paypal', updated_at = now() where id = $1`, [customerId]);
-  }
-  return paymentId;
-}
-
 /** Activates a user's customer data; true when it is active afterwards. */
 export async function activateCustomerData(db: Queryable, userId: string): Promise<boolean> {
   const { rows } = await db.query<{ status: string }>(
@@ -326,31 +223,6 @@ export async function updateAddress(db: Queryable, customerId: string, id: strin
       a.country,
     ],
   );
-}
-
-/** Changes the bank account and makes it the payout method, in one transaction. */
-export async function changeBankAccount(
-  db: Db,
-  cipher: PayoutCipher,
-  customerId: string,
-  id: string,
-  account: { accountHolder: string; iban: string; bic: string | null },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    await updateBankAccount(tx, cipher, customerId, id, account);
-    await tx.query(`update customers set payout_method = 'bank', updated_at = now() where id = $1`, [customerId]);
-  });
-}
-
-/** Changes the PayPal account and makes it the payout method, in one transaction. */
-export async function changePaypalAccount(db: Db, customerId: string, id: string, email: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.query(
-      'update customer_paypal_accounts set email = $3, updated_at = now() where id = $1 and customer_id = $2',
-      [id, customerId, email],
-    );
-    await tx.query(`update customers set payout_method = 'paypal', updated_at = now() where id = $1`, [customerId]);
-  });
 }
 
 export async function insertPhoneContact(db: Queryable, customerId: string, id: string, phone: string): Promise<void> {

@@ -4,6 +4,8 @@ import type { Locale } from 'config';
 import { accountLink, linkBase } from '../account/account-mails';
 import { conflict } from '../../lib/api-error';
 import { createPayoutCipher } from '../../lib/payout-crypto';
+import { loadUserName } from './customers-repository';
+import { idFromIri } from './iri';
 import {
   changeBankAccount,
   changePaypalAccount,
@@ -11,9 +13,7 @@ import {
   listBankAccounts,
   listPaymentAccounts,
   listPaypalAccounts,
-  loadUserName,
-} from './customers-repository';
-import { idFromIri } from './iri';
+} from './payout-accounts-repository';
 import { checkCustomerIri, myCustomerId, notFoundIfEmpty, targetId } from './request-targets';
 import {
   bankAccountBody,

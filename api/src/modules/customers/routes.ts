@@ -13,9 +13,6 @@ import {
   findCustomerNumber,
   insertPhoneContact,
   listAddresses,
-  listBankAccounts,
-  listPaymentAccounts,
-  listPaypalAccounts,
   listPeople,
   listPhoneContacts,
   loadCustomer,
@@ -24,6 +21,7 @@ import {
   updatePhoneContact,
 } from './customers-repository';
 import { addressInput, normalizePhone } from './fields';
+import { listBankAccounts, listPaymentAccounts, listPaypalAccounts } from './payout-accounts-repository';
 import { iri } from './iri';
 import { checkCustomerIri, fieldErrors, myCustomerId, notFoundIfEmpty, targetId } from './request-targets';
 import {
