@@ -111,7 +111,7 @@ async function readJsonFile<T>(file: string): Promise<T | null> {
 }
 
 /**
- * Takes the contract files the browser and server builds wrote (rspack.base.ts ContractPlugin) out of the
+ * Takes the contract files the browser and server builds wrote (scripts/lib/rspack/contract-plugin.ts) out of the
  * version folder and merges them: every share key with the range the browser build requires (else the
  * package.json's), every imported name of either build. Its imports are also written into
  * mf-manifest.json, which the browser's loader reads before it mounts the version. Runs before the files

@@ -8,13 +8,9 @@
  * stored once, none twice, none that nobody was told about. Metrics and traces are read at the end.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { BuiltApi, REPO_ROOT, SECRETS, SYSTEM_DIR } from '../harness/built-api';
+import { SECRETS } from '../harness/built-api';
 import {
   Customer,
   findDevice,
@@ -26,135 +22,28 @@ import {
   type Sale,
   type SellableDevice,
 } from '../harness/customer';
-import { freshDatabase, type FreshDatabase } from '../harness/fresh-database';
-import { Nginx, nginxBinary } from '../harness/nginx';
-import { OtlpReceiver } from '../harness/otlp-receiver';
+import { MAIL_DIR, SHUTDOWN_DELAY_MS, skip, sleep, Topology, until } from '../harness/topology';
 
-const MAIL_DIR = path.join(SYSTEM_DIR, 'topology-mail');
-const REDIS_URL = process.env.SYSTEM_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 const PASSWORD = 'Sommer2024!Kiel';
-const SHUTDOWN_DELAY_MS = 3000;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits until `done()` holds (checked every 100 ms), or fails with `what` after `timeoutMs`. */
-async function until(done: () => boolean | Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await done())) {
-    assert.ok(Date.now() < deadline, what);
-    await sleep(100);
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** `npm run build`'s API step, and the web apps: the e2e run's build when it is there, else one of our own. */
-function build(): { dist: string } {
-  const run = (args: string[]) => {
-    const result = spawnSync(process.execPath, ['scripts/run.mjs', 'scripts/build.ts', ...args], {
-      cwd: REPO_ROOT,
-      stdio: 'inherit',
-    });
-    assert.equal(result.status, 0, `npm run build -- ${args.join(' ')} failed`);
-  };
-  run(['api']);
-  const e2eDist = path.join(REPO_ROOT, 'var', 'e2e', 'dist');
-  if (existsSync(path.join(e2eDist, 'host', 'server', 'render.cjs'))) return { dist: e2eDist };
-  const dist = path.join(SYSTEM_DIR, 'dist');
-  run(['host', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-content', '--if-missing', '--dist-root', dist]);
-  return { dist };
-}
-
-// CI must run it (.ci/run installs nginx); elsewhere it is left out where nginx is missing.
-const skip = nginxBinary() || process.env.CI ? false : 'nginx is not installed (apt-get install -y nginx)';
-let db: FreshDatabase;
-let nginx: Nginx;
-let apis: [BuiltApi, BuiltApi];
-let otlp: OtlpReceiver;
-let lb: string;
+const topology = new Topology();
 /** The journey's customer's latest refresh token: it must keep working while instances stop and die. */
 let refreshToken = '';
 
 before(
   async () => {
     if (skip) return;
-    const { dist } = build();
-    rmSync(MAIL_DIR, { recursive: true, force: true });
-    db = await freshDatabase('topology');
-    otlp = new OtlpReceiver();
-    const otlpUrl = await otlp.listen(Number(process.env.SYSTEM_OTLP_PORT ?? 0));
-    const base = process.env.SYSTEM_PORT ? Number(process.env.SYSTEM_PORT) : null;
-    const ports = base === null ? [await freePort(), await freePort()] : [base, base + 1];
-    const shared = {
-      DATABASE_URL: db.url,
-      REDIS_URL,
-      DIST_DIR: dist,
-      REMOTE_STORE_DIR: path.join(dist, 'remotes'),
-      MAIL_DIR,
-      SEED_DEMO: 'true',
-      // nginx on this machine sets X-Forwarded-For to the client's address: the instances believe
-      // it from a loopback proxy only, so each customer's own address counts for the shop's limits.
-      TRUST_PROXY: 'loopback',
-      // Every customer of this test arrives from the balancer's address.
-      TRADE_CREATE_LIMIT: '100000',
-      SHUTDOWN_DELAY_MS: String(SHUTDOWN_DELAY_MS),
-      SHUTDOWN_TIMEOUT_MS: '20000',
-    };
-    apis = [
-      new BuiltApi({
-        name: 'topology-api-1',
-        port: ports[0]!,
-        env: {
-          ...shared,
-          // One search worker thread (its entry is a file of the build too); traces to our collector.
-          SEARCH_WORKERS: '1',
-          OTEL_EXPORTER_OTLP_ENDPOINT: otlpUrl,
-          OTEL_EXPORTER_OTLP_PROTOCOL: 'http/json',
-          OTEL_BSP_SCHEDULE_DELAY: '200',
-        },
-      }),
-      new BuiltApi({ name: 'topology-api-2', port: ports[1]!, env: { ...shared, SEARCH_WORKERS: '0' } }),
-    ];
-    // The first start migrates and seeds; the second finds the database ready.
-    await apis[0].start();
-    await apis[1].start();
-    const lbPort = process.env.SYSTEM_LB_PORT ? Number(process.env.SYSTEM_LB_PORT) : await freePort();
-    nginx = new Nginx(lbPort, [`127.0.0.1:${ports[0]}`, `127.0.0.1:${ports[1]}`]);
-    await nginx.start();
-    lb = `http://127.0.0.1:${lbPort}`;
+    await topology.start();
   },
   { timeout: 600_000 },
 );
 
 after(async () => {
   if (skip) return;
-  await nginx?.stop();
-  for (const api of apis ?? []) await api.dispose();
-  await otlp?.close();
-  await db?.drop();
+  await topology.stop();
 });
 
-/** Which instance answered a request that went through the balancer (from nginx's access log, written just after). */
-async function instanceOf(requestId: string): Promise<string> {
-  let upstream: string | null = null;
-  await until(
-    () => (upstream = nginx.upstreamOf(requestId)) !== null,
-    `request ${requestId} is not in nginx's log`,
-    5000,
-  );
-  return upstream!;
-}
-
 test('a customer journey through the balancer uses both instances', { skip, timeout: 240_000 }, async () => {
-  const customer = new Customer(lb);
+  const customer = new Customer(topology.lb);
   try {
     // The shop's home page, rendered on the server by the built API.
     const home = await customer.call('GET', '/');
@@ -209,8 +98,8 @@ test('a customer journey through the balancer uses both instances', { skip, time
     );
     assert.equal(refresh.status, 200, refresh.text);
     assert.notEqual(
-      await instanceOf(login.requestId),
-      await instanceOf(refresh.requestId),
+      await topology.instanceOf(login.requestId),
+      await topology.instanceOf(refresh.requestId),
       'login and refresh on two instances',
     );
     const again = await customer.call<{ refresh_token: string }>('POST', '/api/account/loginRefresh', undefined, {
@@ -224,8 +113,8 @@ test('a customer journey through the balancer uses both instances', { skip, time
     const sale = await sell(customer, device, 0);
     assert.equal(sale.trade.status, 201, sale.trade.text);
     assert.notEqual(
-      await instanceOf(sale.offer.requestId),
-      await instanceOf(sale.trade.requestId),
+      await topology.instanceOf(sale.offer.requestId),
+      await topology.instanceOf(sale.trade.requestId),
       'offer and trade on two',
     );
     const { tradeNumber, accessToken } = sale.trade.json;
@@ -237,7 +126,7 @@ test('a customer journey through the balancer uses both instances', { skip, time
       views.map((v) => v.status),
       [200, 200],
     );
-    assert.notEqual(await instanceOf(views[0]!.requestId), await instanceOf(views[1]!.requestId));
+    assert.notEqual(await topology.instanceOf(views[0]!.requestId), await topology.instanceOf(views[1]!.requestId));
     // The same trade sent again with its Idempotency-Key (an answer lost): the same trade, not a second.
     const replay = await customer.call<{ tradeNumber?: string }>('POST', '/api/trades', sale.body, {
       'idempotency-key': sale.key,
@@ -253,8 +142,8 @@ test(
   'customers keep selling while one instance stops (SIGTERM) and the other dies (SIGKILL)',
   { skip, timeout: 300_000 },
   async () => {
-    const [first, second] = apis;
-    const probe = new Customer(lb, '127.0.1.1');
+    const [first, second] = topology.apis;
+    const probe = new Customer(topology.lb, '127.0.1.1');
     const device: SellableDevice = await findDevice(probe);
     const sales: Sale[] = [];
     const failures: string[] = [];
@@ -266,7 +155,7 @@ test(
     // the shop's limit of offers a minute per address.
     const loops = Array.from({ length: 4 }, async (_, i) => {
       for (let batch = 0; selling; batch++) {
-        const customer = new Customer(lb, `127.0.${2 + batch}.${i + 2}`);
+        const customer = new Customer(topology.lb, `127.0.${2 + batch}.${i + 2}`);
         customers.push(customer);
         for (let sold = 0; selling && sold < 30; sold++) {
           try {
@@ -330,7 +219,7 @@ test(
       const slowAnswer = await slow.finish();
       assert.equal(slowAnswer.status, 201, `the request under way is answered: ${slowAnswer.text}`);
       assert.deepEqual(await first.exit(), { code: 0, signal: null }, 'a graceful stop exits with 0');
-      const [slowTrade] = await db.query<{ trade_number: string }>(
+      const [slowTrade] = await topology.db.query<{ trade_number: string }>(
         'select t.trade_number from trade_idempotency_keys k join trades t on t.id = k.trade_id where k.key = $1',
         [slowKey],
       );
@@ -365,13 +254,13 @@ test(
     const acknowledged = new Map(sales.map((s) => [s.key, s.trade.json.tradeNumber!]));
     assert.equal(new Set(acknowledged.values()).size, acknowledged.size, 'no two keys were told the same trade');
     // ... and the database holds each acknowledged trade once, and no other.
-    const stored = await db.query<{ key: string; trade_number: string }>(
+    const stored = await topology.db.query<{ key: string; trade_number: string }>(
       `select k.key, t.trade_number from trade_idempotency_keys k join trades t on t.id = k.trade_id
         where k.key = any($1::text[])`,
       [[...acknowledged.keys()]],
     );
     assert.deepEqual(new Map(stored.map((r) => [r.key, r.trade_number])), acknowledged);
-    const [count] = await db.query<{ trades: number }>('select count(*)::int as trades from trades');
+    const [count] = await topology.db.query<{ trades: number }>('select count(*)::int as trades from trades');
     // The journey's trade and the slow one besides these.
     assert.equal(count?.trades, acknowledged.size + 2, 'no trade that nobody was told about');
     console.log(
@@ -383,9 +272,9 @@ test(
 );
 
 test('metrics and traces show the journey', { skip, timeout: 60_000 }, async () => {
-  const [first] = apis;
+  const [first] = topology.apis;
   // The instance left since the kill answers a customer's search (it was started again since the journey's).
-  const customer = new Customer(lb, '127.0.1.1');
+  const customer = new Customer(topology.lb, '127.0.1.1');
   await findDevice(customer);
   await customer.close();
   const res = await fetch(`${first.origin}/metrics`, { headers: { authorization: `Bearer ${SECRETS.METRICS_TOKEN}` } });
@@ -425,7 +314,7 @@ test('metrics and traces show the journey', { skip, timeout: 60_000 }, async () 
 
   // Traces from the instance with OTEL_EXPORTER_OTLP_ENDPOINT: HTTP, Fastify, PostgreSQL and Redis.
   const deadline = Date.now() + 10_000;
-  const scopes = () => new Set(otlp.spans.map((s) => s.scope));
+  const scopes = () => new Set(topology.otlp.spans.map((s) => s.scope));
   while (Date.now() < deadline && scopes().size < 4) await sleep(200);
   for (const scope of [
     '@opentelemetry/instrumentation-http',
@@ -435,7 +324,7 @@ test('metrics and traces show the journey', { skip, timeout: 60_000 }, async () 
   ])
     assert.ok(scopes().has(scope), `spans of ${scope}: ${[...scopes()].join(', ')}`);
   assert.ok(
-    otlp.spans.some(
+    topology.otlp.spans.some(
       (s) => s.scope === '@fastify/otel' && /^[0-9a-f]{32}$/.test(String(s.attributes['http.request.id'])),
     ),
     "a request span carries the balancer's request id",
@@ -443,7 +332,7 @@ test('metrics and traces show the journey', { skip, timeout: 60_000 }, async () 
 
   // Neither instance loaded a TypeScript tool, through any of their starts; OpenTelemetry was loaded
   // by the instance with an endpoint (each start), and not at all by the other.
-  for (const api of apis) assert.deepEqual(api.typescriptLoaded, [], api.options.name);
-  assert.equal(apis[0].openTelemetryLoaded.length, 2, apis[0].openTelemetryLoaded.join('\n'));
-  assert.deepEqual(apis[1].openTelemetryLoaded, []);
+  for (const api of topology.apis) assert.deepEqual(api.typescriptLoaded, [], api.options.name);
+  assert.equal(topology.apis[0].openTelemetryLoaded.length, 2, topology.apis[0].openTelemetryLoaded.join('\n'));
+  assert.deepEqual(topology.apis[1].openTelemetryLoaded, []);
 });

@@ -1,6 +1,6 @@
 /**
  * The shared singletons the host's server build provides to the remotes' server builds
- * (rspack.base.ts, createServerConfig): what the federation share scope is in the browser. A remote's
+ * (scripts/lib/rspack/server-config.ts): what the federation share scope is in the browser. A remote's
  * server module asks for each by its import path; one it asks for and the host does not provide
  * fails that render, and the page is rendered in the browser as without a server render.
  */
@@ -30,7 +30,7 @@ import * as zodMini from 'zod/mini';
 import * as zustand from 'zustand';
 import * as zustandMiddleware from 'zustand/middleware';
 
-/** The name rspack.base.ts gives it (SERVER_SHARE_SCOPE_GLOBAL). */
+/** The name the server build gives it (SERVER_SHARE_SCOPE_GLOBAL in scripts/lib/rspack/server-config.ts). */
 export const SERVER_SHARE_SCOPE_GLOBAL = '__SHOP_SERVER_SHARED__';
 
 export const SERVER_SHARED_MODULES: Readonly<Record<string, unknown>> = {

@@ -1,7 +1,7 @@
 import { DOMParser } from 'linkedom';
 
 /**
- * `parse-html.ts` for the server build (rspack.base.ts resolves `.server.ts` first there): linkedom's
+ * `parse-html.ts` for the server build (scripts/lib/rspack/server-config.ts resolves `.server.ts` first there): linkedom's
  * parser, whose tree for the CMS's sanitized HTML is the browser's, so the page the server renders from
  * it is the one the browser takes over (tested in cms-html.test.tsx against jsdom's standard parser).
  */

@@ -7,7 +7,7 @@ import { loadEnv } from '../../env';
 import { bankAccountContext, createPayoutCipher } from '../../lib/payout-crypto';
 import { registerActivateLogin } from '../../testing/accounts';
 import { createTestApp, openTestDb, TEST_DB, type TestApp } from '../../testing/test-app';
-import { listBankAccounts } from './repository';
+import { listBankAccounts } from './payout-accounts-repository';
 
 const REGISTERED_IBAN = 'DE89370400440532013000'; // from the registration payload (api/src/testing/accounts.ts)
 const ADDED_IBAN = 'FR1420041010050500013M02606';

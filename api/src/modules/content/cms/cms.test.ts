@@ -1,7 +1,7 @@
 import { CONTENT_PAGE_KEYS, COUNTRY_CODES } from 'config';
 import { createTestApp, TEST_DB, type TestApp } from '../../../testing/test-app';
 import { jsonApiProblems } from '../testing/json-api';
-import { DEV_CMS_PASSWORD, DEV_CMS_USER } from './routes';
+import { DEV_CMS_PASSWORD, DEV_CMS_USER } from './editor-auth';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CONTENT_PAGE_KEYS, COUNTRY_CODES, LOCALES, SHOP_MODES } from 'config';
 import { DEVICE_CATEGORY_KEYS } from 'config/content';
+import { resourceSchema } from './json-api';
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -175,3 +176,38 @@ export const menuAttributesSchema = z.object({
   version: z.number().int(),
   updatedAt: z.string(),
 });
+
+export const contentPageResource = resourceSchema('content-pages', contentPageAttributesSchema);
+export const menuResource = resourceSchema('menus', menuAttributesSchema);
+export const homePageResource = resourceSchema('home-pages', homePageAttributesSchema);
+
+export const resourceIdParams = z.object({ id: z.string().max(80) });
+
+export const filterQuery = z.object({
+  'filter[country]': countrySchema.optional(),
+  'filter[shopMode]': shopModeSchema.optional(),
+  'filter[slug]': z.string().max(120).optional(),
+  'filter[key]': z.enum(MENU_KEYS).optional(),
+  'fields[content-pages]': z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z]+(,[A-Za-z]+)*$/)
+    .optional(),
+  include: z.literal('menus').optional(),
+});
+
+/** A JSON:API PATCH body: the resource's identifier and the attributes to change. */
+export const patchDocument = <A extends z.ZodType>(attributes: A) =>
+  z.object({ data: z.object({ type: z.string(), id: z.string(), attributes }) });
+
+export const contentPagePatchSchema = patchDocument(
+  z
+    .object({
+      title: z.string().trim().min(1).max(160).optional(),
+      metaDescription: z.string().trim().max(320).optional(),
+      body: z.string().min(1).max(200_000).optional(),
+    })
+    .strict(),
+);
+export const menuPatchSchema = patchDocument(z.object({ items: menuItemsSchema }).strict());
+export const homePagePatchSchema = patchDocument(homeDocumentSchema.partial().strict());

@@ -1,21 +1,22 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { countries, CONTENT_PAGE_SLUGS } from 'config';
-import { VAT_ID_EXAMPLES } from 'config/checkout';
 import { useTrackingStore } from 'shared/analytics';
 import { bus } from 'shared/bus';
 import { HttpError } from 'shared/http';
 import { useTranslation } from 'shared/i18n';
 import { ShopLink, useShopNavigate, useSite } from 'shared/router';
-import { accountPrefill, useAccountStore, useCheckoutStore } from 'shared/stores';
-import { Alert, Button, Card, CheckboxField, ErrorSummary, PageTitle, Price, SelectField, TextField } from 'shared/ui';
+import { useAccountStore, useCheckoutStore } from 'shared/stores';
+import { Alert, Button, Card, CheckboxField, ErrorSummary, PageTitle, Price } from 'shared/ui';
 import { NAMESPACE } from '../../../i18n';
 import { OrderSummary } from '../../../lib/order-summary';
 import type { useCartPricing } from '../../../lib/use-cart-pricing';
 import { createTrade } from '../api/create-trade';
+import { useAccountPrefill } from '../hooks/use-account-prefill';
 import { clearCheckoutDraft, useCheckoutForm, type FieldErrors } from '../hooks/use-checkout-form';
-import { FIELD_ORDER, formFieldOf, tradeCustomerData, type CheckoutFormValues } from '../schemas/checkout-form';
+import { FIELD_ORDER, formFieldOf, tradeCustomerData } from '../schemas/checkout-form';
+import { AddressFields, CompanyFields, PersonFields } from './customer-fields';
 import styles from './details-step.module.css';
-import { errorText, fieldId, textFieldProps } from './field-props';
+import { errorText, fieldId } from './field-props';
 import { PayoutFields } from './payout-fields';
 
 export interface DetailsStepProps {
@@ -44,7 +45,6 @@ export default function DetailsStep({ pricing, b2b, onBackToCart }: DetailsStepP
   const cart = useCheckoutStore((s) => s.cart);
   const voucher = useCheckoutStore((s) => s.voucher);
   const isLoggedIn = useAccountStore((s) => s.isLoggedIn);
-  const customerData = useAccountStore((s) => s.customerData);
   const form = useCheckoutForm({ country: site.country, b2b });
   const [submitCount, setSubmitCount] = useState(0);
   const [submitting, setSubmitting] = useState(false);
@@ -53,42 +53,7 @@ export default function DetailsStep({ pricing, b2b, onBackToCart }: DetailsStepP
   const { state, price } = pricing;
   const { prefill } = form;
 
-  // A logged-in customer finds the address and payout account of the account filled in.
-  useEffect(() => {
-    if (!isLoggedIn) return;
-    if (!customerData) {
-      void useAccountStore
-        .getState()
-        .loadCustomer()
-        .catch(() => undefined);
-      return;
-    }
-    const known = accountPrefill(customerData);
-    const person = customerData.person;
-    const address = known?.address;
-    const payout = known?.payout;
-    prefill({
-      salutation: (person?.salutation ?? address?.salutation ?? '') as CheckoutFormValues['salutation'],
-      firstName: person?.firstName ?? address?.firstName ?? '',
-      lastName: person?.lastName ?? address?.lastName ?? '',
-      email: known?.email ?? '',
-      phone: known?.phone ?? '',
-      street: address?.street ?? '',
-      houseNumber: address?.houseNumber ?? '',
-      addressExtra: address?.addition ?? '',
-      postalCode: address && address.country === site.country ? address.zip : '',
-      city: address && address.country === site.country ? address.city : '',
-      ...(payout?.type === 'paypal'
-        ? { payoutMethod: 'Paypal' as const, paypalEmail: payout.email }
-        : payout?.type === 'bank'
-          ? {
-              payoutMethod: 'DirectDebitSwift' as const,
-              accountHolder: payout.accountHolder,
-              iban: payout.iban.replace(/\s+/g, ''),
-            }
-          : {}),
-    });
-  }, [isLoggedIn, customerData, prefill, site.country]);
+  useAccountPrefill(isLoggedIn, prefill, site.country);
 
   const summaryErrors = FIELD_ORDER.filter((name) => form.errors[name]).map((name) => ({
     fieldId: fieldId(name),
@@ -208,119 +173,9 @@ export default function DetailsStep({ pricing, b2b, onBackToCart }: DetailsStepP
           {t('details.title')}
         </h2>
         <div className={styles.main}>
-          {b2b ? (
-            <Card as="section" className={styles.section} aria-labelledby="section-company">
-              <h2 id="section-company" className={styles.sectionTitle}>
-                {t('details.company')}
-              </h2>
-              <p className={styles.sectionLead}>{t('b2b.formNote')}</p>
-              <div className={styles.grid2}>
-                <TextField
-                  label={t('fields.company.label')}
-                  autoComplete="organization"
-                  {...textFieldProps(form, t, 'company', site.country)}
-                />
-                <TextField
-                  label={t('fields.vatId.label')}
-                  hint={t('fields.vatId.hint', { example: VAT_ID_EXAMPLES[site.country] })}
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  {...textFieldProps(form, t, 'vatId', site.country)}
-                />
-              </div>
-              {site.shopMode !== 'b2bWidget' ? (
-                <Button variant="ghost" size="sm" onClick={() => useCheckoutStore.getState().setB2BMode(false)}>
-                  {t('b2b.switchToPrivate')}
-                </Button>
-              ) : null}
-            </Card>
-          ) : null}
-
-          <Card as="section" className={styles.section} aria-labelledby="section-person">
-            <h2 id="section-person" className={styles.sectionTitle}>
-              {t(b2b ? 'details.contactPerson' : 'details.person')}
-            </h2>
-            <div className={styles.grid3}>
-              <SelectField
-                label={t('fields.salutation.label')}
-                id={fieldId('salutation')}
-                name="salutation"
-                value={values.salutation}
-                placeholder={t('fields.salutation.placeholder')}
-                options={(['ms', 'mr', 'none'] as const).map((v) => ({ value: v, label: t(`fields.salutation.${v}`) }))}
-                onChange={(e) => form.set('salutation', e.target.value as CheckoutFormValues['salutation'])}
-                onBlur={() => form.blur('salutation')}
-                error={errorText(t, 'salutation', form.errors.salutation, site.country)}
-                autoComplete="honorific-prefix"
-              />
-              <TextField
-                label={t('fields.firstName.label')}
-                autoComplete="given-name"
-                {...textFieldProps(form, t, 'firstName', site.country)}
-              />
-              <TextField
-                label={t('fields.lastName.label')}
-                autoComplete="family-name"
-                {...textFieldProps(form, t, 'lastName', site.country)}
-              />
-            </div>
-            <div className={styles.grid2}>
-              <TextField
-                label={t('fields.email.label')}
-                type="email"
-                autoComplete="email"
-                hint={t('fields.email.hint')}
-                {...textFieldProps(form, t, 'email', site.country)}
-              />
-              <TextField
-                label={t('fields.phone.label')}
-                type="tel"
-                autoComplete="tel"
-                hint={t('fields.phone.hint')}
-                {...textFieldProps(form, t, 'phone', site.country)}
-              />
-            </div>
-          </Card>
-
-          <Card as="section" className={styles.section} aria-labelledby="section-address">
-            <h2 id="section-address" className={styles.sectionTitle}>
-              {t('details.address')}
-            </h2>
-            <p className={styles.sectionLead}>{t('details.addressLead')}</p>
-            <div className={styles.gridStreet}>
-              <TextField
-                label={t('fields.street.label')}
-                autoComplete="address-line1"
-                {...textFieldProps(form, t, 'street', site.country)}
-              />
-              <TextField
-                label={t('fields.houseNumber.label')}
-                {...textFieldProps(form, t, 'houseNumber', site.country)}
-              />
-            </div>
-            <TextField
-              label={t('fields.addressExtra.label')}
-              optionalText={t('common.optional')}
-              autoComplete="address-line2"
-              {...textFieldProps(form, t, 'addressExtra', site.country)}
-            />
-            <div className={styles.gridCity}>
-              <TextField
-                label={t('fields.postalCode.label')}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                maxLength={10}
-                hint={t(`postalCodeHint.${site.country}`)}
-                {...textFieldProps(form, t, 'postalCode', site.country)}
-              />
-              <TextField
-                label={t('fields.city.label')}
-                autoComplete="address-level2"
-                {...textFieldProps(form, t, 'city', site.country)}
-              />
-            </div>
-            <p className={styles.country}>{t('fields.country.value', { country: t(`countryName.${site.country}`) })}</p>
-          </Card>
+          {b2b ? <CompanyFields form={form} /> : null}
+          <PersonFields form={form} b2b={b2b} />
+          <AddressFields form={form} />
 
           <Card as="section" className={styles.section} aria-labelledby="section-payout">
             <h2 id="section-payout" className={styles.sectionTitle}>
