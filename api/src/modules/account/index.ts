@@ -8,7 +8,7 @@ import { passwordProblem } from 'config/account-rules';
 import { ApiError, badRequest, forbidden, tooManyRequests } from '../../lib/api-error';
 import { createPayoutCipher } from '../../lib/payout-crypto';
 import { revokedAccessTokenKey } from '../../plugins/customer-auth';
-import { activateCustomerData, createCustomerData } from '../customers/repository';
+import { activateCustomerData, createCustomerData } from '../customers/customers-repository';
 import { accountLink, createAccountMailer, linkBase, type AccountMailer } from './account-mails';
 import { checkMailToken, issueMailToken, useMailToken } from './mail-tokens';
 import { accountKey, createLoginThrottle } from './login-throttle';

@@ -22,7 +22,7 @@ import { escapeHtml } from './html';
  * remoteEntry.js and page chunk, then the page's texts; on a slow 4G link each step is ~150 ms plus
  * its bytes. Named in the HTML they all download from the start, beside main.js.
  *
- * Every build writes `start-assets.json` (rspack.base.ts, StartAssetsPlugin): the files of each named
+ * Every build writes `start-assets.json` (scripts/lib/rspack/start-assets-plugin.ts): the files of each named
  * chunk group. A page's start is the host's `bootstrap` group, its texts in the page's language
  * (`texts-<locale>`, `shared-texts-<locale>`, fallbacks first), the primed answers' reader on a
  * primed page, the country's release manifest, and the pinned remote's manifest, entry, page group
