@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { releaseManifestSchema } from 'config/schemas';
 import { createTestApp, type TestApp } from '../../api/src/testing/test-app';
+import { providedExports } from '../lib/contract';
 import { createReleaseService, type ReleaseService } from './core/service';
 import { sessionFile } from './core/session-file';
 import { databaseReleaseState, type ReleaseState } from './core/state';
@@ -58,7 +59,10 @@ beforeAll(async () => {
     XDG_CONFIG_HOME: path.join(ws.root, 'config'),
   };
   state = databaseReleaseState(t.db);
-  service = createReleaseService({ storeDir: ws.storeDir, hostDir: path.join(ws.distDir, 'host') }, state);
+  service = createReleaseService(
+    { storeDir: ws.storeDir, hostDir: path.join(ws.distDir, 'host'), sourceExports: providedExports },
+    state,
+  );
 }, 240_000);
 
 afterAll(async () => {

@@ -48,7 +48,7 @@ function installedVersion(pkg: string, hostAppDir: string): string | null {
  */
 export async function readHostShared(
   hostDir: string,
-  sourceExports?: (root: string) => Record<string, string[]>,
+  sourceExports?: (root: string) => Record<string, string[]> | Promise<Record<string, string[]>>,
 ): Promise<HostShared> {
   try {
     const parsed = hostReleaseSchema.safeParse(
@@ -74,5 +74,5 @@ export async function readHostShared(
     if (version) shared[name] = version;
   }
   // What the next host build would provide: the exports of this checkout's sources, where they can be read.
-  return { source: 'installed', buildId: null, shared, exports: sourceExports?.(REPO_ROOT) ?? null };
+  return { source: 'installed', buildId: null, shared, exports: (await sourceExports?.(REPO_ROOT)) ?? null };
 }

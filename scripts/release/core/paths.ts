@@ -14,7 +14,7 @@ export interface ReleasePaths {
    * Without a host build: the exports this checkout's sources would provide (the command line, which
    * parses them with TypeScript; the built server always has a host build and never loads TypeScript).
    */
-  sourceExports?: (root: string) => Record<string, string[]>;
+  sourceExports?: (root: string) => Record<string, string[]> | Promise<Record<string, string[]>>;
 }
 
 /**

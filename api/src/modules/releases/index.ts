@@ -12,6 +12,7 @@ import {
   type VersionCheck,
 } from '../../../../scripts/release/core/service';
 import { ApiError, tooManyRequests } from '../../lib/api-error';
+import { sourceExports } from '../../lib/source-exports';
 import { mayChangeReleases, type StaffActor } from '../../plugins/admin-auth';
 import { staffAccountRoutes } from './accounts';
 import { registerReleaseHealth } from './health';
@@ -197,6 +198,7 @@ export default async function releasesModule(app: FastifyInstance): Promise<void
     {
       storeDir: app.remoteStore.location,
       hostDir: path.join(app.env.paths.dist, 'host'),
+      ...(sourceExports ? { sourceExports } : {}),
     },
     databaseReleaseState(app.db),
   );
