@@ -7,7 +7,7 @@
 import { COUNTRY_CODES, countries, type CountryCode, type Locale } from 'config';
 import type { Queryable } from '../../db/db';
 import { maxPrice, type Effect, type PricingQuestion } from './pricing';
-import { PhraseIndex } from './search/phrase-index';
+import { buildSearchIndex, type SearchEngine, type SearchIndex } from './search/search-index';
 
 export interface NodeTexts {
   name: string;
@@ -171,9 +171,9 @@ export interface LocaleView {
   locale: Locale;
   nodeByUrl: Map<string, NodeRef>;
   deviceByUrl: Map<string, DeviceDef>;
-  devices: PhraseIndex;
+  devices: SearchIndex;
   /** Manufacturers and series, for the aggregations index's phrase search. */
-  nodes: PhraseIndex;
+  nodes: SearchIndex;
   nodeDocs: NodeRef[];
 }
 
@@ -357,7 +357,7 @@ export async function loadCatalogSnapshot(db: Queryable): Promise<CatalogSnapsho
 }
 
 /** Builds the in-memory catalogue from what `readCatalogRows` read. */
-export function buildCatalogSnapshot(rows: CatalogRows): CatalogSnapshot {
+export function buildCatalogSnapshot(rows: CatalogRows, engine: SearchEngine = 'own'): CatalogSnapshot {
   const intern = new Interner();
 
   const nodeTexts = new Map<string, Partial<Record<Locale, NodeTexts>>>();
@@ -486,7 +486,7 @@ export function buildCatalogSnapshot(rows: CatalogRows): CatalogSnapshot {
 
   const views = new Map<Locale, LocaleView>();
   for (const locale of LOCALES)
-    views.set(locale, buildView(locale, categories, devices, manufacturerById, seriesById, categoryById));
+    views.set(locale, buildView(locale, categories, devices, manufacturerById, seriesById, categoryById, engine));
 
   const pricedIn = Object.fromEntries(
     COUNTRY_CODES.map((cc) => [
@@ -618,6 +618,7 @@ function buildView(
   manufacturerById: Map<string, ManufacturerDef>,
   seriesById: Map<string, SeriesDef>,
   categoryById: Map<string, CategoryDef>,
+  engine: SearchEngine,
 ): LocaleView {
   const nodeByUrl = new Map<string, NodeRef>();
   const nodeDocs: NodeRef[] = [];
@@ -662,8 +663,8 @@ function buildView(
     locale,
     nodeByUrl,
     deviceByUrl,
-    devices: new PhraseIndex(deviceDocuments),
-    nodes: new PhraseIndex(nodeDocuments),
+    devices: buildSearchIndex(engine, deviceDocuments),
+    nodes: buildSearchIndex(engine, nodeDocuments),
     nodeDocs,
   };
 }
