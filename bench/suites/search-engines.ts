@@ -66,9 +66,9 @@ export async function run({ args }: { args: string[] }): Promise<void> {
     results.map((r) => ({
       engine: r.engine,
       quality: `${r.quality.found}/${r.quality.of} (${((100 * r.quality.found) / r.quality.of).toFixed(0)}%)`,
-      'p95 at 1,000/s ms': r.paced.p95.toFixed(2),
-      'p99 at 1,000/s ms': r.paced.p99.toFixed(2),
-      'saturated q/s': r.serial.perSecond.toFixed(0),
+      'p95 at 1,000/s ms': r.paced.requests ? r.paced.p95.toFixed(2) : 'cannot keep up',
+      'p99 at 1,000/s ms': r.paced.requests ? r.paced.p99.toFixed(2) : '-',
+      'saturated q/s': `${r.serial.perSecond.toFixed(0)} (${r.serial.requests} queries)`,
       'serial p50 / p95 ms': `${r.serial.p50.toFixed(2)} / ${r.serial.p95.toFixed(2)}`,
       'RSS MB': r.rssMb,
       'RSS before build MB': r.rssBeforeMb,
