@@ -1,7 +1,7 @@
 /**
  * The search service on the machine's other cores: worker threads that each hold a copy of the
  * catalogue and answer searches, while the main thread does HTTP, checks requests and keeps the
- * answer cache. One by default on two cores or more (SEARCH_WORKERS); measured and explained in
+ * answer cache. None by default (SEARCH_WORKERS); measured and explained in
  * docs/decisions/0074-one-search-worker-thread.md.
  *
  * The embedded database lives in the main thread, so the main thread reads the catalogue's rows
