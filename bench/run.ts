@@ -26,6 +26,8 @@ interface Suite {
   }): Promise<void>;
   /** The data folder the server needs, prepared (seeded) on first use; the default bench data otherwise. */
   data?: { name: string; prepare(): string };
+  /** false: the suite measures in processes of its own and needs no server. */
+  server?: boolean;
 }
 
 const SUITES: Record<string, () => Promise<Suite>> = {
@@ -33,6 +35,7 @@ const SUITES: Record<string, () => Promise<Suite>> = {
   'account-auth': () => import('./suites/account-auth'),
   trades: () => import('./suites/trades'),
   search: () => import('./suites/search'),
+  'search-engines': () => import('./suites/search-engines'),
   offers: () => import('./suites/offers'),
   lighthouse: () => import('./suites/lighthouse'),
 };
@@ -57,6 +60,16 @@ export async function main(args: string[]): Promise<number> {
   console.log(`bench on ${process.platform} ${process.arch}, node ${process.version}, ${new Date().toISOString()}`);
   try {
     for (const { suite } of suites) {
+      if (suite.server === false) {
+        await suite.run({
+          browser: openBrowser,
+          port: 0,
+          origin: '',
+          serverPid: undefined,
+          args: args.filter((a) => a.startsWith('--')),
+        });
+        continue;
+      }
       const data = suite.data?.name ?? 'default';
       if (!server || serverData !== data) {
         await server?.stop();

@@ -1,5 +1,4 @@
 import { isIP } from 'node:net';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as z from 'zod';
@@ -129,22 +128,17 @@ export const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   /**
    * Threads that answer searches beside the one that serves HTTP (0: that one answers them too).
-   * One by default on a machine with two cores or more: on the 2-core machine it takes ~60 % more
-   * new questions a second for a second copy of the catalogue in memory; two are slower
-   * (docs/decisions/0074-one-search-worker-thread.md).
+   * None by default: each holds a copy of the catalogue (~1.2 GB on 100,000 devices), and one
+   * thread answers a shop's searches (docs/decisions/0074-one-search-worker-thread.md).
    */
-  SEARCH_WORKERS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(16)
-    .default(availableParallelism() > 1 ? 1 : 0),
+  SEARCH_WORKERS: z.coerce.number().int().min(0).max(16).default(0),
+  /** The full-text engine behind the search (docs/decisions/0130-search-engine.md). */
+  SEARCH_ENGINE: z.enum(['own', 'minisearch']).default('own'),
   /**
    * How far V8 lets the heap grow past what the last full collection kept, in percent (0: V8's own
-   * choice, ~10-50%). The catalogue is most of the heap (~300 MB for 100,000 devices), and each
-   * full collection walks all of it: set at start (server.ts).
+   * choice, ~10-50%, the default: memory over fewer full collections). Set at start (server.ts).
    */
-  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(400).default(100),
+  HEAP_GROWTH_PERCENT: z.coerce.number().int().min(0).max(400).default(0),
   /**
    * How long a client may take to send a whole request, headers and body (ms). The largest body
    * the API takes is 1 MB: a minute is ~140 kbit/s. A client that sends more slowly is cut off

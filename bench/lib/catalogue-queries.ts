@@ -24,6 +24,7 @@ export interface CatalogueForQueries {
   devices: {
     id: string;
     model: string;
+    variantCode: string | null;
     brand: string;
     urls: Partial<Record<CountryCode, string>>;
     names: Partial<Record<CountryCode, string>>;
@@ -44,7 +45,14 @@ export function loadCatalogueForQueries(devices: number): CatalogueForQueries {
   for (const s of rows.series) brandOfSeries.set(s.id, manufacturerBrand.get(s.manufacturer_id) ?? '');
   const byId = new Map<string, CatalogueForQueries['devices'][number]>();
   for (const d of rows.devices)
-    byId.set(d.id, { id: d.id, model: d.model, brand: brandOfSeries.get(d.series_id) ?? '', urls: {}, names: {} });
+    byId.set(d.id, {
+      id: d.id,
+      model: d.model,
+      variantCode: d.variant_code,
+      brand: brandOfSeries.get(d.series_id) ?? '',
+      urls: {},
+      names: {},
+    });
   for (const t of rows.deviceTexts) {
     const cc = localeOf[t.locale];
     const device = byId.get(t.device_id);

@@ -9,6 +9,29 @@ export function loadAverage(): string {
     .join(' / ');
 }
 
+/** A process's resident memory now and at its peak (MB, Linux /proc); null where there is no /proc. */
+export function residentMb(pid: number): { now: number; peak: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { now: Math.round(kb('VmRSS') / 1024), peak: Math.round(kb('VmHWM') / 1024) };
+  } catch {
+    return null;
+  }
+}
+
+/** Seconds since a process started (Linux /proc; clock ticks of 1/100 s); null where there is no /proc. */
+export function processAgeSeconds(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const uptime = Number(readFileSync('/proc/uptime', 'utf8').split(' ')[0]);
+    // starttime is field 22 of stat; the split after "comm) " starts at field 3.
+    return uptime - Number(fields[19]) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * CPU seconds a process has used so far, all its threads (Linux: the sum of each thread's time on
  * a CPU from /proc/<pid>/task/<tid>/schedstat, in nanoseconds); null where there is no /proc.

@@ -73,7 +73,7 @@ export async function startServer(
   process.once('exit', killOnExit);
   child.once('exit', () => process.off('exit', killOnExit));
   const origin = `http://localhost:${port}`;
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 600_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
@@ -82,7 +82,7 @@ export async function startServer(
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error('server did not start within 180 s');
+    if (Date.now() > deadline) throw new Error('server did not start within 600 s');
     await new Promise((r) => setTimeout(r, 250));
   }
   return {

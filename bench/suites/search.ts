@@ -20,6 +20,9 @@
  *    often, most rarely), as a shop's traffic is, measured after a warm-up of the same
  *    popularity (the answer cache's steady state); the share of requests asked before (in the
  *    warm-up or earlier in the run) is printed beside it.
+ *  - "paced at 1,000/s": the same, at the rate a shop's instance is sized for.
+ * Before the runs the quality set (api/src/modules/catalog/search/quality-set.ts) is asked over
+ * HTTP; the server's RSS is read after the catalogue is built and after the runs.
  * Latency is measured by the load generator (autocannon, its own process's event loop) per request.
  */
 import autocannon from 'autocannon';
@@ -35,10 +38,14 @@ import {
   type SearchRequest,
 } from '../lib/catalogue-queries';
 import { percentile, printTable } from '../lib/report';
+import { finds, QUALITY_SET, QUALITY_TOP_K } from '../../api/src/modules/catalog/search/quality-set';
+import { countries } from 'config';
 import {
   calibrationMs,
   loadAverage,
   machineTicks,
+  processAgeSeconds,
+  residentMb,
   ownCpuSeconds,
   processCpuSeconds,
   stolenPercent,
@@ -273,6 +280,27 @@ async function searchWorkersReady(origin: string): Promise<number> {
   }
 }
 
+/** How many queries of the quality set find their device among the first k, over HTTP. */
+async function quality(origin: string, catalogue: ReturnType<typeof loadCatalogueForQueries>) {
+  const byId = new Map(catalogue.devices.map((d) => [d.id, d]));
+  const misses: string[] = [];
+  for (const query of QUALITY_SET) {
+    const res = await fetch(`${origin}/api/trade/searches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', host: 'localhost' },
+      body: JSON.stringify({
+        search: { type: 'phrase', phrase: query.query },
+        application: countries[query.country].searchIndexNames.devices,
+        resultSize: QUALITY_TOP_K,
+      }),
+    });
+    const { hits } = (await res.json()) as { hits: { id: string }[] };
+    const devices = hits.map((h) => byId.get(h.id) ?? { model: '', variantCode: null });
+    if (!finds(query, devices)) misses.push(`${query.country} "${query.query}"`);
+  }
+  return { found: QUALITY_SET.length - misses.length, misses };
+}
+
 export async function run({ origin, serverPid: pid }: { origin: string; serverPid?: number }): Promise<void> {
   serverPid = pid;
   const catalogue = loadCatalogueForQueries(LARGE_CATALOGUE_DEVICES);
@@ -287,6 +315,12 @@ export async function run({ origin, serverPid: pid }: { origin: string; serverPi
   const total = ((await ready.json()) as { total: number }).total;
   // Search workers build their copies of the catalogue after the main thread: measured once they hold it.
   const waitedFor = await searchWorkersReady(origin);
+  // From the server's start: the database opened, the catalogue read and its indexes built.
+  const readySeconds = pid === undefined ? null : processAgeSeconds(pid);
+  // After V8's idle collection of what the build left behind (it runs within ~10 s).
+  await new Promise((resolve) => setTimeout(resolve, 15_000));
+  const memoryBuilt = pid === undefined ? null : residentMb(pid);
+  const found = await quality(origin, catalogue);
   // Once the server has built its catalogues: before that, it and the calibration share the cores.
   const calibrationBefore = calibrationMs();
 
@@ -307,6 +341,9 @@ export async function run({ origin, serverPid: pid }: { origin: string; serverPi
   const quarterRate = Math.max(1, Math.round(capacity / 4));
   const quarterRequests = distinctRequests(Math.min(NEW_REQUESTS, quarterRate * 10), catalogue, 8, seen);
   const quarter = await withCpu(() => paced(origin, quarterRequests, CONNECTIONS, quarterRate));
+  const shopRate = 1000;
+  const shopRequests = distinctRequests(shopRate * 10, catalogue, 11, seen);
+  const shop = await withCpu(() => paced(origin, shopRequests, CONNECTIONS, shopRate));
   const pool = distinctRequests(20_000, catalogue, 3, seen);
   // The cache is measured in its steady state, as a shop that has been running sees it: the same
   // popularity warms it first (another draw), then the measured run.
@@ -321,6 +358,7 @@ export async function run({ origin, serverPid: pid }: { origin: string; serverPi
   }
   const withRepeats = await withCpu(() => load(origin, mixed, CONNECTIONS));
   const calibration = calibrationMs();
+  const memoryAfter = pid === undefined ? null : residentMb(pid);
 
   printTable(
     `search service, ${CONNECTIONS} connections, ${catalogue.devices.length} devices (${total} match "iphone" in de), mix ${Object.entries(
@@ -335,6 +373,7 @@ export async function run({ origin, serverPid: pid }: { origin: string; serverPi
       row('every request new, saturated', fresh, { repeats: '0%' }),
       row(`every request new, paced at half capacity (${halfRate}/s)`, half, { repeats: '0%' }),
       row(`every request new, paced at a quarter of capacity (${quarterRate}/s)`, quarter, { repeats: '0%' }),
+      row(`every request new, paced at ${shopRate}/s`, shop, { repeats: '0%' }),
       row('with repeats (Zipf, after a warm-up of the same popularity), saturated', withRepeats, {
         repeats: `${((100 * repeats) / mixed.length).toFixed(0)}%`,
       }),
@@ -353,4 +392,14 @@ export async function run({ origin, serverPid: pid }: { origin: string; serverPi
       };
     }),
   );
+  printTable('search service: quality, memory, build', [
+    {
+      quality: `${found.found}/${QUALITY_SET.length} in the first ${QUALITY_TOP_K}`,
+      'RSS after build MB': memoryBuilt?.now ?? '-',
+      'RSS after the runs MB': memoryAfter?.now ?? '-',
+      'peak RSS MB': memoryAfter?.peak ?? '-',
+      'server start to catalogue ready s': readySeconds?.toFixed(0) ?? '-',
+    },
+  ]);
+  if (found.misses.length) console.log(`quality misses: ${found.misses.join(', ')}`);
 }

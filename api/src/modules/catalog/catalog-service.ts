@@ -10,7 +10,8 @@ import { AnswerCache } from './answer-cache';
 import { buildCatalogSnapshot, readCatalogRows, type CatalogSnapshot } from './catalog-snapshot';
 import type { SearchBody } from './schemas';
 import { searchAnswerText } from './search/answer-text';
-import { HitCache, keepEveryDevice } from './search/run-search';
+import { HitCache } from './search/run-search';
+import type { SearchEngine } from './search/search-index';
 import { NOTHING_TO_RELEASE, SearchWorkers, WorkerLost, type WorkerAnswer } from './search/search-workers';
 
 export interface CatalogServiceOptions {
@@ -20,18 +21,22 @@ export interface CatalogServiceOptions {
   searchWorkers?: number;
   /** Check every search answer against the published schema (tests, development). */
   checkAnswers?: boolean;
+  /** The full-text engine (search/search-index.ts). */
+  engine?: SearchEngine;
 }
 
 export class CatalogService {
   private snapshot: CatalogSnapshot | null = null;
   private loading: Promise<CatalogSnapshot> | null = null;
   private timer: NodeJS.Timeout | null = null;
-  readonly answers = new AnswerCache<Buffer>(20_000, 64 * 1024 * 1024, (answer) => answer.length);
+  // 32 MB: most answers are 2-20 KB, and the process stays within 1 GB on 100,000 devices.
+  readonly answers = new AnswerCache<Buffer>(20_000, 32 * 1024 * 1024, (answer) => answer.length);
   /** Hits kept for the searches this thread answers itself. */
   readonly hits = new HitCache();
   readonly workers: SearchWorkers | null;
   private readonly refreshMs: number;
   private readonly checkAnswers: boolean;
+  private readonly engine: SearchEngine;
 
   constructor(
     private readonly db: Db,
@@ -40,10 +45,17 @@ export class CatalogService {
   ) {
     this.refreshMs = options.refreshMs ?? 10_000;
     this.checkAnswers = options.checkAnswers ?? false;
+    this.engine = options.engine ?? 'own';
     const size = options.searchWorkers ?? 0;
     this.workers =
       size > 0
-        ? new SearchWorkers({ size, check: this.checkAnswers, log, rows: () => readCatalogRows(this.db) })
+        ? new SearchWorkers({
+            size,
+            check: this.checkAnswers,
+            log,
+            engine: this.engine,
+            rows: () => readCatalogRows(this.db),
+          })
         : null;
   }
 
@@ -66,12 +78,12 @@ export class CatalogService {
         .then((rows) => {
           // The workers build their copies while this thread builds its own.
           this.workers?.load(rows);
-          const snapshot = buildCatalogSnapshot(rows);
+          const snapshot = buildCatalogSnapshot(rows, this.engine);
           this.snapshot = snapshot;
           this.answers.clear();
+          // Device JSON is made as answers first need it and kept in the hit cache's two halves:
+          // every device's JSON at once would be ~390 MB more per process on 100,000 devices.
           this.hits.clear();
-          // Without workers this thread answers every search: every device's JSON is written now.
-          if (!this.workers) keepEveryDevice(snapshot, this.hits);
           this.log.info(
             { version: snapshot.version, devices: snapshot.devices.length, ms: Date.now() - started },
             'catalogue loaded',

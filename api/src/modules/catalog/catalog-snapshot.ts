@@ -7,7 +7,7 @@
 import { COUNTRY_CODES, countries, type CountryCode, type Locale } from 'config';
 import type { Queryable } from '../../db/db';
 import { maxPrice, type Effect, type PricingQuestion } from './pricing';
-import { PhraseIndex } from './search/phrase-index';
+import { buildSearchIndex, type SearchEngine, type SearchIndex } from './search/search-index';
 
 export interface NodeTexts {
   name: string;
@@ -171,9 +171,9 @@ export interface LocaleView {
   locale: Locale;
   nodeByUrl: Map<string, NodeRef>;
   deviceByUrl: Map<string, DeviceDef>;
-  devices: PhraseIndex;
+  devices: SearchIndex;
   /** Manufacturers and series, for the aggregations index's phrase search. */
-  nodes: PhraseIndex;
+  nodes: SearchIndex;
   nodeDocs: NodeRef[];
 }
 
@@ -332,7 +332,7 @@ export async function readCatalogRows(db: Queryable): Promise<CatalogRows> {
       `device_id, locale, name, url, array_to_string(search_terms, chr(28)), ${noSeparators('meta_description')}, ${noSeparators('meta_keywords')}`,
       'catalog_device_texts',
       'device_id',
-      64,
+      16,
     ),
     loadPacked(db, 'device_id, country, base_price::text', 'catalog_device_prices', 'device_id'),
   ]);
@@ -352,8 +352,8 @@ export async function readCatalogRows(db: Queryable): Promise<CatalogRows> {
   };
 }
 
-/** Builds the in-memory catalogue from what `readCatalogRows` read. */
-export function buildCatalogSnapshot(rows: CatalogRows): CatalogSnapshot {
+/** Builds the in-memory catalogue from what `readCatalogRows` read; empties its packed rows on the way. */
+export function buildCatalogSnapshot(rows: CatalogRows, engine: SearchEngine = 'own'): CatalogSnapshot {
   const intern = new Interner();
 
   const nodeTexts = new Map<string, Partial<Record<Locale, NodeTexts>>>();
@@ -482,7 +482,7 @@ export function buildCatalogSnapshot(rows: CatalogRows): CatalogSnapshot {
 
   const views = new Map<Locale, LocaleView>();
   for (const locale of LOCALES)
-    views.set(locale, buildView(locale, categories, devices, manufacturerById, seriesById, categoryById));
+    views.set(locale, buildView(locale, categories, devices, manufacturerById, seriesById, categoryById, engine));
 
   const pricedIn = Object.fromEntries(
     COUNTRY_CODES.map((cc) => [
@@ -519,17 +519,29 @@ function noSeparators(column: string): string {
 /**
  * Rows in a few large strings instead of one JS object per row: for a big catalogue (500,000
  * device texts) the embedded database hands over a handful of strings much faster than rows.
+ * One group per query, in turn: the embedded database's memory grows to its largest answer and
+ * never shrinks, and all groups at once would be ~0.6 GB of it for the 100k catalogue's texts.
  */
-async function loadPacked(db: Queryable, select: string, from: string, key: string, groups = 16): Promise<string[]> {
-  const { rows } = await db.query<{ packed: string | null }>(
-    `select string_agg(concat_ws(chr(31), ${select}), chr(30)) as packed from ${from} group by mod(abs(hashtext(${key})), ${groups})`,
-  );
-  return rows.flatMap((row) => (row.packed ? [row.packed] : []));
+async function loadPacked(db: Queryable, select: string, from: string, key: string, groups = 4): Promise<string[]> {
+  const packed: string[] = [];
+  const where = from.includes(' where ') ? 'and' : 'where';
+  for (let group = 0; group < groups; group++) {
+    const { rows } = await db.query<{ packed: string | null }>(
+      `select string_agg(concat_ws(chr(31), ${select}), chr(30)) as packed from ${from} ${where} mod(abs(hashtext(${key})), ${groups}) = ${group}`,
+    );
+    if (rows[0]?.packed) packed.push(rows[0].packed);
+  }
+  return packed;
 }
 
 /** The records of packed rows, each as its fields. */
 function* unpack(packed: string[]): Generator<string[]> {
-  for (const group of packed) for (const record of group.split(RECORD)) yield record.split(FIELD);
+  for (let i = 0; i < packed.length; i++) {
+    const group = packed[i]!;
+    // Let go once read: all of the 100k catalogue's texts held to the end would add ~0.5 GB to the build's peak.
+    packed[i] = '';
+    for (const record of group.split(RECORD)) yield record.split(FIELD);
+  }
 }
 
 function buildDevices(
@@ -568,7 +580,8 @@ function buildDevices(
     if (!device) continue;
     // Lists equal across languages are kept once.
     let searchTerms = termLists.get(terms!);
-    if (!searchTerms) termLists.set(terms!, (searchTerms = terms ? terms.split(LIST).map((t) => intern.get(t)) : []));
+    if (!searchTerms)
+      termLists.set(ownCopy(terms!), (searchTerms = terms ? terms.split(LIST).map((t) => intern.get(t)) : []));
     device.texts[locale as Locale] = {
       name: intern.get(name!),
       url: intern.get(url!),
@@ -614,6 +627,7 @@ function buildView(
   manufacturerById: Map<string, ManufacturerDef>,
   seriesById: Map<string, SeriesDef>,
   categoryById: Map<string, CategoryDef>,
+  engine: SearchEngine,
 ): LocaleView {
   const nodeByUrl = new Map<string, NodeRef>();
   const nodeDocs: NodeRef[] = [];
@@ -658,8 +672,8 @@ function buildView(
     locale,
     nodeByUrl,
     deviceByUrl,
-    devices: new PhraseIndex(deviceDocuments),
-    nodes: new PhraseIndex(nodeDocuments),
+    devices: buildSearchIndex(engine, deviceDocuments),
+    nodes: buildSearchIndex(engine, nodeDocuments),
     nodeDocs,
   };
 }

@@ -52,7 +52,11 @@ const sentAsItIs = (payload: unknown): string => payload as string;
 export default fp(
   async function catalogModule(app: FastifyInstance): Promise<void> {
     const checkAnswers = app.env.NODE_ENV !== 'production';
-    const catalog = new CatalogService(app.db, app.log, { searchWorkers: app.env.SEARCH_WORKERS, checkAnswers });
+    const catalog = new CatalogService(app.db, app.log, {
+      searchWorkers: app.env.SEARCH_WORKERS,
+      engine: app.env.SEARCH_ENGINE,
+      checkAnswers,
+    });
     app.decorate('catalog', catalog);
     app.addHook('onReady', async () => {
       if (app.env.SEED_DEMO) {

@@ -55,8 +55,11 @@ const MAX_SCORE = MAX_QUERY_WORDS * EXACT * MODEL_FIELD + WHOLE_MODEL_BONUS;
  * time each, every few seconds).
  */
 const WORD_CACHE_ENTRIES = 10_000;
-/** Documents per half of the word lists' arena (5 bytes each: ~12 MB a half). */
-const LIST_HALF_LENGTH = 2_400_000;
+/**
+ * Documents per half of the word lists' arena (5 bytes each: 6 MB a half, 60 MB for the five
+ * languages' device indexes): a half holds dozens of the longest lists (~40,000 documents).
+ */
+const LIST_HALF_LENGTH = 1_200_000;
 
 /** Word lists' documents and cells, in two preallocated halves written in turn (TwoHalves). */
 class ListArena {

@@ -27,7 +27,7 @@ port.on('message', (message: ToWorker) => {
   if (message.type === 'load') {
     const started = performance.now();
     try {
-      const next = buildCatalogSnapshot(message.rows);
+      const next = buildCatalogSnapshot(message.rows, message.engine);
       snapshot = next;
       hits = new HitCache();
       // Every device's JSON, written once: no search makes one (hit-arena.ts, DeviceSources).

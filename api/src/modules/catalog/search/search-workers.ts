@@ -1,7 +1,7 @@
 /**
  * The search service on the machine's other cores: worker threads that each hold a copy of the
  * catalogue and answer searches, while the main thread does HTTP, checks requests and keeps the
- * answer cache. One by default on two cores or more (SEARCH_WORKERS); measured and explained in
+ * answer cache. None by default (SEARCH_WORKERS); measured and explained in
  * docs/decisions/0074-one-search-worker-thread.md.
  *
  * The embedded database lives in the main thread, so the main thread reads the catalogue's rows
@@ -17,11 +17,12 @@ import { ApiError } from '../../../lib/api-error';
 import { API_BUILT } from '../../../lib/built';
 import type { CatalogRows } from '../catalog-snapshot';
 import type { SearchBody } from '../schemas';
+import type { SearchEngine } from './search-index';
 import { ANSWER_RING_BYTES, AnswerRingReader, type RingSlice } from './answer-ring';
 
 /** `releasedTo`: how far the main thread has released the answer ring (answer-ring.ts). */
 export type ToWorker =
-  | { type: 'load'; rows: CatalogRows }
+  | { type: 'load'; rows: CatalogRows; engine: SearchEngine }
   | { type: 'search'; id: number; version: number; body: SearchBody; releasedTo: number };
 
 export type FromWorker =
@@ -75,6 +76,8 @@ export interface SearchWorkersOptions {
   rows(): Promise<CatalogRows>;
   /** A worker that has not answered its oldest search for this long is replaced. */
   stallMs?: number;
+  /** The full-text engine the workers build (search-index.ts). */
+  engine?: SearchEngine;
 }
 
 /**
@@ -159,7 +162,7 @@ export class SearchWorkers {
   load(rows: CatalogRows): void {
     for (const slot of this.slots) {
       slot.version = null;
-      this.post(slot, { type: 'load', rows });
+      this.post(slot, { type: 'load', rows, engine: this.options.engine ?? 'own' });
     }
   }
 
@@ -303,7 +306,7 @@ export class SearchWorkers {
     const fresh = this.spawn();
     this.slots.push(fresh);
     try {
-      this.post(fresh, { type: 'load', rows: await this.options.rows() });
+      this.post(fresh, { type: 'load', rows: await this.options.rows(), engine: this.options.engine ?? 'own' });
     } catch (error) {
       this.options.log.error({ err: error }, 'search worker: the catalogue could not be read for a new worker');
     }
