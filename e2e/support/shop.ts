@@ -51,12 +51,26 @@ export async function recordBusEvents(page: Page, name: string): Promise<unknown
  * mark), so its router and link guard handle clicks. The server's HTML looks the same before.
  */
 export async function shopStarted(page: Page): Promise<void> {
-  await page.waitForFunction(() => performance.getEntriesByName('shop:page-rendered').length > 0);
+  // An observer, not polling: a test's installed clock stops the page's timers and animation frames.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        if (performance.getEntriesByName('shop:page-rendered').length) return resolve();
+        new PerformanceObserver((list, observer) => {
+          if (!list.getEntriesByName('shop:page-rendered').length) return;
+          observer.disconnect();
+          resolve();
+        }).observe({ type: 'mark' });
+      }),
+  );
 }
 
-/** Navigates inside the page like a link the router handles (no full page load). */
-export async function clientNavigate(page: Page, path: string): Promise<void> {
-  await shopStarted(page);
+/**
+ * Navigates inside the page like a link the router handles (no full page load). `started`: the test knows the
+ * shop runs already (under an installed clock, whose fake `performance` hides the host's mark).
+ */
+export async function clientNavigate(page: Page, path: string, options: { started?: boolean } = {}): Promise<void> {
+  if (!options.started) await shopStarted(page);
   await page.evaluate((to) => {
     const link = document.createElement('a');
     link.href = to;

@@ -88,7 +88,7 @@ test.describe('a new build', () => {
 
     // The same build: navigations stay inside the page.
     await page.clock.fastForward('01:00:05');
-    await clientNavigate(page, '/checkout');
+    await clientNavigate(page, '/checkout', { started: true });
     await expect(page.locator('[data-boundary="mf-checkout"]')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
     expect(loads).toEqual(['/kontakt']);
@@ -99,7 +99,7 @@ test.describe('a new build', () => {
     await expect.poll(() => outdated.length).toBe(1);
     expect(outdated[0]).toMatchObject({ latest: 'e2e-new-build' });
     expect(loads).toEqual(['/kontakt']);
-    await clientNavigate(page, '/account');
+    await clientNavigate(page, '/account', { started: true });
     await expect.poll(() => loads).toEqual(['/kontakt', '/account']);
     await expect(page.locator('[data-boundary="mf-account"]')).toHaveCount(1);
   });
