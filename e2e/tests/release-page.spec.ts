@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_DIR, remoteVersion } from '../support/env';
+import { ADMIN_TOKEN, E2E_DIR, remoteVersion } from '../support/env';
 import { startReleaseServer, type ReleaseServer } from '../support/release-server';
 
 // The release page at /admin/releases, as release managers use it: sign in with their own account,
@@ -20,7 +20,12 @@ let server: ReleaseServer;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startReleaseServer(8099, { remote, versions: [A, B] });
+  // The canary guard looks every 2 s here, so the last test sees it stop a canary.
+  server = await startReleaseServer(
+    8099,
+    { remote, versions: [A, B] },
+    { env: { RELEASE_GUARD_INTERVAL_SECONDS: '2' } },
+  );
   mkdirSync(SCREENSHOTS, { recursive: true });
   // The first accounts are added with the automation token, as an operator does.
   for (const [username, name, role, countries] of [
@@ -228,4 +233,96 @@ test('a viewer reads and cannot change; a release manager for de cannot choose a
   );
   await expect(page.getByRole('checkbox', { name: 'DE', exact: true })).toBeEnabled();
   await expect(page.getByRole('checkbox', { name: 'FR', exact: true })).toBeDisabled();
+});
+
+test('shows the canary against the pinned version, as a table and charts, and the guard’s stop', async ({
+  browser,
+}) => {
+  // de runs A pinned (the rollback above); B becomes its canary, and browsers report on both.
+  const canary = await server.release(['canary', 'de', remote, B, '--percent', '20', '--reason', 'health under watch']);
+  expect(canary.code, canary.stderr).toBe(0);
+  const report = async (events: object[]) => {
+    const response = await fetch(server.url('localhost', '/api/releases/health'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ country: 'de', events }),
+    });
+    expect(response.status).toBe(202);
+    return ((await response.json()) as { counted: number }).counted;
+  };
+  const load = (version: string, ms: number) => ({ kind: 'load', remote, version, ms });
+  const lcp = (version: string, value: number) => ({ kind: 'vital', remote, version, name: 'LCP', value });
+  expect(await report([load(A, 300), load(A, 320), load(A, 340), load(A, 360), lcp(A, 1800), lcp(A, 1900)])).toBe(6);
+  expect(
+    await report([
+      load(B, 400),
+      load(B, 420),
+      load(B, 440),
+      { kind: 'failure', remote, version: B },
+      { kind: 'error', remote, version: B },
+      lcp(B, 2600),
+      { kind: 'vital', remote, version: B, name: 'INP', value: 300 },
+      // A version de does not run and the store does not hold is not counted.
+      load('9.9.9', 100),
+    ]),
+  ).toBe(7);
+
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1360, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page);
+  const section = page.getByRole('region', { name: 'Health', exact: true });
+  // By default: de, the remote that runs a canary there, the last hour.
+  await expect(section.getByLabel('Health in')).toHaveValue('de');
+  await expect(section.getByLabel('of the remote')).toHaveValue(remote);
+  await expect(section.getByLabel('over the')).toHaveValue('1h');
+  const table = section.getByRole('table', { name: `Health of ${remote} in DE over the last hour, per version` });
+  const row = (version: string) => table.getByRole('row', { name: new RegExp(`^${version.replace(/\./g, '\\.')} `) });
+  await expect(row(A)).toContainText('pinned');
+  await expect(row(A).getByRole('cell').nth(0)).toHaveText('4');
+  await expect(row(A).getByRole('cell').nth(1)).toHaveText('0.0 %0 of 4');
+  await expect(row(B)).toContainText('canary');
+  // 3 mounted and 1 failed: 4 loads, 1 failure; 1 of the 3 mounted threw.
+  await expect(row(B).getByRole('cell').nth(0)).toHaveText('4');
+  await expect(row(B).getByRole('cell').nth(1)).toHaveText('25.0 %1 of 4');
+  await expect(row(B).getByRole('cell').nth(2)).toHaveText('33.3 %1 of 3 mounted');
+  await expect(row(B).getByRole('cell').nth(5)).toContainText('1 with a failure or error');
+  await expect(table.getByRole('row')).toHaveCount(3);
+  for (const figure of ['Failure rate', 'Error rate', 'p75 LCP', 'p75 INP']) {
+    const chart = section.getByRole('img', { name: new RegExp(`^${figure} of ${remote} in DE`) });
+    await expect(chart.locator('canvas')).toHaveCount(1);
+  }
+  await expect(section.getByText('Canary guard in DE')).toBeVisible();
+  await expect(section).toContainText('judged after 200 canary loads');
+
+  await section.screenshot({ path: path.join(SCREENSHOTS, 'release-health-desktop.png') });
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The charts shrink to the phone's width.
+  const canvasWidth = await section
+    .locator('canvas')
+    .first()
+    .evaluate((c) => c.getBoundingClientRect().width);
+  expect(canvasWidth).toBeLessThanOrEqual(375);
+  await section.screenshot({ path: path.join(SCREENSHOTS, 'release-health-phone.png') });
+  await page.setViewportSize({ width: 1360, height: 900 });
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // With margins this country's managers chose, the guard stops the canary and the history says so.
+  const settings = await fetch(server.url('localhost', '/api/admin/releases/de/guard'), {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ minLoads: 4, minClients: 1 }),
+  });
+  expect(settings.status).toBe(200);
+  await expect.poll(async () => (await served('de')).remotes[remote].canary, { timeout: 15_000 }).toBeNull();
+  await page.getByRole('button', { name: 'Reload' }).click();
+  const stop = page
+    .getByRole('table', { name: /Changes in DE/ })
+    .getByRole('row')
+    .nth(1);
+  await expect(stop).toContainText('canary guard');
+  await expect(stop.locator('.badge')).toHaveText('guard');
+  await expect(stop).toContainText('failure rate 25.0 % (1 of 4 loads, 1 clients) against 0.0 % pinned (0 of 4)');
+  await expect(section).toContainText('judged after 4 canary loads');
+  await context.close();
 });
