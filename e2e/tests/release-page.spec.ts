@@ -238,7 +238,9 @@ test('a viewer reads and cannot change; a release manager for de cannot choose a
 test('shows the canary against the pinned version, as a table and charts, and the guard’s stop', async ({
   browser,
 }) => {
-  // de runs A pinned (the rollback above); B becomes its canary, and browsers report on both.
+  // B becomes de's canary (A is pinned after the rollback above), and browsers report on both.
+  const pinned = (await served('de')).remotes[remote].version as string;
+  expect(pinned).not.toBe(B);
   const canary = await server.release(['canary', 'de', remote, B, '--percent', '20', '--reason', 'health under watch']);
   expect(canary.code, canary.stderr).toBe(0);
   const report = async (events: object[]) => {
@@ -252,7 +254,16 @@ test('shows the canary against the pinned version, as a table and charts, and th
   };
   const load = (version: string, ms: number) => ({ kind: 'load', remote, version, ms });
   const lcp = (version: string, value: number) => ({ kind: 'vital', remote, version, name: 'LCP', value });
-  expect(await report([load(A, 300), load(A, 320), load(A, 340), load(A, 360), lcp(A, 1800), lcp(A, 1900)])).toBe(6);
+  expect(
+    await report([
+      load(pinned, 300),
+      load(pinned, 320),
+      load(pinned, 340),
+      load(pinned, 360),
+      lcp(pinned, 1800),
+      lcp(pinned, 1900),
+    ]),
+  ).toBe(6);
   expect(
     await report([
       load(B, 400),
@@ -272,14 +283,14 @@ test('shows the canary against the pinned version, as a table and charts, and th
   await signIn(page);
   const section = page.getByRole('region', { name: 'Health', exact: true });
   // By default: de, the remote that runs a canary there, the last hour.
-  await expect(section.getByLabel('Health in')).toHaveValue('de');
-  await expect(section.getByLabel('of the remote')).toHaveValue(remote);
-  await expect(section.getByLabel('over the')).toHaveValue('1h');
+  await expect(section.getByLabel('Health in', { exact: true })).toHaveValue('de');
+  await expect(section.getByLabel('of the remote', { exact: true })).toHaveValue(remote);
+  await expect(section.getByLabel('over the', { exact: true })).toHaveValue('1h');
   const table = section.getByRole('table', { name: `Health of ${remote} in DE over the last hour, per version` });
   const row = (version: string) => table.getByRole('row', { name: new RegExp(`^${version.replace(/\./g, '\\.')} `) });
-  await expect(row(A)).toContainText('pinned');
-  await expect(row(A).getByRole('cell').nth(0)).toHaveText('4');
-  await expect(row(A).getByRole('cell').nth(1)).toHaveText('0.0 %0 of 4');
+  await expect(row(pinned)).toContainText('pinned');
+  await expect(row(pinned).getByRole('cell').nth(0)).toHaveText('4');
+  await expect(row(pinned).getByRole('cell').nth(1)).toHaveText('0.0 %0 of 4');
   await expect(row(B)).toContainText('canary');
   // 3 mounted and 1 failed: 4 loads, 1 failure; 1 of the 3 mounted threw.
   await expect(row(B).getByRole('cell').nth(0)).toHaveText('4');
