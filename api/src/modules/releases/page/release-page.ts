@@ -622,11 +622,6 @@ const HEALTH_WINDOW_LABELS: Record<HealthWindow, string> = {
   '24h': 'last 24 hours',
   '7d': 'last 7 days',
 };
-const ROLE_LABELS_HEALTH: Record<VersionHealth['role'], string> = {
-  pinned: 'pinned',
-  canary: 'canary',
-  other: 'other',
-};
 /** Series colours from the shop's tokens: pinned neutral, canary the accent, others muted. */
 const ROLE_COLOURS: Record<VersionHealth['role'], string> = {
   pinned: '--color-brand-700',
@@ -661,6 +656,12 @@ const chartResizer = new ResizeObserver((entries) => {
     if (chart) chart.setSize({ width: Math.floor(entry.contentRect.width), height: chart.height });
   }
 });
+
+function dropHealthCharts(): void {
+  chartResizer.disconnect();
+  healthCharts.forEach((c) => c.destroy());
+  healthCharts = [];
+}
 
 function healthRemoteOf(o: Overview): string {
   if (state.healthRemote) return state.healthRemote;
@@ -697,14 +698,8 @@ function healthTable(health: RemoteHealth, where: string): HTMLElement {
         ...health.versions.map((v) =>
           h(
             'tr',
-            { 'data-version': v.version, 'data-role': v.role },
-            h(
-              'th',
-              { scope: 'row' },
-              v.version,
-              ' ',
-              badge(v.role === 'canary' ? 'info' : 'neutral', ROLE_LABELS_HEALTH[v.role]),
-            ),
+            {},
+            h('th', { scope: 'row' }, v.version, ' ', badge(v.role === 'canary' ? 'info' : 'neutral', v.role)),
             h('td', { class: 'num' }, attempts(v)),
             h(
               'td',
@@ -737,12 +732,17 @@ function healthTable(health: RemoteHealth, where: string): HTMLElement {
 
 /** One uPlot chart per figure: x the window's buckets, a series per version (gaps where it had no data). */
 function healthChartsOf(health: RemoteHealth, where: string): HTMLElement {
-  healthCharts.forEach((c) => c.destroy());
-  healthCharts = [];
-  chartResizer.disconnect();
   const width = health.bucketMinutes * 60;
-  const end = Math.floor(Date.now() / 1000);
+  // The window ends with the end of the current bucket, whose point sits in its middle.
+  const end = Math.ceil(Date.now() / 1000 / width) * width;
   const windowSeconds = WINDOW_MINUTES[health.window as HealthWindow] * 60;
+  // Times as the rest of the page writes them (en-GB, 24 h); the day too once the window spans days.
+  const timeText = (seconds: number) =>
+    new Date(seconds * 1000).toLocaleString('en-GB', {
+      ...(windowSeconds > 86_400 ? { day: 'numeric', month: 'short' } : {}),
+      hour: '2-digit',
+      minute: '2-digit',
+    });
   const starts = [...new Set(health.versions.flatMap((v) => v.buckets.map((b) => Date.parse(b.start) / 1000)))].sort(
     (a, b) => a - b,
   );
@@ -789,21 +789,22 @@ function healthChartsOf(health: RemoteHealth, where: string): HTMLElement {
         height: 170,
         scales: {
           x: { time: true, range: () => [end - windowSeconds, end] },
-          y: { range: (_u, _min, max) => [0, Math.max(max, chart.unit === '%' ? 1 : 100)] },
+          y: { range: (_u, _min, max) => [0, Math.max((max ?? 0) * 1.15, chart.unit === '%' ? 1 : 100)] },
         },
         axes: [
-          axis,
+          { ...axis, values: (_u, ticks) => ticks.map(timeText) },
           { ...axis, size: 56, values: (_u, ticks) => ticks.map((t) => `${t}${chart.unit === '%' ? ' %' : ''}`) },
         ],
         legend: { show: true },
         cursor: { drag: { x: false, y: false } },
         series: [
-          {},
+          { value: (_u: uPlot, t: number | null) => (t === null ? '–' : timeText(t)) },
           ...shown.map((v) => ({
             label: `${v.version} (${v.role})`,
             stroke: token(ROLE_COLOURS[v.role]),
             width: v.role === 'canary' ? 2.5 : 2,
-            points: { show: true, size: 5 },
+            // Filled points: a bucket alone between gaps has no line to show it.
+            points: { show: true, size: 7, fill: token(ROLE_COLOURS[v.role]) },
             value: (_u: uPlot, value: number | null) =>
               value === null ? '–' : chart.unit === '%' ? `${value.toFixed(1)} %` : `${Math.round(value)} ms`,
           })),
@@ -821,7 +822,6 @@ function healthChartsOf(health: RemoteHealth, where: string): HTMLElement {
 async function renderHealth(o: Overview): Promise<void> {
   const remote = healthRemoteOf(o);
   const ids = { country: uid('health-country'), remote: uid('health-remote'), window: uid('health-window') };
-  const refocus = (id: string) => () => void renderHealth(o).then(() => document.getElementById(id)?.focus());
   const select = (id: string, label: string, options: [string, string][], value: string, set: (v: string) => void) =>
     h(
       'div',
@@ -829,7 +829,13 @@ async function renderHealth(o: Overview): Promise<void> {
       h('label', { for: id }, label),
       h(
         'select',
-        { id, onchange: (e: Event) => (set((e.target as HTMLSelectElement).value), refocus(id)()) },
+        {
+          id,
+          onchange: (e: Event) => {
+            set((e.target as HTMLSelectElement).value);
+            void renderHealth(o).then(() => document.getElementById(id)?.focus());
+          },
+        },
         ...options.map(([v, text]) => h('option', { value: v, selected: v === value }, text)),
       ),
     );
@@ -869,6 +875,7 @@ async function renderHealth(o: Overview): Promise<void> {
       ),
       call<GuardSettings>('GET', `/api/admin/releases/${encodeURIComponent(cc)}/guard`),
     ]);
+    dropHealthCharts();
     const hasData = health.versions.some((v) => attempts(v) > 0 || v.lcpP75 !== null || v.inpP75 !== null);
     body = [
       healthTable(health, where),
@@ -878,6 +885,7 @@ async function renderHealth(o: Overview): Promise<void> {
       guardSummary(cc, guard),
     ];
   } catch (error) {
+    dropHealthCharts();
     body = [
       h(
         'p',
