@@ -318,6 +318,12 @@ test('shows the canary against the pinned version, as a table and charts, and th
   await page.setViewportSize({ width: 1360, height: 900 });
   expect(await accessibilityViolations(page)).toEqual([]);
 
+  // Another window: the section is drawn anew, with the focus still on the choice.
+  await section.getByLabel('over the', { exact: true }).selectOption('24h');
+  await expect(section.getByRole('table', { name: /over the last 24 hours, per version$/ })).toBeVisible();
+  await expect(section.getByLabel('over the', { exact: true })).toBeFocused();
+  await expect(section.getByRole('img', { name: /^p75 LCP .* per 15 minutes/ }).locator('canvas')).toHaveCount(1);
+
   // With margins this country's managers chose, the guard stops the canary and the history says so.
   const settings = await fetch(server.url('localhost', '/api/admin/releases/de/guard'), {
     method: 'PUT',

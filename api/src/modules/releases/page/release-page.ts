@@ -821,7 +821,8 @@ function healthChartsOf(health: RemoteHealth, where: string): HTMLElement {
 
 async function renderHealth(o: Overview): Promise<void> {
   const remote = healthRemoteOf(o);
-  const ids = { country: uid('health-country'), remote: uid('health-remote'), window: uid('health-window') };
+  // Fixed ids: after a choice the section is drawn anew, and the focus goes back to the same select.
+  const ids = { country: 'health-country', remote: 'health-remote', window: 'health-window' };
   const select = (id: string, label: string, options: [string, string][], value: string, set: (v: string) => void) =>
     h(
       'div',
