@@ -7,7 +7,8 @@ import { startReleaseServer, type ReleaseServer } from '../support/release-serve
 
 // The release page at /admin/releases, as release managers use it: sign in with their own account,
 // read the matrix, pin and run a canary from the form (keyboard only), read the history that names them;
-// a viewer only reads, a release manager for one country changes only that one.
+// a viewer only reads, a release manager for one country changes only that one; a canary's health
+// against its pinned version, and the canary guard's stop.
 test.describe.configure({ mode: 'serial' });
 
 const remote = 'mf-content';
@@ -238,16 +239,16 @@ test('a viewer reads and cannot change; a release manager for de cannot choose a
 test('shows the canary against the pinned version, as a table and charts, and the guard’s stop', async ({
   browser,
 }) => {
-  // B becomes de's canary (A is pinned after the rollback above), and browsers report on both.
-  const pinned = (await served('de')).remotes[remote].version as string;
+  // In at, which no test's shop visit reported on, B becomes the canary and browsers report on both.
+  const pinned = (await served('at')).remotes[remote].version as string;
   expect(pinned).not.toBe(B);
-  const canary = await server.release(['canary', 'de', remote, B, '--percent', '20', '--reason', 'health under watch']);
+  const canary = await server.release(['canary', 'at', remote, B, '--percent', '20', '--reason', 'health under watch']);
   expect(canary.code, canary.stderr).toBe(0);
   const report = async (events: object[]) => {
     const response = await fetch(server.url('localhost', '/api/releases/health'), {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ country: 'de', events }),
+      body: JSON.stringify({ country: 'at', events }),
     });
     expect(response.status).toBe(202);
     return ((await response.json()) as { counted: number }).counted;
@@ -273,7 +274,7 @@ test('shows the canary against the pinned version, as a table and charts, and th
       { kind: 'error', remote, version: B },
       lcp(B, 2600),
       { kind: 'vital', remote, version: B, name: 'INP', value: 300 },
-      // A version de does not run and the store does not hold is not counted.
+      // A version at does not run and the store does not hold is not counted.
       load('9.9.9', 100),
     ]),
   ).toBe(7);
@@ -282,11 +283,14 @@ test('shows the canary against the pinned version, as a table and charts, and th
   const page = await context.newPage();
   await signIn(page);
   const section = page.getByRole('region', { name: 'Health', exact: true });
-  // By default: de, the remote that runs a canary there, the last hour.
+  // By default de, the last hour, and the first remote, as de runs no canary now.
   await expect(section.getByLabel('Health in', { exact: true })).toHaveValue('de');
-  await expect(section.getByLabel('of the remote', { exact: true })).toHaveValue(remote);
   await expect(section.getByLabel('over the', { exact: true })).toHaveValue('1h');
-  const table = section.getByRole('table', { name: `Health of ${remote} in DE over the last hour, per version` });
+  await expect(section.getByLabel('of the remote', { exact: true })).toHaveValue('mf-catalog');
+  // In at, the remote that runs a canary there.
+  await section.getByLabel('Health in', { exact: true }).selectOption('at');
+  await expect(section.getByLabel('of the remote', { exact: true })).toHaveValue(remote);
+  const table = section.getByRole('table', { name: `Health of ${remote} in AT over the last hour, per version` });
   const row = (version: string) => table.getByRole('row', { name: new RegExp(`^${version.replace(/\./g, '\\.')} `) });
   await expect(row(pinned)).toContainText('pinned');
   await expect(row(pinned).getByRole('cell').nth(0)).toHaveText('4');
@@ -299,10 +303,10 @@ test('shows the canary against the pinned version, as a table and charts, and th
   await expect(row(B).getByRole('cell').nth(5)).toContainText('1 with a failure or error');
   await expect(table.getByRole('row')).toHaveCount(3);
   for (const figure of ['Failure rate', 'Error rate', 'p75 LCP', 'p75 INP']) {
-    const chart = section.getByRole('img', { name: new RegExp(`^${figure} of ${remote} in DE`) });
+    const chart = section.getByRole('img', { name: new RegExp(`^${figure} of ${remote} in AT`) });
     await expect(chart.locator('canvas')).toHaveCount(1);
   }
-  await expect(section.getByText('Canary guard in DE')).toBeVisible();
+  await expect(section.getByText('Canary guard in AT')).toBeVisible();
   await expect(section).toContainText('judged after 200 canary loads');
 
   await section.screenshot({ path: path.join(SCREENSHOTS, 'release-health-desktop.png') });
@@ -325,16 +329,17 @@ test('shows the canary against the pinned version, as a table and charts, and th
   await expect(section.getByRole('img', { name: /^p75 LCP .* per 15 minutes/ }).locator('canvas')).toHaveCount(1);
 
   // With margins this country's managers chose, the guard stops the canary and the history says so.
-  const settings = await fetch(server.url('localhost', '/api/admin/releases/de/guard'), {
+  const settings = await fetch(server.url('localhost', '/api/admin/releases/at/guard'), {
     method: 'PUT',
     headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ minLoads: 4, minClients: 1 }),
   });
   expect(settings.status).toBe(200);
-  await expect.poll(async () => (await served('de')).remotes[remote].canary, { timeout: 15_000 }).toBeNull();
+  await expect.poll(async () => (await served('at')).remotes[remote].canary, { timeout: 15_000 }).toBeNull();
+  await page.getByLabel('Show the history of').selectOption('at');
   await page.getByRole('button', { name: 'Reload' }).click();
   const stop = page
-    .getByRole('table', { name: /Changes in DE/ })
+    .getByRole('table', { name: /Changes in AT/ })
     .getByRole('row')
     .nth(1);
   await expect(stop).toContainText('canary guard');
