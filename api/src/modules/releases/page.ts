@@ -14,8 +14,12 @@ const TOKENS_FILE = API_BUILT
   ? path.join(PAGE_DIR, 'tokens.css')
   : path.join(REPO_ROOT, 'shared', 'src', 'ui', 'tokens.css');
 
-/** uPlot's style sheet, from the installed package (the build copies it beside the page's files). */
-export const uplotStyleSheet = () => createRequire(import.meta.url).resolve('uplot/dist/uPlot.min.css');
+/**
+ * uPlot's style sheet, from the installed package (the build copies it beside the page's files). Found by
+ * its package.json: a test runner maps `.css` requests to a stub.
+ */
+export const uplotStyleSheet = () =>
+  path.join(path.dirname(createRequire(import.meta.url).resolve('uplot/package.json')), 'dist', 'uPlot.min.css');
 const UPLOT_CSS_FILE = API_BUILT ? path.join(PAGE_DIR, 'uplot.css') : null;
 
 /** How the page's script is bundled: on first request from source, by `npm run build` for the built server. */
