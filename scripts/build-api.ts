@@ -5,7 +5,7 @@
  *   api/dist/server.js            the server (entry), with its chunks beside it (chunk-*.js)
  *   api/dist/search-worker.js     the search worker thread's entry
  *   api/dist/migrations/          the SQL migrations, and the code migrations compiled (*.js)
- *   api/dist/release-page/        the release page's script, style sheet and the shop's tokens
+ *   api/dist/release-page/        the release page's script, style sheets (its own, uPlot's) and the shop's tokens
  *
  * esbuild bundles our TypeScript (the API and the workspace packages it imports, e.g. `config`) and
  * leaves every package from node_modules as an import: OpenTelemetry instruments those packages
@@ -17,7 +17,7 @@ import { copyFile, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { RELEASE_PAGE_BUNDLE } from '../api/src/modules/releases/page';
+import { RELEASE_PAGE_BUNDLE, uplotStyleSheet } from '../api/src/modules/releases/page';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_SRC = path.join(ROOT, 'api', 'src');
@@ -102,6 +102,7 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<void> {
     }
     const pageSource = path.join(API_SRC, 'modules', 'releases', 'page');
     await copyFile(path.join(pageSource, 'release-page.css'), path.join(staging, 'release-page', 'release-page.css'));
+    await copyFile(uplotStyleSheet(), path.join(staging, 'release-page', 'uplot.css'));
     await copyFile(
       path.join(ROOT, 'shared', 'src', 'ui', 'tokens.css'),
       path.join(staging, 'release-page', 'tokens.css'),

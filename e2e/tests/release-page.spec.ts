@@ -2,12 +2,13 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_DIR, remoteVersion } from '../support/env';
+import { ADMIN_TOKEN, E2E_DIR, remoteVersion } from '../support/env';
 import { startReleaseServer, type ReleaseServer } from '../support/release-server';
 
 // The release page at /admin/releases, as release managers use it: sign in with their own account,
 // read the matrix, pin and run a canary from the form (keyboard only), read the history that names them;
-// a viewer only reads, a release manager for one country changes only that one.
+// a viewer only reads, a release manager for one country changes only that one; a canary's health
+// against its pinned version, and the canary guard's stop.
 test.describe.configure({ mode: 'serial' });
 
 const remote = 'mf-content';
@@ -20,7 +21,12 @@ let server: ReleaseServer;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  server = await startReleaseServer(8099, { remote, versions: [A, B] });
+  // The canary guard looks every 2 s here, so the last test sees it stop a canary.
+  server = await startReleaseServer(
+    8099,
+    { remote, versions: [A, B] },
+    { env: { RELEASE_GUARD_INTERVAL_SECONDS: '2' } },
+  );
   mkdirSync(SCREENSHOTS, { recursive: true });
   // The first accounts are added with the automation token, as an operator does.
   for (const [username, name, role, countries] of [
@@ -228,4 +234,117 @@ test('a viewer reads and cannot change; a release manager for de cannot choose a
   );
   await expect(page.getByRole('checkbox', { name: 'DE', exact: true })).toBeEnabled();
   await expect(page.getByRole('checkbox', { name: 'FR', exact: true })).toBeDisabled();
+});
+
+test('shows the canary against the pinned version, as a table and charts, and the guard’s stop', async ({
+  browser,
+}) => {
+  // In at, which no test's shop visit reported on, B becomes the canary and browsers report on both.
+  const pinned = (await served('at')).remotes[remote].version as string;
+  expect(pinned).not.toBe(B);
+  const canary = await server.release(['canary', 'at', remote, B, '--percent', '20', '--reason', 'health under watch']);
+  expect(canary.code, canary.stderr).toBe(0);
+  const report = async (events: object[]) => {
+    const response = await fetch(server.url('localhost', '/api/releases/health'), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ country: 'at', events }),
+    });
+    expect(response.status).toBe(202);
+    return ((await response.json()) as { counted: number }).counted;
+  };
+  const load = (version: string, ms: number) => ({ kind: 'load', remote, version, ms });
+  const lcp = (version: string, value: number) => ({ kind: 'vital', remote, version, name: 'LCP', value });
+  expect(
+    await report([
+      load(pinned, 300),
+      load(pinned, 320),
+      load(pinned, 340),
+      load(pinned, 360),
+      lcp(pinned, 1800),
+      lcp(pinned, 1900),
+    ]),
+  ).toBe(6);
+  expect(
+    await report([
+      load(B, 400),
+      load(B, 420),
+      load(B, 440),
+      { kind: 'failure', remote, version: B },
+      { kind: 'error', remote, version: B },
+      lcp(B, 2600),
+      { kind: 'vital', remote, version: B, name: 'INP', value: 300 },
+      // A version at does not run and the store does not hold is not counted.
+      load('9.9.9', 100),
+    ]),
+  ).toBe(7);
+
+  const context = await browser.newContext({ bypassCSP: true, viewport: { width: 1360, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page);
+  const section = page.getByRole('region', { name: 'Health', exact: true });
+  // By default de, the last hour, and the first remote, as de runs no canary now.
+  await expect(section.getByLabel('Health in', { exact: true })).toHaveValue('de');
+  await expect(section.getByLabel('over the', { exact: true })).toHaveValue('1h');
+  await expect(section.getByLabel('of the remote', { exact: true })).toHaveValue('mf-catalog');
+  // In at, the remote that runs a canary there.
+  await section.getByLabel('Health in', { exact: true }).selectOption('at');
+  await expect(section.getByLabel('of the remote', { exact: true })).toHaveValue(remote);
+  const table = section.getByRole('table', { name: `Health of ${remote} in AT over the last hour, per version` });
+  const row = (version: string) => table.getByRole('row', { name: new RegExp(`^${version.replace(/\./g, '\\.')} `) });
+  await expect(row(pinned)).toContainText('pinned');
+  await expect(row(pinned).getByRole('cell').nth(0)).toHaveText('4');
+  await expect(row(pinned).getByRole('cell').nth(1)).toHaveText('0.0 %0 of 4');
+  await expect(row(B)).toContainText('canary');
+  // 3 mounted and 1 failed: 4 loads, 1 failure; 1 of the 3 mounted threw.
+  await expect(row(B).getByRole('cell').nth(0)).toHaveText('4');
+  await expect(row(B).getByRole('cell').nth(1)).toHaveText('25.0 %1 of 4');
+  await expect(row(B).getByRole('cell').nth(2)).toHaveText('33.3 %1 of 3 mounted');
+  await expect(row(B).getByRole('cell').nth(5)).toContainText('1 with a failure or error');
+  await expect(table.getByRole('row')).toHaveCount(3);
+  for (const figure of ['Failure rate', 'Error rate', 'p75 LCP', 'p75 INP']) {
+    const chart = section.getByRole('img', { name: new RegExp(`^${figure} of ${remote} in AT`) });
+    await expect(chart.locator('canvas')).toHaveCount(1);
+  }
+  await expect(section.getByText('Canary guard in AT')).toBeVisible();
+  await expect(section).toContainText('judged after 200 canary loads');
+
+  await section.screenshot({ path: path.join(SCREENSHOTS, 'release-health-desktop.png') });
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The charts shrink to the phone's width.
+  const canvasWidth = await section
+    .locator('canvas')
+    .first()
+    .evaluate((c) => c.getBoundingClientRect().width);
+  expect(canvasWidth).toBeLessThanOrEqual(375);
+  await section.screenshot({ path: path.join(SCREENSHOTS, 'release-health-phone.png') });
+  await page.setViewportSize({ width: 1360, height: 900 });
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Another window: the section is drawn anew, with the focus still on the choice.
+  await section.getByLabel('over the', { exact: true }).selectOption('24h');
+  await expect(section.getByRole('table', { name: /over the last 24 hours, per version$/ })).toBeVisible();
+  await expect(section.getByLabel('over the', { exact: true })).toBeFocused();
+  await expect(section.getByRole('img', { name: /^p75 LCP .* per 15 minutes/ }).locator('canvas')).toHaveCount(1);
+
+  // With margins this country's managers chose, the guard stops the canary and the history says so.
+  const settings = await fetch(server.url('localhost', '/api/admin/releases/at/guard'), {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ minLoads: 4, minClients: 1 }),
+  });
+  expect(settings.status).toBe(200);
+  await expect.poll(async () => (await served('at')).remotes[remote].canary, { timeout: 15_000 }).toBeNull();
+  await page.getByLabel('Show the history of').selectOption('at');
+  await page.getByRole('button', { name: 'Reload' }).click();
+  const stop = page
+    .getByRole('table', { name: /Changes in AT/ })
+    .getByRole('row')
+    .nth(1);
+  await expect(stop).toContainText('canary guard');
+  await expect(stop.locator('.badge')).toHaveText('guard');
+  await expect(stop).toContainText('failure rate 25.0 % (1 of 4 loads, 1 clients) against 0.0 % pinned (0 of 4)');
+  await expect(section).toContainText('judged after 4 canary loads');
+  await context.close();
 });

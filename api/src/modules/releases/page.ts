@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -12,6 +13,14 @@ const PAGE_DIR = API_BUILT ? path.join(path.dirname(fileURLToPath(import.meta.ur
 const TOKENS_FILE = API_BUILT
   ? path.join(PAGE_DIR, 'tokens.css')
   : path.join(REPO_ROOT, 'shared', 'src', 'ui', 'tokens.css');
+
+/**
+ * uPlot's style sheet, from the installed package (the build copies it beside the page's files). Found by
+ * its package.json: a test runner maps `.css` requests to a stub.
+ */
+export const uplotStyleSheet = () =>
+  path.join(path.dirname(createRequire(import.meta.url).resolve('uplot/package.json')), 'dist', 'uPlot.min.css');
+const UPLOT_CSS_FILE = API_BUILT ? path.join(PAGE_DIR, 'uplot.css') : null;
 
 /** How the page's script is bundled: on first request from source, by `npm run build` for the built server. */
 export const RELEASE_PAGE_BUNDLE: BuildOptions = {
@@ -58,6 +67,7 @@ const HTML = `<!doctype html>
 <meta name="robots" content="noindex, nofollow">
 <title>Releases · Revalu</title>
 <link rel="stylesheet" href="${RELEASE_PAGE_PATH}/tokens.css">
+<link rel="stylesheet" href="${RELEASE_PAGE_PATH}/uplot.css">
 <link rel="stylesheet" href="${RELEASE_PAGE_PATH}/release-page.css">
 <script type="module" src="${RELEASE_PAGE_PATH}/release-page.js"></script>
 </head>
@@ -99,6 +109,10 @@ export async function registerReleasePage(app: FastifyInstance): Promise<void> {
   );
   app.get(`${RELEASE_PAGE_PATH}/release-page.css`, hide, async (_request, reply) =>
     send(reply, 'text/css; charset=utf-8', await readFile(path.join(PAGE_DIR, 'release-page.css'), 'utf8')),
+  );
+  // The charts' library's own style sheet, served as a file: the page's CSP allows no inline styles.
+  app.get(`${RELEASE_PAGE_PATH}/uplot.css`, hide, async (_request, reply) =>
+    send(reply, 'text/css; charset=utf-8', await readFile(UPLOT_CSS_FILE ?? uplotStyleSheet(), 'utf8')),
   );
   // The shop's design tokens, so the page looks like the rest of Revalu's tools.
   app.get(`${RELEASE_PAGE_PATH}/tokens.css`, hide, async (_request, reply) =>

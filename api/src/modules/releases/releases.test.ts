@@ -322,5 +322,10 @@ describe(`release manager API (${TEST_DB})`, () => {
     expect(script.body).not.toContain('innerHTML');
     const tokens = await t.app.inject({ method: 'GET', url: '/admin/releases/tokens.css' });
     expect(tokens.body).toContain('--color-primary');
+    // The health charts' library style sheet, linked as a file of the page's own origin.
+    expect(page.body).toContain('<link rel="stylesheet" href="/admin/releases/uplot.css">');
+    const uplot = await t.app.inject({ method: 'GET', url: '/admin/releases/uplot.css' });
+    expect(uplot.headers['content-type']).toContain('text/css');
+    expect(uplot.body).toContain('.uplot');
   });
 });

@@ -38,6 +38,7 @@ const figures = {
   inpP75: z.number().nullable(),
 };
 export const healthBucketSchema = z.object({ start: z.string(), ...figures });
+export type HealthBucket = z.infer<typeof healthBucketSchema>;
 
 export const versionHealthSchema = z.object({
   version: z.string(),
@@ -59,3 +60,4 @@ export const remoteHealthSchema = z.object({
   bucketMinutes: z.number(),
   versions: z.array(versionHealthSchema),
 });
+export type RemoteHealth = z.infer<typeof remoteHealthSchema>;

@@ -4,7 +4,10 @@
  * /api/admin/releases; every text from the server is put into the page as text (never as HTML), so a
  * reason cannot inject markup or script.
  */
+import uPlot from 'uplot';
 import type { ReleaseChange, ReleaseChangeResponse, ReleaseHistory, ReleaseOverview } from '../index';
+import type { GuardSettings } from '../health/guard';
+import type { HealthBucket, HealthWindow, RemoteHealth, VersionHealth } from '../health/schemas';
 
 type Overview = ReleaseOverview;
 type Action = ReleaseChange['action'];
@@ -157,6 +160,10 @@ const state = {
   historyCountry: 'de',
   historyRemote: '',
   versionsRemote: '',
+  healthCountry: 'de',
+  /** Empty: the first remote that runs a canary in the country. */
+  healthRemote: '',
+  healthWindow: '1h' as HealthWindow,
 };
 
 const root = document.getElementById('app')!;
@@ -517,7 +524,15 @@ async function renderHistory(o: Overview): Promise<void> {
                   h('td', {}, e.remote),
                   h('td', {}, describeState(e.from)),
                   h('td', {}, describeState(e.to)),
-                  h('td', {}, e.by, h('div', { class: 'muted small' }, VIA_LABELS[e.via] ?? e.via)),
+                  h(
+                    'td',
+                    {},
+                    // A stop by the canary guard stands out: nobody on the team decided it.
+                    e.actorKind === 'guard' ? badge('warning', 'guard') : null,
+                    e.actorKind === 'guard' ? ' ' : null,
+                    e.by,
+                    h('div', { class: 'muted small' }, VIA_LABELS[e.via] ?? e.via),
+                  ),
                   h('td', { class: 'reason' }, e.reason),
                 ),
               ),
@@ -592,6 +607,346 @@ function renderReports(o: Overview): void {
           ),
         )
       : h('p', {}, 'None reported.'),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Health: the canary against the pinned version, per country and remote
+
+// The API's windows (health/schemas.ts), copied: the page imports only types, not zod.
+const WINDOW_MINUTES: Record<HealthWindow, number> = { '15m': 15, '1h': 60, '6h': 360, '24h': 1440, '7d': 10080 };
+const HEALTH_WINDOW_LABELS: Record<HealthWindow, string> = {
+  '15m': 'last 15 min',
+  '1h': 'last hour',
+  '6h': 'last 6 hours',
+  '24h': 'last 24 hours',
+  '7d': 'last 7 days',
+};
+/** Series colours from the shop's tokens: pinned neutral, canary the accent, others muted. */
+const ROLE_COLOURS: Record<VersionHealth['role'], string> = {
+  pinned: '--color-brand-700',
+  canary: '--color-accent-500',
+  other: '--color-text-muted',
+};
+
+const percentOf = (part: number, whole: number) => (whole ? `${((part / whole) * 100).toFixed(1)} %` : '–');
+const msText = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
+/** As the guard counts them: a failure is a load attempt that did not mount; an error, a mounted one that threw. */
+const attempts = (f: { loads: number; failures: number }) => f.loads + f.failures;
+const failureRate = (f: { loads: number; failures: number }) => (attempts(f) ? f.failures / attempts(f) : null);
+const errorRate = (f: { loads: number; errors: number }) => (f.loads ? f.errors / f.loads : null);
+
+interface HealthChart {
+  title: string;
+  unit: '%' | 'ms';
+  value: (bucket: HealthBucket) => number | null;
+}
+const HEALTH_CHARTS: HealthChart[] = [
+  { title: 'Failure rate', unit: '%', value: (b) => (failureRate(b) ?? NaN) * 100 },
+  { title: 'Error rate', unit: '%', value: (b) => (errorRate(b) ?? NaN) * 100 },
+  { title: 'p75 LCP', unit: 'ms', value: (b) => b.lcpP75 },
+  { title: 'p75 INP', unit: 'ms', value: (b) => b.inpP75 },
+];
+
+const healthSection = h('section', { class: 'card', 'aria-labelledby': 'health-title' });
+let healthCharts: uPlot[] = [];
+const chartResizer = new ResizeObserver((entries) => {
+  for (const entry of entries) {
+    const chart = healthCharts.find((c) => c.root.parentElement === entry.target);
+    if (chart) chart.setSize({ width: Math.floor(entry.contentRect.width), height: chart.height });
+  }
+});
+
+function dropHealthCharts(): void {
+  chartResizer.disconnect();
+  healthCharts.forEach((c) => c.destroy());
+  healthCharts = [];
+}
+
+function healthRemoteOf(o: Overview): string {
+  if (state.healthRemote) return state.healthRemote;
+  const m = o.manifests.find((x) => x.country === state.healthCountry);
+  return o.remotes.find((r) => m?.remotes[r].canary) ?? o.remotes[0]!;
+}
+
+function token(name: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || '#555';
+}
+
+function healthTable(health: RemoteHealth, where: string): HTMLElement {
+  return h(
+    'div',
+    { class: 'table-scroll', role: 'region', 'aria-label': `Health figures of ${where}`, tabindex: '0' },
+    h(
+      'table',
+      { class: 'health-table' },
+      h('caption', { class: 'visually-hidden' }, `Health of ${where}, per version`),
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          ...['Version', 'Loads', 'Failure rate', 'Error rate', 'p75 LCP', 'p75 INP', 'Clients'].map((t) =>
+            h('th', { scope: 'col' }, t),
+          ),
+        ),
+      ),
+      h(
+        'tbody',
+        {},
+        ...health.versions.map((v) =>
+          h(
+            'tr',
+            {},
+            h('th', { scope: 'row' }, v.version, ' ', badge(v.role === 'canary' ? 'info' : 'neutral', v.role)),
+            h('td', { class: 'num' }, attempts(v)),
+            h(
+              'td',
+              { class: 'num' },
+              percentOf(v.failures, attempts(v)),
+              h('div', { class: 'muted small' }, `${v.failures} of ${attempts(v)}`),
+            ),
+            h(
+              'td',
+              { class: 'num' },
+              percentOf(v.errors, v.loads),
+              h('div', { class: 'muted small' }, `${v.errors} of ${v.loads} mounted`),
+            ),
+            h('td', { class: 'num' }, msText(v.lcpP75)),
+            h('td', { class: 'num' }, msText(v.inpP75)),
+            h(
+              'td',
+              { class: 'num' },
+              v.clients,
+              v.failingClients
+                ? h('div', { class: 'muted small' }, `${v.failingClients} with a failure or error`)
+                : null,
+            ),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/** One uPlot chart per figure: x the window's buckets, a series per version (gaps where it had no data). */
+function healthChartsOf(health: RemoteHealth, where: string): HTMLElement {
+  const width = health.bucketMinutes * 60;
+  // The window ends with the end of the current bucket, whose point sits in its middle.
+  const end = Math.ceil(Date.now() / 1000 / width) * width;
+  const windowSeconds = WINDOW_MINUTES[health.window as HealthWindow] * 60;
+  // Times as the rest of the page writes them (en-GB, 24 h); the day too once the window spans days.
+  const timeText = (seconds: number) =>
+    new Date(seconds * 1000).toLocaleString('en-GB', {
+      ...(windowSeconds > 86_400 ? { day: 'numeric', month: 'short' } : {}),
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+  const starts = [...new Set(health.versions.flatMap((v) => v.buckets.map((b) => Date.parse(b.start) / 1000)))].sort(
+    (a, b) => a - b,
+  );
+  const shown = health.versions.filter((v) => v.buckets.length || v.role !== 'other');
+  const grid = h('div', { class: 'health-charts' });
+  const figures: HTMLElement[] = [];
+  for (const chart of HEALTH_CHARTS) {
+    const holder = h('div', { class: 'health-chart' });
+    const names = shown.map((v) => `${v.role} ${v.version}`).join(' against ');
+    figures.push(
+      h(
+        'figure',
+        {},
+        h('figcaption', {}, chart.title),
+        h(
+          'div',
+          {
+            role: 'img',
+            'aria-label': `${chart.title} of ${where} per ${health.bucketMinutes} minutes, ${names}; the table above has the figures`,
+          },
+          holder,
+        ),
+      ),
+    );
+    const data: uPlot.AlignedData = [
+      starts.map((s) => s + width / 2),
+      ...shown.map((v) => {
+        const byStart = new Map(v.buckets.map((b) => [Date.parse(b.start) / 1000, b]));
+        return starts.map((s) => {
+          const bucket = byStart.get(s);
+          const value = bucket ? chart.value(bucket) : null;
+          return value === null || Number.isNaN(value) ? null : value;
+        });
+      }),
+    ];
+    const axis = {
+      stroke: token('--color-text-muted'),
+      grid: { stroke: token('--color-border') },
+      ticks: { show: false },
+    };
+    const plot = new uPlot(
+      {
+        width: 320,
+        height: 170,
+        scales: {
+          x: { time: true, range: () => [end - windowSeconds, end] },
+          y: { range: (_u, _min, max) => [0, Math.max((max ?? 0) * 1.15, chart.unit === '%' ? 1 : 100)] },
+        },
+        axes: [
+          { ...axis, values: (_u, ticks) => ticks.map(timeText) },
+          { ...axis, size: 56, values: (_u, ticks) => ticks.map((t) => `${t}${chart.unit === '%' ? ' %' : ''}`) },
+        ],
+        legend: { show: true },
+        cursor: { drag: { x: false, y: false } },
+        series: [
+          { value: (_u: uPlot, t: number | null) => (t === null ? '–' : timeText(t)) },
+          ...shown.map((v) => ({
+            label: `${v.version} (${v.role})`,
+            stroke: token(ROLE_COLOURS[v.role]),
+            width: v.role === 'canary' ? 2.5 : 2,
+            // Filled points: a bucket alone between gaps has no line to show it.
+            points: { show: true, size: 7, fill: token(ROLE_COLOURS[v.role]) },
+            value: (_u: uPlot, value: number | null) =>
+              value === null ? '–' : chart.unit === '%' ? `${value.toFixed(1)} %` : `${Math.round(value)} ms`,
+          })),
+        ],
+      },
+      data,
+      holder,
+    );
+    healthCharts.push(plot);
+  }
+  append(grid, ...figures);
+  return grid;
+}
+
+async function renderHealth(o: Overview): Promise<void> {
+  const remote = healthRemoteOf(o);
+  // Fixed ids: after a choice the section is drawn anew, and the focus goes back to the same select.
+  const ids = { country: 'health-country', remote: 'health-remote', window: 'health-window' };
+  const select = (id: string, label: string, options: [string, string][], value: string, set: (v: string) => void) =>
+    h(
+      'div',
+      { class: 'inline-field' },
+      h('label', { for: id }, label),
+      h(
+        'select',
+        {
+          id,
+          onchange: (e: Event) => {
+            set((e.target as HTMLSelectElement).value);
+            void renderHealth(o).then(() => document.getElementById(id)?.focus());
+          },
+        },
+        ...options.map(([v, text]) => h('option', { value: v, selected: v === value }, text)),
+      ),
+    );
+  const filters = h(
+    'div',
+    { class: 'filters' },
+    select(
+      ids.country,
+      'Health in',
+      o.countries.map((c) => [c, c.toUpperCase()]),
+      state.healthCountry,
+      (v) => ((state.healthCountry = v), (state.healthRemote = '')),
+    ),
+    select(
+      ids.remote,
+      'of the remote',
+      o.remotes.map((r) => [r, r]),
+      remote,
+      (v) => (state.healthRemote = v),
+    ),
+    select(
+      ids.window,
+      'over the',
+      Object.entries(HEALTH_WINDOW_LABELS),
+      state.healthWindow,
+      (v) => (state.healthWindow = v as HealthWindow),
+    ),
+  );
+  const cc = state.healthCountry;
+  const where = `${remote} in ${cc.toUpperCase()} over the ${HEALTH_WINDOW_LABELS[state.healthWindow]}`;
+  let body: Child[];
+  try {
+    const [health, guard] = await Promise.all([
+      call<RemoteHealth>(
+        'GET',
+        `/api/admin/releases/${encodeURIComponent(cc)}/${encodeURIComponent(remote)}/health?window=${state.healthWindow}`,
+      ),
+      call<GuardSettings>('GET', `/api/admin/releases/${encodeURIComponent(cc)}/guard`),
+    ]);
+    dropHealthCharts();
+    const hasData = health.versions.some((v) => attempts(v) > 0 || v.lcpP75 !== null || v.inpP75 !== null);
+    body = [
+      healthTable(health, where),
+      hasData
+        ? healthChartsOf(health, where)
+        : h('p', { class: 'muted' }, 'No browser has reported on these versions in this window.'),
+      guardSummary(cc, guard),
+    ];
+  } catch (error) {
+    dropHealthCharts();
+    body = [
+      h(
+        'p',
+        { class: 'notice notice-danger', role: 'alert' },
+        `Health could not be loaded: ${(error as Error).message}`,
+      ),
+    ];
+  }
+  replace(
+    healthSection,
+    h('h2', { id: 'health-title' }, 'Health'),
+    h(
+      'p',
+      { class: 'muted' },
+      'What customers’ browsers report of each version: the canary against the pinned version, per country and remote.',
+    ),
+    filters,
+    ...body,
+  );
+  for (const chart of healthCharts) chartResizer.observe(chart.root.parentElement!);
+}
+
+function guardSummary(cc: string, g: GuardSettings): HTMLElement {
+  const points = (rate: number) => `${(rate * 100).toFixed(1)} points`;
+  const share = (rate: number) => `${Math.round(rate * 100)} %`;
+  return h(
+    'div',
+    { class: 'guard-settings' },
+    h('h3', {}, `Canary guard in ${cc.toUpperCase()}`),
+    h(
+      'p',
+      {},
+      g.enabled ? badge('ok', 'on') : badge('warning', 'off'),
+      ' ',
+      g.enabled
+        ? `Stops a canary that, over the last ${g.windowMinutes} min, does worse than the pinned version:`
+        : 'Canaries in this country are not watched.',
+    ),
+    g.enabled
+      ? h(
+          'ul',
+          { class: 'small' },
+          h('li', {}, `judged after ${g.minLoads} canary loads`),
+          h(
+            'li',
+            {},
+            `failure or error rate more than ${points(g.failureRateMargin)} / ${points(g.errorRateMargin)} higher, seen by at least ${g.minClients} clients`,
+          ),
+          h(
+            'li',
+            {},
+            `p75 LCP more than ${share(g.lcpMargin)} or p75 INP more than ${share(g.inpMargin)} slower, over at least ${g.minVitals} pages each`,
+          ),
+        )
+      : null,
+    h(
+      'p',
+      { class: 'muted small' },
+      'Its stops are in the history, marked “guard”. Settings: PUT /api/admin/releases/<cc>/guard.',
+    ),
   );
 }
 
@@ -1021,6 +1376,7 @@ function renderShell(): void {
         : changeForm.section,
       versionsSection,
     ),
+    healthSection,
     historySection,
     reportsSection,
   );
@@ -1035,7 +1391,7 @@ async function reload(): Promise<void> {
   renderReports(overview);
   changeForm.setOptions(overview);
   replace(loadedAt, 'Loaded ', when(overview.generatedAt));
-  await renderHistory(overview);
+  await Promise.all([renderHealth(overview), renderHistory(overview)]);
 }
 
 async function start(): Promise<void> {
