@@ -8,13 +8,16 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { Redis } from 'ioredis';
 import { BuiltApi, REPO_ROOT, SYSTEM_DIR } from './built-api';
 import { freshDatabase, type FreshDatabase } from './fresh-database';
 import { Nginx, nginxBinary } from './nginx';
 import { OtlpReceiver } from './otlp-receiver';
 
 export const MAIL_DIR = path.join(SYSTEM_DIR, 'topology-mail');
-const REDIS_URL = process.env.SYSTEM_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+// A Redis database of the test's own, emptied at the start: rate-limit windows of an earlier run
+// (the same customers' addresses a minute ago) must not refuse this run's customers.
+const REDIS_URL = process.env.SYSTEM_REDIS_URL ?? 'redis://127.0.0.1:6379/15';
 export const SHUTDOWN_DELAY_MS = 3000;
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -70,6 +73,9 @@ export class Topology {
   async start(): Promise<void> {
     const { dist } = build();
     rmSync(MAIL_DIR, { recursive: true, force: true });
+    const redis = new Redis(REDIS_URL);
+    await redis.flushdb();
+    redis.disconnect();
     this.db = await freshDatabase('topology');
     this.otlp = new OtlpReceiver();
     const otlpUrl = await this.otlp.listen(Number(process.env.SYSTEM_OTLP_PORT ?? 0));

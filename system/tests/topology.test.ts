@@ -294,20 +294,24 @@ test('metrics and traces show the journey', { skip, timeout: 60_000 }, async () 
     /^process_cpu_user_seconds_total /m,
   ])
     assert.match(text, series);
-  // The instance that was started again after its SIGTERM has served the shop's pages since. A burst
-  // of home pages at once (each its own URL, so none is a kept render): the renders past the queue's
-  // limit fall back to the browser, and every page is still served.
+  // The instance that was started again after its SIGTERM has served the shop's pages since. Bursts
+  // of home pages at once (each its own URL, so none is a kept render): every page is served, and once
+  // more renders wait than the queue holds, the rest fall back to the browser. How many arrive together
+  // depends on the machine's speed, so up to five bursts.
   const direct = new Customer(first.origin);
-  const pages = await Promise.all(Array.from({ length: 12 }, (_, i) => direct.call('GET', `/?burst=${i}`)));
+  const metrics = async () =>
+    (await fetch(`${first.origin}/metrics`, { headers: { authorization: `Bearer ${SECRETS.METRICS_TOKEN}` } })).text();
+  let after = '';
+  for (let burst = 0; burst < 5 && !/reason="busy"\} [1-9]/.test(after); burst++) {
+    const pages = await Promise.all(Array.from({ length: 40 }, (_, i) => direct.call('GET', `/?burst=${burst}-${i}`)));
+    assert.deepEqual(
+      pages.map((p) => p.status),
+      pages.map(() => 200),
+    );
+    assert.ok(pages.some((p) => p.text.includes('data-server-rendered')));
+    after = await metrics();
+  }
   await direct.close();
-  assert.deepEqual(
-    pages.map((p) => p.status),
-    pages.map(() => 200),
-  );
-  assert.ok(pages.some((p) => p.text.includes('data-server-rendered')));
-  const after = await (
-    await fetch(`${first.origin}/metrics`, { headers: { authorization: `Bearer ${SECRETS.METRICS_TOKEN}` } })
-  ).text();
   assert.match(after, /^shop_server_render_duration_seconds_count\{page="HomePage",outcome="rendered"\} [1-9]/m);
   assert.match(after, /^shop_server_render_duration_seconds_count\{page="HomePage",outcome="fallback"\} [1-9]/m);
   assert.match(after, /^shop_server_render_fallbacks_total\{page="HomePage",reason="busy"\} [1-9]/m);
