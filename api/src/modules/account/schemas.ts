@@ -123,3 +123,6 @@ export const errorBody = z.object({
   message: z.string(),
   fields: z.record(z.string(), z.string()).optional(),
 });
+
+/** The errors of the routes that answer tokens. */
+export const tokenErrors = { 400: errorBody, 401: errorBody, 403: errorBody, 429: errorBody };

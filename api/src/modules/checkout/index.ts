@@ -20,6 +20,7 @@ import {
 import { createTradeAccess } from './trade-access';
 import { labelData, labelFileName, loadTradeDocumentData } from './trade-documents';
 import { createTrade, loadTradeView } from './trades-repository';
+import voucherRoutes from './voucher-routes';
 
 const tradeNumberParams = z.object({ tradeNumber: z.string().max(20) });
 const tokenQuery = z.object({ token: z.string().max(64).optional() });
@@ -238,5 +239,6 @@ export default async function checkoutModule(app: FastifyInstance): Promise<void
     },
   );
 
+  await app.register(voucherRoutes);
   await app.register(adminRoutes, { cipher, outbox, access });
 }

@@ -3,35 +3,26 @@ import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import * as z from 'zod';
-import { COUNTRY_CODES, resolveSite, shopOrigin, type RouteBaseName, type RouteMatch, type Site } from 'config';
+import { resolveSite, type RouteBaseName, type RouteMatch, type Site } from 'config';
 import type { CatalogueSlugs } from 'config/redirects';
-import { robotsTxt, SITEMAP_MAX_URLS, sitemapIndexXml, sitemapUrls, urlsetXml, type SitemapEntry } from './crawlers';
+import { crawlerRoutes, type SitemapSource } from './crawler-routes';
 import { escapeHtml } from './html';
 import { renderHead, type HeadOverride } from './page-head';
+import { securityHeaders } from './page-security';
 import { personalizationCopy } from './personalization-cookie';
 import { StartPreloads } from './preload';
+import { createPrimedAnswers, PRIMED_ANSWERS_ELEMENT_ID, type PrimedRequests } from './primed-answers';
+import { requestOrigin } from './request-origin';
 import { resolvePageWithCatalogue, type PageResolution } from './resolve-page';
 import { fallbackKind } from '../../plugins/metrics';
-import { underRequestId } from '../../plugins/request-id';
 import { ServerRenderer } from './server-render';
 import { HtmlShell } from './shell';
 import { siteErrorPage } from './site-error-page';
 
-/** HTML is never served from a cache without asking: a new host build shows at once. */
 /** Release health samples one page load in ten in production unless RELEASE_HEALTH_SAMPLE_RATE says otherwise. */
 const DEFAULT_PRODUCTION_SAMPLE_RATE = 0.1;
+/** HTML is never served from a cache without asking: a new host build shows at once. */
 export const HTML_CACHE_CONTROL = 'no-cache, no-store, must-revalidate';
-/** The element the shop's HTTP client reads primed answers from (shared/src/http/index.ts). */
-export const PRIMED_ANSWERS_ELEMENT_ID = 'shop-primed-answers';
-/** How long a primed answer is reused for the next pages before the API is asked again (ms). */
-export const PRIMED_ANSWER_CACHE_MS = 5000;
-/** At most this many primed answers are kept for reuse. */
-const PRIMED_CACHE_ENTRIES = 500;
-/** Primed answers larger than this are left to the page to ask for (bytes). */
-const PRIMED_ANSWER_MAX_BYTES = 256 * 1024;
-/** How long a host's sitemap entries are reused before they are built again. */
-export const SITEMAP_CACHE_MS = 10 * 60 * 1000;
 
 /**
  * What a feature module may tell the server about its pages (docs/decisions/0025-seo-heads-and-sitemaps.md): a better
@@ -39,26 +30,9 @@ export const SITEMAP_CACHE_MS = 10 * 60 * 1000;
  * path names does not exist (404, no soft 404s); and more paths for the sitemap.
  */
 export type HeadResolver = (site: Site, match: RouteMatch) => Promise<(HeadOverride & { notFound?: boolean }) | null>;
-export type SitemapSource = (site: Site) => Promise<readonly (string | SitemapEntry)[]>;
-/**
- * Public, read-only requests of the API a page's first view makes, which the server answers into
- * the page (shared/src/http/primed-answers.ts): `url` with its query and the media type it accepts
- * as the page asks them, and a POST's JSON body as `data` (the search service's queries). Never a
- * request that changes something or depends on who asks.
- */
-export interface PrimedRequest {
-  method?: 'GET' | 'POST';
-  url: string;
-  accept: string;
-  data?: unknown;
-}
-/** A route's primed requests; a source may need to look something up first (the catalogue's node of a sell url). */
-export type PrimedRequests = (
-  site: Site,
-  match: RouteMatch,
-) => readonly PrimedRequest[] | Promise<readonly PrimedRequest[]>;
 export type { SitemapEntry } from './crawlers';
 export type { HeadOverride } from './page-head';
+export type { PrimedRequests } from './primed-answers';
 
 export interface ShopPagesRegistry {
   addHeadResolver(route: RouteBaseName, resolver: HeadResolver): void;
@@ -68,7 +42,7 @@ export interface ShopPagesRegistry {
   setCatalogueSlugs(source: () => Promise<CatalogueSlugs>): void;
   /**
    * What primed answers are made of has changed (an editor saved CMS content): this process asks
-   * afresh for the next page. Other instances keep theirs for at most PRIMED_ANSWER_CACHE_MS.
+   * afresh for the next page. Other instances keep theirs for at most PRIMED_ANSWER_CACHE_MS (primed-answers.ts).
    */
   forgetPrimedAnswers(): void;
 }
@@ -81,43 +55,7 @@ declare module 'fastify' {
   }
 }
 
-function contentSecurityPolicy(site: Site | null, storeOrigin: string | null): string {
-  // The partner widgets are made to sit in an iframe on a partner's site; the shops are not.
-  const frameAncestors =
-    site && (site.shopMode === 'b2bWidget' || site.shopMode === 'aganwidget') ? 'https:' : "'none'";
-  // A remote store at another address (REMOTE_STORE_URL): the remotes' scripts, styles, pictures and manifests.
-  const self = storeOrigin ? `'self' ${storeOrigin}` : "'self'";
-  return [
-    "default-src 'self'",
-    `script-src ${self}`,
-    `style-src ${self} 'unsafe-inline'`,
-    `img-src ${self} data: blob:`,
-    `font-src ${self}`,
-    `media-src ${self}`,
-    `connect-src ${self}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    `frame-ancestors ${frameAncestors}`,
-  ].join('; ');
-}
-
-function securityHeaders(site: Site | null, storeOrigin: string | null): Record<string, string> {
-  return {
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Content-Security-Policy': contentSecurityPolicy(site, storeOrigin),
-  };
-}
-
 const NOT_BUILT = 'The shop is not built yet: run `npm run build` (npm start does it for you).';
-
-function requestOrigin(request: FastifyRequest) {
-  return {
-    host: request.headers.host ?? '',
-    protocol: request.protocol === 'https' ? ('https' as const) : ('http' as const),
-  };
-}
 
 /**
  * Every page URL of the shop: the host's HTML with the right status (200 for a route of the site's
@@ -153,15 +91,14 @@ export default fp(
     const primedRequests = new Map<RouteBaseName, PrimedRequests[]>();
     const sitemapSources: SitemapSource[] = [];
     let catalogueSlugs: (() => Promise<CatalogueSlugs>) | null = null;
-    // The primed answers of the last few seconds (primedAnswersJson, below).
-    const primedCache = new Map<string, { at: number; body: Promise<string | null> }>();
+    const { primedAnswersJson, forget: forgetPrimedAnswers } = createPrimedAnswers(app, primedRequests);
     app.decorate('shopPages', {
       addHeadResolver: (route, resolver) => headResolvers.set(route, [...(headResolvers.get(route) ?? []), resolver]),
       addPrimedRequests: (route, requests) =>
         primedRequests.set(route, [...(primedRequests.get(route) ?? []), requests]),
       addSitemapSource: (source) => void sitemapSources.push(source),
       setCatalogueSlugs: (source) => void (catalogueSlugs = source),
-      forgetPrimedAnswers: () => primedCache.clear(),
+      forgetPrimedAnswers,
     } satisfies ShopPagesRegistry);
 
     async function resolveHeadOverride(
@@ -181,76 +118,6 @@ export default fp(
         }
       }
       return null;
-    }
-
-    /**
-     * The page's primed answers as a `<script type="application/json">` element, or null. Each is the
-     * API's own answer (asked in process, as the browser would ask it), reused for PRIMED_ANSWER_CACHE_MS;
-     * one that is not a 200 JSON answer, or too large, is left out and the page asks for it itself.
-     */
-    async function primedAnswersJson(request: FastifyRequest, site: Site, match: RouteMatch): Promise<string | null> {
-      let wanted: PrimedRequest[];
-      try {
-        wanted = (
-          await Promise.all((primedRequests.get(match.route.base) ?? []).map((source) => source(site, match)))
-        ).flat();
-      } catch (error) {
-        request.log.warn(
-          { err: error, route: match.route.name },
-          'primed requests failed; the page asks for its data itself',
-        );
-        return null;
-      }
-      const parts: string[] = [];
-      for (const { method = 'GET', url, accept, data } of wanted) {
-        const payload = method === 'POST' ? JSON.stringify(data ?? null) : undefined;
-        // Per host as well: an answer may name the address it was asked at (JSON:API's links).
-        const cacheKey = `${request.headers.host ?? ''} ${method} ${accept} ${url} ${payload ?? ''}`;
-        let cached = primedCache.get(cacheKey);
-        if (!cached || Date.now() - cached.at > PRIMED_ANSWER_CACHE_MS) {
-          const body = underRequestId(request.id, () =>
-            app.inject({
-              method,
-              url,
-              headers: {
-                accept,
-                host: request.headers.host ?? '',
-                // Logged under the page's request id (plugins/request-id.ts).
-                'x-request-id': request.id,
-                ...(payload ? { 'content-type': 'application/json' } : {}),
-              },
-              payload,
-            }),
-          ).then((res) =>
-            res.statusCode === 200 &&
-            /json/.test(String(res.headers['content-type'])) &&
-            res.rawPayload.length <= PRIMED_ANSWER_MAX_BYTES
-              ? res.body
-              : null,
-          );
-          cached = { at: Date.now(), body };
-          // One entry per page asked for in the last few seconds (a product page each): expired ones go.
-          if (primedCache.size >= PRIMED_CACHE_ENTRIES) {
-            for (const [k, entry] of primedCache)
-              if (Date.now() - entry.at > PRIMED_ANSWER_CACHE_MS) primedCache.delete(k);
-            if (primedCache.size >= PRIMED_CACHE_ENTRIES) primedCache.clear();
-          }
-          primedCache.set(cacheKey, cached);
-          body.catch(() => primedCache.delete(cacheKey));
-        }
-        try {
-          const body = await cached.body;
-          if (body !== null)
-            parts.push(
-              `{${[`"method":"${method}"`, `"url":${JSON.stringify(url)}`, `"accept":${JSON.stringify(accept)}`, ...(payload ? [`"data":${payload}`] : []), `"body":${body}`].join(',')}}`,
-            );
-        } catch (error) {
-          request.log.warn({ err: error, url }, 'primed answer failed; the page asks for it itself');
-        }
-      }
-      if (!parts.length) return null;
-      // JSON in HTML: "<" only ever occurs inside strings, where \u003c reads the same and no "</script>" can end the element.
-      return `[${parts.join(',').replace(/</g, '\\u003c')}]`;
     }
 
     /** A server render, timed; a page with a server build that falls back is counted by kind of reason. */
@@ -379,96 +246,7 @@ export default fp(
       return sendPage(request, reply, site, page);
     }
 
-    app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
-      const resolution = resolveSite(request.headers.host);
-      void reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
-      if (!resolution.ok) return reply.status(404).send(`${resolution.error}\n`);
-      return reply.send(robotsTxt(resolution.site, requestOrigin(request)));
-    });
-
-    /**
-     * A host's sitemap entries are built at most once per SITEMAP_CACHE_MS (ten minutes; crawlers
-     * are told an hour): with 100,000 devices that takes seconds, and the index and each of its
-     * files would otherwise build it again. Keyed by the origins the entries are written with (not
-     * the raw Host header), so another port or spelling of a production host cannot force a rebuild.
-     */
-    const sitemapCache = new Map<string, { at: number; urls: Promise<string[] | null> }>();
-    async function sitemapOf(
-      request: FastifyRequest,
-      reply: FastifyReply,
-    ): Promise<{ site: Site; urls: string[] } | null> {
-      const resolution = resolveSite(request.headers.host);
-      if (!resolution.ok) {
-        void reply.status(404).type('text/plain; charset=utf-8').send(`${resolution.error}\n`);
-        return null;
-      }
-      const site = resolution.site;
-      const origin = requestOrigin(request);
-      const key = [
-        site.country,
-        site.shopMode,
-        ...COUNTRY_CODES.map((cc) =>
-          shopOrigin(cc, cc === site.country ? site.shopMode : 'default', origin.host, origin.protocol),
-        ),
-      ].join('|');
-      let cached = sitemapCache.get(key);
-      if (!cached || Date.now() - cached.at > SITEMAP_CACHE_MS) {
-        const urls = (async () => {
-          const extra: (string | SitemapEntry)[] = [];
-          for (const source of sitemapSources) {
-            try {
-              extra.push(...(await source(site)));
-            } catch (error) {
-              app.log.warn({ err: error }, 'sitemap source failed; leaving its pages out');
-            }
-          }
-          return sitemapUrls(site, origin, extra);
-        })();
-        cached = { at: Date.now(), urls };
-        // Only hosts that resolve to a site get here, so the map stays as small as the list of hosts.
-        if (sitemapCache.size > 100) sitemapCache.clear();
-        sitemapCache.set(key, cached);
-        urls.catch(() => sitemapCache.delete(key));
-      }
-      const urls = await cached.urls;
-      if (urls === null) {
-        void reply.status(404).type('text/plain; charset=utf-8').send('no sitemap: this host is not indexed\n');
-        return null;
-      }
-      return { site, urls };
-    }
-
-    // One file while the host has at most SITEMAP_MAX_URLS pages; beyond that an index of files.
-    app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-      const sitemap = await sitemapOf(request, reply);
-      if (!sitemap) return reply;
-      const xml =
-        sitemap.urls.length <= SITEMAP_MAX_URLS
-          ? urlsetXml(sitemap.urls)
-          : sitemapIndexXml(sitemap.site, requestOrigin(request), Math.ceil(sitemap.urls.length / SITEMAP_MAX_URLS));
-      if (xml === null)
-        return reply.status(404).type('text/plain; charset=utf-8').send('no sitemap: this host is not indexed\n');
-      return reply.header('Cache-Control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(xml);
-    });
-
-    app.get(
-      '/sitemaps/:file',
-      { schema: { hide: true, params: z.strictObject({ file: z.string().max(16) }) } },
-      async (request, reply) => {
-        const page = /^([1-9][0-9]{0,4})\.xml$/.exec((request.params as { file: string }).file)?.[1];
-        if (!page) return reply.status(404).type('text/plain; charset=utf-8').send('no such sitemap\n');
-        const sitemap = await sitemapOf(request, reply);
-        if (!sitemap) return reply;
-        const from = (Number(page) - 1) * SITEMAP_MAX_URLS;
-        // A host that fits into one file has only /sitemap.xml.
-        if (sitemap.urls.length <= SITEMAP_MAX_URLS || from >= sitemap.urls.length)
-          return reply.status(404).type('text/plain; charset=utf-8').send('no such sitemap\n');
-        return reply
-          .header('Cache-Control', 'public, max-age=3600')
-          .type('application/xml; charset=utf-8')
-          .send(urlsetXml(sitemap.urls.slice(from, from + SITEMAP_MAX_URLS)));
-      },
-    );
+    crawlerRoutes(app, sitemapSources);
 
     app.get('/*', { schema: { hide: true } }, handler);
     app.get('/', { schema: { hide: true } }, handler);
