@@ -1,6 +1,7 @@
 import { showStartFailure } from './lib/start-failure';
 import { BOOT_RELOAD_GUARD_MS, isChunkLoadError, reloadOncePerPath } from './lib/reload-once';
 import { afterFirstPaint, preloadStart } from './lib/start-preloads';
+import { warmUpIntl } from './lib/intl-warmup';
 
 /**
  * A page the server rendered is painted from its HTML alone (its style sheets are inlined): its
@@ -9,10 +10,12 @@ import { afterFirstPaint, preloadStart } from './lib/start-preloads';
  * them at once.
  */
 const serverRendered = document.getElementById('root')?.hasAttribute('data-server-rendered') ?? false;
+// The server names the page's language; a page the browser renders learns it only in the bootstrap.
+warmUpIntl(document.documentElement.lang);
 
 (serverRendered ? afterFirstPaint() : Promise.resolve())
-  .then(() => {
-    preloadStart();
+  .then(async () => {
+    await preloadStart();
     // Async boundary: shared singletons are negotiated before any of them is used.
     return import(/* webpackChunkName: "bootstrap" */ './bootstrap');
   })

@@ -23,12 +23,28 @@ export function afterFirstPaint(): Promise<void> {
 
 type StartPreload = { href: string; as: 'script' | 'fetch' };
 
+/** Links appended per task: each append starts a request, which costs the main thread a few milliseconds on a phone. */
+const PRELOADS_PER_TASK = 4;
+
+/** Lets the browser run its other tasks (input, paint) before the caller goes on. */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  if (typeof MessageChannel !== 'function') return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
 /**
  * Asks for the files the start will need (the host's start chunks and texts, the release manifest, the
  * pinned remote's manifest, entry, page and texts) all at once, as `<link rel="preload">`: the start
- * finds them one round trip after another otherwise. Only paths of this site are taken.
+ * finds them one round trip after another otherwise. Only paths of this site are taken. The links go
+ * in a few per task, so the page keeps answering while some thirty requests start.
  */
-export function preloadStart(): void {
+export async function preloadStart(): Promise<void> {
   const element = document.getElementById(START_PRELOADS_ELEMENT_ID);
   if (!element?.textContent) return;
   let list: unknown;
@@ -38,14 +54,21 @@ export function preloadStart(): void {
     return;
   }
   if (!Array.isArray(list)) return;
+  let inTask = 0;
   for (const item of list as Partial<StartPreload>[]) {
-    if (typeof item?.href !== 'string' || !/^\/[\w./-]+$/.test(item.href)) continue;
+    // A path of this site: one slash, not two (`//host/x.js` is another site).
+    if (typeof item?.href !== 'string' || !/^\/(?!\/)[\w./-]+$/.test(item.href)) continue;
     if (item.as !== 'script' && item.as !== 'fetch') continue;
+    if (inTask === PRELOADS_PER_TASK) {
+      inTask = 0;
+      await yieldToBrowser();
+    }
     const link = document.createElement('link');
     link.rel = 'preload';
-    link.as = item.as;
+    link.setAttribute('as', item.as);
     if (item.as === 'fetch') link.crossOrigin = 'anonymous';
     link.href = item.href;
     document.head.appendChild(link);
+    inTask += 1;
   }
 }

@@ -5,7 +5,7 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { checkConfig } from 'config/schemas';
 import { containerName, readPackageJson, remoteOutputDir, ROOT, type AppName, type RemoteAppName } from './apps';
 import { ContractPlugin } from './contract-plugin';
-import { cssModuleRule, scriptRule } from './rules';
+import { cssModuleRule, scriptRule, workerAssetRule } from './rules';
 import { hostProvidedExports, sharedConfig, vendorAliases } from './share-scope';
 import { StartAssetsPlugin } from './start-assets-plugin';
 
@@ -84,6 +84,7 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
     module: {
       rules: [
         scriptRule(development),
+        workerAssetRule,
         cssModuleRule(name, development, false),
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
         {
@@ -105,6 +106,8 @@ export function createAppConfig(options: AppConfigOptions): Configuration {
         shared: sharedConfig(pkg),
         // One remote that never answers must not hold up the start of the others.
         shareStrategy: 'loaded-first',
+        // The host's start resolves its shared modules without the runtime's semver parser.
+        runtimePlugins: isHost ? [path.join(ROOT, 'shared/src/federation/share-resolution-plugin.ts')] : [],
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
         dev: false,

@@ -4,7 +4,8 @@ import type { RuleSetRule } from '@rspack/core';
 export function scriptRule(development: boolean): RuleSetRule {
   return {
     test: /\.[cm]?[jt]sx?$/,
-    exclude: /node_modules/,
+    // Worker scripts are copied as they are (workerAssetRule).
+    exclude: [/node_modules/, /\.worker\.js$/],
     loader: 'builtin:swc-loader',
     options: {
       jsc: {
@@ -30,3 +31,6 @@ export function cssModuleRule(name: string, development: boolean, exportsOnly: b
     },
   };
 }
+
+/** A worker's plain script, emitted as a file of its own: a bundled worker would carry the federation runtime. */
+export const workerAssetRule: RuleSetRule = { test: /\.worker\.js$/, type: 'asset/resource' };
