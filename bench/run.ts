@@ -14,6 +14,7 @@
 import type { Browser } from 'playwright-core';
 import { launchChromium } from './lib/browser';
 import { ensureBuilt, startServer, type BenchServer } from './lib/server';
+import type { BenchData } from './lib/large-catalogue';
 
 interface Suite {
   run(ctx: {
@@ -25,7 +26,7 @@ interface Suite {
     args: string[];
   }): Promise<void>;
   /** The data folder the server needs, prepared (seeded) on first use; the default bench data otherwise. */
-  data?: { name: string; prepare(): string };
+  data?: { name: string; prepare(): BenchData };
   /** false: the suite measures in processes of its own and needs no server. */
   server?: boolean;
 }
@@ -74,8 +75,12 @@ export async function main(args: string[]): Promise<number> {
       if (!server || serverData !== data) {
         await server?.stop();
         server = null;
-        const dataDir = suite.data?.prepare();
-        server = await startServer(dataDir ? { dataDir } : {});
+        const prepared = suite.data?.prepare();
+        server = await startServer(
+          prepared
+            ? { dataDir: prepared.dataDir, env: prepared.databaseUrl ? { DATABASE_URL: prepared.databaseUrl } : {} }
+            : {},
+        );
         serverData = data;
       }
       await suite.run({

@@ -21,6 +21,8 @@
  *    popularity (the answer cache's steady state); the share of requests asked before (in the
  *    warm-up or earlier in the run) is printed beside it.
  *  - "paced at 1,000/s": the same, at the rate a shop's instance is sized for.
+ * BENCH_DATABASE_URL runs the server on a PostgreSQL server's database, as production does
+ * (bench/lib/large-catalogue.ts); otherwise on the embedded one, inside the measured process.
  * Before the runs the quality set (api/src/modules/catalog/search/quality-set.ts) is asked over
  * HTTP; the server's RSS is read after the catalogue is built and after the runs.
  * Latency is measured by the load generator (autocannon, its own process's event loop) per request.
@@ -395,6 +397,8 @@ export async function run({ origin, serverPid: pid }: { origin: string; serverPi
   printTable('search service: quality, memory, build', [
     {
       quality: `${found.found}/${QUALITY_SET.length} in the first ${QUALITY_TOP_K}`,
+      // The API process alone: with a PostgreSQL server the database's memory is the server's.
+      database: process.env.BENCH_DATABASE_URL ? 'PostgreSQL server' : 'embedded (PGlite, in the process)',
       'RSS after build MB': memoryBuilt?.now ?? '-',
       'RSS after the runs MB': memoryAfter?.now ?? '-',
       'peak RSS MB': memoryAfter?.peak ?? '-',
