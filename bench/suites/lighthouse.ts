@@ -200,6 +200,9 @@ export async function run(ctx: { port: number; origin: string; args: string[] })
       SI: ms(median(figures.map((f) => f.si))),
       'JS before interactive (gzip)': js === null ? '-' : kb(js),
       'LCP element': lcpElement(kept.lhr),
+      // Lighthouse's own measure of the machine's speed: its phone (a Moto G Power, ~260 in DevTools'
+      // calibration) is what a host of ~1,000 slowed down 4x stands for; a busy machine scores lower.
+      'benchmark index': Math.round(median(figures.map((f) => f.lhr.environment.benchmarkIndex))),
       'load avg (1 min)': load,
     });
     console.log(`  ${page.id}: ${figures.map((f) => f.score).join(' ')} (load ${load})`);
