@@ -5,7 +5,7 @@
  * reason cannot inject markup or script.
  */
 import uPlot from 'uplot';
-import type { ReleaseChange, ReleaseChangeResponse, ReleaseHistory, ReleaseOverview } from '../index';
+import type { ReleaseChange, ReleaseChangeResponse, ReleaseHistory, ReleaseOverview } from 'release/api-schemas';
 import type { GuardSettings } from '../health/guard';
 import type { HealthBucket, HealthWindow, RemoteHealth, VersionHealth } from '../health/schemas';
 
