@@ -106,7 +106,7 @@ describe('the command line as a client of the API', () => {
     const text = await cli(['status'], env);
     expect(text.stdout).toMatch(new RegExp(`de \\(r${de.revision}\\)`));
     expect(text.stdout).toContain('+1.1.0@15%');
-  });
+  }, 60_000);
 
   it('signs in as a person: changes name them, a country outside their list is refused, logout ends it', async () => {
     const password = 'a long staff password';
