@@ -78,9 +78,10 @@ function HistoryBody({ view }: { view: HistoryView }) {
   );
 }
 
-function choose(change: Partial<PageState>) {
+/** A new choice loads the history anew; the focus stays on (or comes back to) the choice. */
+function choose(change: Partial<PageState>, select: HTMLSelectElement) {
   usePage.setState(change);
-  void loadHistory();
+  void loadHistory().then(() => select.focus());
 }
 
 /** A country's audit log, newest first, optionally of one remote. */
@@ -97,7 +98,7 @@ export function History({ overview: o }: { overview: Overview }) {
       <div className="filters">
         <div className="inline-field">
           <label htmlFor={countryId}>Show the history of</label>
-          <select id={countryId} value={country} onChange={(e) => choose({ historyCountry: e.target.value })}>
+          <select id={countryId} value={country} onChange={(e) => choose({ historyCountry: e.target.value }, e.target)}>
             {o.countries.map((c) => (
               <option key={c} value={c}>
                 {c.toUpperCase()}
@@ -107,7 +108,7 @@ export function History({ overview: o }: { overview: Overview }) {
         </div>
         <div className="inline-field">
           <label htmlFor={remoteId}>Only changes to</label>
-          <select id={remoteId} value={remote} onChange={(e) => choose({ historyRemote: e.target.value })}>
+          <select id={remoteId} value={remote} onChange={(e) => choose({ historyRemote: e.target.value }, e.target)}>
             <option value="">All remotes</option>
             {o.remotes.map((r) => (
               <option key={r} value={r}>

@@ -64,7 +64,7 @@ export function Versions({ overview: o }: { overview: Overview }) {
       <h2 id="versions-title">Published versions</h2>
       <div className="inline-field">
         <label htmlFor={selectId}>Show the versions of</label>
-        <select id={selectId} value={remote} onChange={(e) => setChosen(e.target.value)}>
+        <select id={selectId} value={remote} onChange={(e) => (setChosen(e.target.value), e.target.focus())}>
           {o.remotes.map((r) => (
             <option key={r} value={r}>
               {r}

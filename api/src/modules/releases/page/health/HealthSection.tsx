@@ -12,14 +12,14 @@ interface SelectProps {
   label: string;
   options: [string, string][];
   value: string;
-  onChange: (value: string) => void;
+  onChange: (value: string, select: HTMLSelectElement) => void;
 }
 
 function FilterSelect({ id, label, options, value, onChange }: SelectProps) {
   return (
     <div className="inline-field">
       <label htmlFor={id}>{label}</label>
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value, e.target)}>
         {options.map(([v, text]) => (
           <option key={v} value={v}>
             {text}
@@ -30,9 +30,10 @@ function FilterSelect({ id, label, options, value, onChange }: SelectProps) {
   );
 }
 
-function choose(change: Partial<PageState>) {
+/** A new choice loads the section anew; the focus stays on (or comes back to) the choice. */
+function choose(change: Partial<PageState>, select: HTMLSelectElement) {
   usePage.setState(change);
-  void loadHealth();
+  void loadHealth().then(() => select.focus());
 }
 
 function HealthBody() {
@@ -89,21 +90,21 @@ function HealthContent({ overview: o }: { overview: Overview }) {
           label="Health in"
           options={o.countries.map((c) => [c, c.toUpperCase()])}
           value={country}
-          onChange={(v) => choose({ healthCountry: v, healthRemote: '' })}
+          onChange={(v, select) => choose({ healthCountry: v, healthRemote: '' }, select)}
         />
         <FilterSelect
           id="health-remote"
           label="of the remote"
           options={o.remotes.map((r) => [r, r])}
           value={remote}
-          onChange={(v) => choose({ healthRemote: v })}
+          onChange={(v, select) => choose({ healthRemote: v }, select)}
         />
         <FilterSelect
           id="health-window"
           label="over the"
           options={Object.entries(HEALTH_WINDOW_LABELS)}
           value={window}
-          onChange={(v) => choose({ healthWindow: v as HealthWindow })}
+          onChange={(v, select) => choose({ healthWindow: v as HealthWindow }, select)}
         />
       </div>
       <HealthBody />
