@@ -146,7 +146,7 @@ describe('the command line as a client of the API', () => {
     });
     expect(res.status).toBe(401);
     expect((await cli(['whoami'], env)).stdout).toContain('admin token');
-  }, 60_000);
+  }, 120_000);
 
   it('says clearly when the API cannot be reached or refuses the credentials', async () => {
     const down = await cli(['status'], { ...env, RELEASE_API_URL: 'http://127.0.0.1:9' });
