@@ -49,11 +49,25 @@ const zones = [
     from: './api',
     message: 'The browser apps reach the API over HTTP only.',
   })),
-  { target: './shared', from: [...APPS.map((a) => `./${a}`), './api'], message: 'shared depends on config only.' },
+  ...APPS.map((app) => ({
+    target: `./${app}`,
+    from: './release',
+    message: 'The browser apps know nothing of releases; the host reads its manifest over HTTP.',
+  })),
+  {
+    target: './shared',
+    from: [...APPS.map((a) => `./${a}`), './api', './release'],
+    message: 'shared depends on config only.',
+  },
   {
     target: './config',
-    from: [...APPS.map((a) => `./${a}`), './api', './shared'],
+    from: [...APPS.map((a) => `./${a}`), './api', './shared', './release'],
     message: 'config depends on nothing of ours.',
+  },
+  {
+    target: './release',
+    from: [...APPS.map((a) => `./${a}`), './api', './shared', './scripts'],
+    message: 'release depends on config only: the API and the command line use it, not the other way round.',
   },
   { target: './api', from: [...APPS.map((a) => `./${a}`)], message: 'The API does not import browser apps.' },
   // Inside an app a feature does not import another feature.

@@ -5,7 +5,7 @@
  *   api/dist/server.js            the server (entry), with its chunks beside it (chunk-*.js)
  *   api/dist/search-worker.js     the search worker thread's entry
  *   api/dist/migrations/          the SQL migrations, and the code migrations compiled (*.js)
- *   api/dist/release-page/        the release page's script, style sheets (its own, uPlot's) and the shop's tokens
+ *   api/dist/release-page/        the release page, built with rspack (build-release-page.ts)
  *
  * esbuild bundles our TypeScript (the API and the workspace packages it imports, e.g. `config`) and
  * leaves every package from node_modules as an import: OpenTelemetry instruments those packages
@@ -17,7 +17,7 @@ import { copyFile, mkdir, readdir, readFile, rename, rm } from 'node:fs/promises
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
-import { RELEASE_PAGE_BUNDLE, uplotStyleSheet } from '../api/src/modules/releases/page';
+import { writeReleasePage } from './build-release-page';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const API_SRC = path.join(ROOT, 'api', 'src');
@@ -86,27 +86,16 @@ export async function buildApi(options: BuildApiOptions = {}): Promise<void> {
       legalComments: 'none',
       define: { __API_BUILT__: 'true' },
       // Folds `API_BUILT` (lib/built.ts) across modules, so the branches only the sources take (the
-      // release page's bundling with esbuild, the search worker's tsx entry) are not in the build.
+      // search worker's tsx entry, the release checks' TypeScript parsing) are not in the build.
       minifySyntax: true,
       plugins: [externalPackages(await workspacePackages())],
       logLevel: 'warning',
     });
-    await build({
-      ...RELEASE_PAGE_BUNDLE,
-      outfile: path.join(staging, 'release-page', 'release-page.js'),
-      logLevel: 'warning',
-    });
+    await writeReleasePage(path.join(staging, 'release-page'));
     await mkdir(path.join(staging, 'migrations'), { recursive: true });
     for (const f of migrationFiles.filter((f) => f.endsWith('.sql'))) {
       await copyFile(path.join(MIGRATIONS, f), path.join(staging, 'migrations', f));
     }
-    const pageSource = path.join(API_SRC, 'modules', 'releases', 'page');
-    await copyFile(path.join(pageSource, 'release-page.css'), path.join(staging, 'release-page', 'release-page.css'));
-    await copyFile(uplotStyleSheet(), path.join(staging, 'release-page', 'uplot.css'));
-    await copyFile(
-      path.join(ROOT, 'shared', 'src', 'ui', 'tokens.css'),
-      path.join(staging, 'release-page', 'tokens.css'),
-    );
     const old = `${outDir}.old-${process.pid}`;
     await rm(old, { recursive: true, force: true });
     await rename(outDir, old).catch((error: NodeJS.ErrnoException) => {

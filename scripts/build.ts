@@ -2,7 +2,8 @@
  * Builds host and remotes for production. Runs through jiti, never tsx (see scripts/run.mjs).
  *
  *   npm run build                      every app (a remote whose version is built already is skipped) and the API
- *   npm run build -- mf-catalog host   only these (`api`: the API, compiled to api/dist/ by build-api.ts)
+ *   npm run build -- mf-catalog host   only these (`api`: the API, compiled to api/dist/ by build-api.ts, with
+ *                                      the release page; `release-page`: that page alone, build-release-page.ts)
  *   npm run build -- --if-missing      the apps that are missing, and the API (what `npm start` does)
  *
  * A remote builds into dist/remotes/<name>/<version>/ from its package.json version. A version,
@@ -17,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { rspack, type Configuration } from '@rspack/core';
 import { createServerConfig, ROOT, SERVER_DIR, type AppName, type AppConfigOptions } from '../rspack.base';
 import { buildApi } from './build-api';
+import { buildReleasePage } from './build-release-page';
 import {
   ALL_APPS,
   appDir,
@@ -193,14 +195,15 @@ export async function main(args: string[]): Promise<number> {
   const distRoot = flag(args, '--dist-root');
   const version = flag(args, '--version');
   const apps = args.filter((a, i) => !a.startsWith('--') && !['--dist-root', '--version'].includes(args[i - 1] ?? ''));
-  const unknown = apps.filter((a) => !isAppName(a) && a !== 'api');
+  const unknown = apps.filter((a) => !isAppName(a) && a !== 'api' && a !== 'release-page');
   if (unknown.length) {
-    console.error(`unknown app: ${unknown.join(', ')} (apps: ${ALL_APPS.join(', ')}, api)`);
+    console.error(`unknown app: ${unknown.join(', ')} (apps: ${ALL_APPS.join(', ')}, api, release-page)`);
     return 2;
   }
-  const webApps = apps.filter((a) => a !== 'api') as AppName[];
-  // The API is compiled on every build (about 2 s): what runs is always what the sources say.
+  const webApps = apps.filter((a) => isAppName(a));
+  // The API is compiled on every build (a few seconds): what runs is always what the sources say.
   if (apps.length === 0 || apps.includes('api')) await buildApi();
+  else if (apps.includes('release-page')) await buildReleasePage();
   if (apps.length > 0 && webApps.length === 0) return 0;
   await build({
     apps: webApps,

@@ -209,7 +209,7 @@ export function remoteVersionComplete(dir: string): boolean {
 
 /**
  * `<store>/<remote>/versions.json`: the versions published in the folder, newest first. A store served
- * over http cannot be listed; the release checks read this instead (scripts/release/core/store.ts).
+ * over http cannot be listed; the release checks read this instead (release/src/store.ts).
  */
 export async function writeVersionsIndex(remoteDir: string): Promise<void> {
   const versions: string[] = [];

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../release/core/paths';
+import { REPO_ROOT } from 'release';
 import { exportsOfFile, importsOfFile, missingImports, providedExports } from './contract';
 
 let dir: string;

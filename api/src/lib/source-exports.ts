@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { REPO_ROOT } from '../../../scripts/release/core/paths';
+import { REPO_ROOT } from '../env';
 import { API_BUILT } from './built';
 
 /**

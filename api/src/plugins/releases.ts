@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { COUNTRY_CODES, type CountryCode, type ReleaseManifest } from 'config';
-import { databaseReleaseState } from '../../../scripts/release/core/state';
+import { databaseReleaseState } from 'release';
 import { notFound } from '../lib/api-error';
 
 /** Browsers revalidate on every load (a rollback shows on the next page); shared caches keep it 10 s. */

@@ -18,7 +18,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { REPO_ROOT } from '../core/paths';
+import { REPO_ROOT } from 'release';
 
 export interface CliResult {
   code: number;

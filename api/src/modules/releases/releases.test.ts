@@ -1,4 +1,5 @@
-import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   createWorkspace,
@@ -7,6 +8,7 @@ import {
   type Workspace,
 } from '../../../../scripts/release/testing/fixtures';
 import { releaseStateSnapshot, TEST_ADMIN as admin } from '../../testing/staff';
+import { REPO_ROOT } from '../../env';
 import { createTestApp, TEST_DB, type TestApp } from '../../testing/test-app';
 
 // Real builds of mf-content into a throwaway store: 2.0.0 and 2.1.0 good, 2.2.0 with a changed
@@ -308,7 +310,10 @@ describe(`release manager API (${TEST_DB})`, () => {
     ]);
   });
 
-  it('serves the release page, its script and styles with a strict content security policy', async () => {
+  it('serves the release page, its built script and styles with a strict content security policy', async () => {
+    // The page's files are what `npm run build` wrote into api/dist/release-page/.
+    if (!existsSync(path.join(REPO_ROOT, 'api', 'dist', 'release-page', 'release-page.js')))
+      execFileSync(process.execPath, ['scripts/run.mjs', 'scripts/build-release-page.ts'], { cwd: REPO_ROOT });
     const page = await t.app.inject({ method: 'GET', url: '/admin/releases' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
@@ -319,7 +324,10 @@ describe(`release manager API (${TEST_DB})`, () => {
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('text/javascript');
     expect(script.body).toContain('/api/admin/releases/changes');
-    expect(script.body).not.toContain('innerHTML');
+    expect(script.headers['content-security-policy']).toContain("default-src 'none'");
+    const styles = await t.app.inject({ method: 'GET', url: '/admin/releases/release-page.css' });
+    expect(styles.headers['content-type']).toContain('text/css');
+    expect(styles.body).toContain('.cell-version');
     const tokens = await t.app.inject({ method: 'GET', url: '/admin/releases/tokens.css' });
     expect(tokens.body).toContain('--color-primary');
     // The health charts' library style sheet, linked as a file of the page's own origin.

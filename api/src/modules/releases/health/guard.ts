@@ -1,7 +1,7 @@
 import { COUNTRY_CODES, REMOTES, type CountryCode, type ReleaseManifest, type RemoteName } from 'config';
 import { z } from 'zod';
 import type { Db, Queryable } from '../../../db/db';
-import type { ReleaseService } from '../../../../../scripts/release/core/service';
+import type { ReleaseService } from 'release';
 import { percentile } from './bins';
 import { BIN_KIND, readBuckets, readClients, sumBuckets } from './health-repository';
 

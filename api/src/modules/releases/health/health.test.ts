@@ -4,8 +4,7 @@ import { percentile, BIN_EDGES } from './bins';
 import { DEFAULT_GUARD_SETTINGS, judgeCanary, type GuardFigures } from './guard';
 import { CLIENT_EVENTS_PER_BUCKET } from './health-repository';
 import { guardRound } from './guard';
-import { createReleaseService } from '../../../../../scripts/release/core/service';
-import { databaseReleaseState } from '../../../../../scripts/release/core/state';
+import { createReleaseService, databaseReleaseState } from 'release';
 
 const remote = 'mf-content';
 let t: TestApp;

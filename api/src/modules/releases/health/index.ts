@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COUNTRY_CODES, REMOTES, type CountryCode, type ReleaseManifest, type RemoteName } from 'config';
-import type { ReleaseService } from '../../../../../scripts/release/core/service';
+import type { ReleaseService } from 'release';
 import { ApiError, tooManyRequests } from '../../../lib/api-error';
 import { mayChangeReleases } from '../../../plugins/admin-auth';
 import { percentile } from './bins';

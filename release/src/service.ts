@@ -1,6 +1,6 @@
 /**
- * Release changes: pin, roll back, canary. The command line (scripts/release/cli.ts) and the
- * release page's API (api/src/modules/releases) both go through here, so both refuse the same
+ * Release changes: pin, roll back, canary. The command line (scripts/release/cli.ts, through the API) and
+ * the release page's API (api/src/modules/releases) both go through here, so both refuse the same
  * versions for the same reasons and both write the audit log.
  *
  * A change to a country: check the version (exists, unchanged since built, accepted by the host),

@@ -3,12 +3,7 @@
  * database). Signed in as a person (`npm run release -- login`) or with the automation token.
  */
 import type { CountryCode, RemoteName } from 'config';
-import type {
-  ReleaseChange,
-  ReleaseChangeResponse,
-  ReleaseHistory,
-  ReleaseOverview,
-} from '../../../api/src/modules/releases/index';
+import type { ReleaseChange, ReleaseChangeResponse, ReleaseHistory, ReleaseOverview } from './api-schemas';
 
 /** A check that refused a version, as the API names it. */
 export interface ApiProblem {
