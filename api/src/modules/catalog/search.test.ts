@@ -1,7 +1,8 @@
 import { createTestApp, TEST_DB, type TestApp } from '../../testing/test-app';
 import { searchAnswerText } from './search/answer-text';
 import { HitArena } from './search/hit-arena';
-import { answerJson, HitCache, keepEveryDevice, runSearch } from './search/run-search';
+import { answerJson, HitCache } from './search/hit-cache';
+import { keepEveryDevice, runSearch } from './search/run-search';
 import type { SearchBody } from './schemas';
 
 let t: TestApp;
