@@ -127,15 +127,17 @@ export default fp(
         else override = extra;
       }
       const head = renderHead(site, resolved, requestOrigin(request), override);
+      const cookies = readCookies(request.headers.cookie);
       const html = await firstView.html(request, {
         site,
         match: resolved.kind === 'page' ? resolved.match : null,
         status: resolved.status,
         title: head.title,
         headTags: [...head.tags, healthTag, ...(storeTag ? [storeTag] : [])],
+        cookies,
       });
       if (html === null) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-      const copy = personalizationCopy(site, readCookies(request.headers.cookie), request.protocol === 'https');
+      const copy = personalizationCopy(site, cookies, request.protocol === 'https');
       if (copy) void reply.header('Set-Cookie', copy);
       void reply.status(resolved.status).type('text/html; charset=utf-8');
       // Compressed when the browser takes it (@fastify/compress, below): the first response of every page

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteBaseName, RouteMatch, Site } from 'config';
-import { readCookies } from '../../../lib/cookies';
+import type { Cookies } from '../../../lib/cookies';
 import { fallbackKind } from '../../../plugins/metrics';
 import { requestOrigin } from '../request-origin';
 import { HtmlShell } from './html-shell';
@@ -19,6 +19,8 @@ export interface FirstViewPage {
   title: string;
   /** The page's head tags, already escaped. */
   headTags: string[];
+  /** The request's cookies (the visitor's consent and canary key). */
+  cookies: Cookies;
 }
 
 /**
@@ -50,8 +52,7 @@ export function createFirstView(app: FastifyInstance, primedRequests: ReadonlyMa
   }
 
   /** The page's HTML, or null when the host is not built. */
-  async function html(request: FastifyRequest, { site, match, status, title, headTags }: FirstViewPage) {
-    const cookies = readCookies(request.headers.cookie);
+  async function html(request: FastifyRequest, { site, match, status, title, headTags, cookies }: FirstViewPage) {
     const primedJson = match ? await primedAnswersJson(request, site, match) : null;
     const primed =
       primedJson === null
