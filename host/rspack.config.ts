@@ -6,5 +6,5 @@ const appDir = path.dirname(fileURLToPath(import.meta.url));
 
 export default (overrides: Partial<AppConfigOptions> = {}) => createAppConfig({ app: 'host', appDir, ...overrides });
 
-/** The host's server build: the renderer the API calls for a page's first view (src/server/render.tsx). */
-export const serverEntries = { render: './src/server/render.tsx' };
+/** The host's server build: the renderer the API calls for a page's first view (src/server-render/render.tsx). */
+export const serverEntries = { render: './src/server-render/render.tsx' };

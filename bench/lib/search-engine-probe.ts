@@ -6,11 +6,8 @@
  *   node --expose-gc scripts/run.mjs bench/lib/search-engine-probe.ts <engine> <queries.json>
  */
 import { readFileSync } from 'node:fs';
-import {
-  COUNTRY_LOCALE,
-  buildCatalogSnapshot,
-  type CatalogSnapshot,
-} from '../../api/src/modules/catalog/catalog-snapshot';
+import { buildCatalogSnapshot } from '../../api/src/modules/catalog/build-catalog-snapshot';
+import { COUNTRY_LOCALE, type CatalogSnapshot } from '../../api/src/modules/catalog/catalog-snapshot';
 import { buildCatalogRows } from '../../api/src/modules/catalog/seed/build';
 import { snapshotRowsFromSeed } from '../../api/src/modules/catalog/seed/snapshot-rows';
 import { expandCatalogRows } from '../../api/src/modules/catalog/seed/synthetic';

@@ -27,9 +27,6 @@
  * HTTP; the server's RSS is read after the catalogue is built and after the runs.
  * Latency is measured by the load generator (autocannon, its own process's event loop) per request.
  */
-import autocannon from 'autocannon';
-import { Pool } from 'undici';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { LARGE_CATALOGUE_DEVICES, prepareLargeCatalogue } from '../lib/large-catalogue';
 import {
   loadCatalogueForQueries,
@@ -42,18 +39,8 @@ import {
 import { percentile, printTable } from '../lib/report';
 import { finds, QUALITY_SET, QUALITY_TOP_K } from '../../api/src/modules/catalog/search/quality-set';
 import { countries } from 'config';
-import {
-  calibrationMs,
-  loadAverage,
-  machineTicks,
-  processAgeSeconds,
-  residentMb,
-  ownCpuSeconds,
-  processCpuSeconds,
-  stolenPercent,
-  threadCpuSeconds,
-  threadShares,
-} from '../lib/machine';
+import { calibrationMs, loadAverage, processAgeSeconds, residentMb } from '../lib/machine';
+import { load, paced, row, withCpu } from '../lib/search-load';
 
 const CONNECTIONS = 50;
 const NEW_REQUESTS = 20_000;
@@ -62,143 +49,6 @@ const WARM_UP_REQUESTS = 2_000;
 const SINGLE_REQUESTS = 2_000;
 
 export const data = { name: 'catalog-100k', prepare: prepareLargeCatalogue };
-
-interface Measured {
-  latencies: number[];
-  byForm: Map<QueryForm, number[]>;
-  statuses: Map<number, number>;
-  seconds: number;
-  /** CPU seconds the server and this process (the load generator) used during the run. */
-  cpu?: { server: number | null; generator: number };
-  /**
-   * The longest the load generator's event loop was held up during the run (ms): latency is timed
-   * in that loop, so a stall of the generator's own shows up as the server's latency.
-   */
-  generatorStallMs?: number;
-  /** The share of the machine's CPU time the hypervisor gave to other machines during the run (%). */
-  stolenPercent?: number | null;
-  /** How busy the server's threads were (% of one core): which one, if any, is the limit. */
-  threads?: ReturnType<typeof threadShares> | null;
-}
-
-/** The server's process, to read its CPU time (set by `run`). */
-let serverPid: number | undefined;
-
-/** Runs `measure` and notes the CPU the server and the load generator used meanwhile, and the generator's longest stall. */
-async function withCpu(measure: () => Promise<Measured>): Promise<Measured> {
-  const server = serverPid === undefined ? null : processCpuSeconds(serverPid);
-  const threads = serverPid === undefined ? null : threadCpuSeconds(serverPid);
-  const generator = ownCpuSeconds();
-  const delay = monitorEventLoopDelay({ resolution: 5 });
-  const ticks = machineTicks();
-  delay.enable();
-  const measured = await measure();
-  delay.disable();
-  measured.generatorStallMs = delay.max / 1e6;
-  measured.stolenPercent = stolenPercent(ticks, machineTicks());
-  const serverAfter = serverPid === undefined ? null : processCpuSeconds(serverPid);
-  const threadsAfter = serverPid === undefined ? null : threadCpuSeconds(serverPid);
-  measured.threads =
-    serverPid !== undefined && threads && threadsAfter
-      ? threadShares(serverPid, threads, threadsAfter, measured.seconds)
-      : null;
-  measured.cpu = {
-    server: server === null || serverAfter === null ? null : serverAfter - server,
-    generator: ownCpuSeconds() - generator,
-  };
-  return measured;
-}
-
-/** Sends the requests in order over `connections` keep-alive connections and times each one. */
-async function load(origin: string, requests: SearchRequest[], connections: number): Promise<Measured> {
-  let next = 0;
-  // autocannon calls a request's onResponse and then emits 'response' (with the time) for the same
-  // answer synchronously, so the form noted in onResponse belongs to the time that follows.
-  let answeredForm: QueryForm | undefined;
-  const measured: Measured = { latencies: [], byForm: new Map(), statuses: new Map(), seconds: 0 };
-  const started = performance.now();
-  // autocannon resolves on its one-second tick: the run ends with its last answer, not then.
-  let lastAnswer = started;
-  const instance = autocannon({
-    url: `${origin}/api/trade/searches`,
-    connections,
-    amount: requests.length,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', host: 'localhost' },
-    requests: [
-      {
-        setupRequest: (request, context) => {
-          const item = requests[next++ % requests.length]!;
-          (context as { form?: QueryForm }).form = item.form;
-          return { ...request, body: item.body };
-        },
-        onResponse: (_status, _body, context) => {
-          answeredForm = (context as { form?: QueryForm }).form;
-        },
-      },
-    ],
-  });
-  (instance as unknown as NodeJS.EventEmitter).on(
-    'response',
-    (_client: unknown, status: number, _bytes: number, ms: number) => {
-      lastAnswer = performance.now();
-      measured.latencies.push(ms);
-      measured.statuses.set(status, (measured.statuses.get(status) ?? 0) + 1);
-      if (answeredForm) {
-        const list = measured.byForm.get(answeredForm) ?? [];
-        list.push(ms);
-        measured.byForm.set(answeredForm, list);
-      }
-      answeredForm = undefined;
-    },
-  );
-  await instance;
-  measured.seconds = (lastAnswer - started) / 1000;
-  return measured;
-}
-
-/**
- * Open loop: sends request i at start + i / rate over a pool of up to `connections` keep-alive
- * connections, and times each from its scheduled moment (coordinated omission corrected).
- */
-async function paced(origin: string, requests: SearchRequest[], connections: number, rate: number): Promise<Measured> {
-  const pool = new Pool(origin, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
-  const measured: Measured = { latencies: [], byForm: new Map(), statuses: new Map(), seconds: 0 };
-  const started = performance.now();
-  const sends: Promise<void>[] = [];
-  const send = async (item: SearchRequest, scheduled: number) => {
-    let status = 0;
-    try {
-      const res = await pool.request({
-        path: '/api/trade/searches',
-        method: 'POST',
-        headers: { 'content-type': 'application/json', host: 'localhost' },
-        body: item.body,
-      });
-      status = res.statusCode;
-      await res.body.dump();
-    } catch {
-      status = -1;
-    }
-    const ms = performance.now() - scheduled;
-    measured.latencies.push(ms);
-    measured.statuses.set(status, (measured.statuses.get(status) ?? 0) + 1);
-    const list = measured.byForm.get(item.form) ?? [];
-    list.push(ms);
-    measured.byForm.set(item.form, list);
-  };
-  for (let i = 0; i < requests.length; i++) {
-    const scheduled = started + (i * 1000) / rate;
-    const wait = scheduled - performance.now();
-    // Timers are coarse: wait for the next due request, then send every request that is due.
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    sends.push(send(requests[i]!, scheduled));
-  }
-  await Promise.all(sends);
-  measured.seconds = (performance.now() - started) / 1000;
-  await pool.close();
-  return measured;
-}
 
 /** Distinct requests of the mix, none of them in `avoid`. */
 function distinctRequests(
@@ -240,35 +90,6 @@ function zipfRequests(pool: SearchRequest[], count: number, seed: number): Searc
   return out;
 }
 
-function row(name: string, m: Measured, extra: Record<string, string | number> = {}): Record<string, string | number> {
-  return {
-    run: name,
-    requests: m.latencies.length,
-    'req/s': (m.latencies.length / m.seconds).toFixed(0),
-    'p50 ms': percentile(m.latencies, 50).toFixed(1),
-    'p95 ms': percentile(m.latencies, 95).toFixed(1),
-    'p99 ms': percentile(m.latencies, 99).toFixed(1),
-    'max ms': Math.max(...m.latencies).toFixed(0),
-    statuses: [...m.statuses].map(([s, n]) => `${s}x${n}`).join(' '),
-    // Both share the machine's cores: what the load generator takes, the server does not get.
-    'server CPU':
-      m.cpu?.server != null
-        ? `${((100 * m.cpu.server) / m.seconds).toFixed(0)}%, ${((1e6 * m.cpu.server) / m.latencies.length).toFixed(0)} us/req`
-        : '-',
-    // The HTTP thread, the busiest other one (the search worker) and the rest (garbage collection helpers).
-    'server threads': m.threads
-      ? `${m.threads.main.toFixed(0)}% / ${m.threads.busiestOther.toFixed(0)}% / ${m.threads.rest.toFixed(0)}%`
-      : '-',
-    'generator CPU': m.cpu
-      ? `${((100 * m.cpu.generator) / m.seconds).toFixed(0)}%, ${((1e6 * m.cpu.generator) / m.latencies.length).toFixed(0)} us/req`
-      : '-',
-    'generator stall': m.generatorStallMs !== undefined ? `${m.generatorStallMs.toFixed(0)} ms` : '-',
-    // A virtual machine's cores are shared with others: time stolen is time neither process got.
-    stolen: m.stolenPercent != null ? `${m.stolenPercent.toFixed(1)}%` : '-',
-    ...extra,
-  };
-}
-
 /** Waits until every search worker holds the catalogue (GET /ready); how many there are. */
 async function searchWorkersReady(origin: string): Promise<number> {
   const deadline = Date.now() + 300_000;
@@ -304,7 +125,6 @@ async function quality(origin: string, catalogue: ReturnType<typeof loadCatalogu
 }
 
 export async function run({ origin, serverPid: pid }: { origin: string; serverPid?: number }): Promise<void> {
-  serverPid = pid;
   const catalogue = loadCatalogueForQueries(LARGE_CATALOGUE_DEVICES);
   const seen = new Set<string>();
   // The server builds its index in the background after start: the first search waits for it.
@@ -333,19 +153,19 @@ export async function run({ origin, serverPid: pid }: { origin: string; serverPi
   await paced(origin, distinctRequests(WARM_UP_REQUESTS, catalogue, 10, seen), CONNECTIONS, WARM_UP_REQUESTS);
   // Requests are drawn before each run, so that the generator's CPU is only its sending.
   const singleRequests = distinctRequests(SINGLE_REQUESTS, catalogue, 6, seen);
-  const single = await withCpu(() => load(origin, singleRequests, 1));
+  const single = await withCpu(pid, () => load(origin, singleRequests, 1));
   const freshRequests = distinctRequests(NEW_REQUESTS, catalogue, 2, seen);
-  const fresh = await withCpu(() => load(origin, freshRequests, CONNECTIONS));
+  const fresh = await withCpu(pid, () => load(origin, freshRequests, CONNECTIONS));
   const capacity = fresh.latencies.length / fresh.seconds;
   const halfRate = Math.max(1, Math.round(capacity / 2));
   const halfRequests = distinctRequests(Math.min(NEW_REQUESTS, halfRate * 10), catalogue, 5, seen);
-  const half = await withCpu(() => paced(origin, halfRequests, CONNECTIONS, halfRate));
+  const half = await withCpu(pid, () => paced(origin, halfRequests, CONNECTIONS, halfRate));
   const quarterRate = Math.max(1, Math.round(capacity / 4));
   const quarterRequests = distinctRequests(Math.min(NEW_REQUESTS, quarterRate * 10), catalogue, 8, seen);
-  const quarter = await withCpu(() => paced(origin, quarterRequests, CONNECTIONS, quarterRate));
+  const quarter = await withCpu(pid, () => paced(origin, quarterRequests, CONNECTIONS, quarterRate));
   const shopRate = 1000;
   const shopRequests = distinctRequests(shopRate * 10, catalogue, 11, seen);
-  const shop = await withCpu(() => paced(origin, shopRequests, CONNECTIONS, shopRate));
+  const shop = await withCpu(pid, () => paced(origin, shopRequests, CONNECTIONS, shopRate));
   const pool = distinctRequests(20_000, catalogue, 3, seen);
   // The cache is measured in its steady state, as a shop that has been running sees it: the same
   // popularity warms it first (another draw), then the measured run.
@@ -358,7 +178,7 @@ export async function run({ origin, serverPid: pid }: { origin: string; serverPi
     if (asked.has(r.body)) repeats++;
     else asked.add(r.body);
   }
-  const withRepeats = await withCpu(() => load(origin, mixed, CONNECTIONS));
+  const withRepeats = await withCpu(pid, () => load(origin, mixed, CONNECTIONS));
   const calibration = calibrationMs();
   const memoryAfter = pid === undefined ? null : residentMb(pid);
 

@@ -16,7 +16,7 @@ export const CLIENT_ID_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 export const CLIENT_ID_COOKIE = 'client_id';
 /**
  * The visitor's cookie choice (host features/consent): the server reads it too, to render the cookie
- * banner into a first visit's page (server-render.ts).
+ * banner into a first visit's page (api shop-pages/server-render).
  */
 export const CONSENT_COOKIE = 'revalu_consent';
 /** First-party functional cookie that keeps a visitor on one side of a canary without consent (host lib/remotes/release-cohort.ts). */

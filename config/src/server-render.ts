@@ -4,7 +4,7 @@ import type { RemoteName } from './remotes';
 
 /**
  * The contract between the API and the host's server build (`dist/host/server/render.cjs`, built
- * from host/src/server/render.tsx): what the API asks a page's server render with, and what it gets
+ * from host/src/server-render/render.tsx): what the API asks a page's server render with, and what it gets
  * back (docs/architecture.md, "Server rendering of the first view"). Types only.
  */
 

@@ -3,7 +3,7 @@ import { shopUrl } from '../support/env';
 import { decideCookies } from '../support/shop';
 
 /**
- * Start preloads (api/src/modules/shop-pages/preload.ts): a page's HTML names the files its start
+ * Start preloads (api/src/modules/shop-pages/server-render/start-preloads.ts): a page's HTML names the files its start
  * asks for, so they download at once instead of one round trip after another. Named wrongly they
  * would cost twice: a file preloaded and never used, or used but fetched again.
  */

@@ -21,15 +21,16 @@ import { handleChunkError, installChunkErrorHandling, isChunkLoadError } from '.
 import { watchInteraction } from './lib/interaction';
 import { afterPageRendered } from './lib/page-rendered';
 import { showStartFailure } from './lib/start-failure';
+import { isServerRendered } from './server-render/start-preloads';
 
 async function start(): Promise<void> {
   installChunkErrorHandling();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  // The server rendered the page's first view (api shop-pages, server-render.ts): the browser takes
+  // The server rendered the page's first view (api shop-pages/server-render): the browser takes
   // that HTML over (hydrates it) instead of rendering from nothing, so the customer sees the page
   // before this code has arrived.
-  const serverRendered = container.hasAttribute('data-server-rendered');
+  const serverRendered = isServerRendered(container);
 
   const resolution = resolveSite(window.location.hostname);
   if (!resolution.ok) {

@@ -1,15 +1,15 @@
 import { showStartFailure } from './lib/start-failure';
 import { BOOT_RELOAD_GUARD_MS, isChunkLoadError, reloadOncePerPath } from './lib/reload-once';
-import { afterFirstPaint, preloadStart } from './lib/start-preloads';
+import { afterFirstPaint, isServerRendered, preloadStart } from './server-render/start-preloads';
 import { warmUpIntl } from './lib/intl-warmup';
 
 /**
  * A page the server rendered is painted from its HTML alone (its style sheets are inlined): its
  * start's files are asked for once that first view is on screen, so on a phone's link they do not
- * share it with the page's own HTML (api shop-pages, preload.ts). A page the browser renders needs
+ * share it with the page's own HTML (api start-preloads.ts). A page the browser renders needs
  * them at once.
  */
-const serverRendered = document.getElementById('root')?.hasAttribute('data-server-rendered') ?? false;
+const serverRendered = isServerRendered(document.getElementById('root'));
 // The server names the page's language; a page the browser renders learns it only in the bootstrap.
 warmUpIntl(document.documentElement.lang);
 

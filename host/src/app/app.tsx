@@ -18,7 +18,7 @@ function AfterFirstRender() {
   ) : null;
 }
 
-/** The shop inside its router: the browser's (App) or, for a server render, the request's (host/src/server/render.tsx). */
+/** The shop inside its router: the browser's (App) or, for a server render, the request's (host/src/server-render/render.tsx). */
 export function AppContent() {
   return (
     <>

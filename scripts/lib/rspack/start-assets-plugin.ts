@@ -12,7 +12,7 @@ type ModuleLike = { type: string; blocks?: readonly unknown[]; identifier(): str
  * `__federation_expose_<Page>`, each app's `texts-<locale>`), the JS and CSS files the browser loads
  * for it, relative to the output folder. The server reads it to name in a page's HTML the files the
  * page's start will ask for, so they download at once instead of one round trip after another
- * (api/src/modules/shop-pages/preload.ts). In the host, which provides the shared libraries, a
+ * (api/src/modules/shop-pages/server-render/start-preloads.ts). In the host, which provides the shared libraries, a
  * group's files include those of the shared modules it consumes (their chunks load with it); a
  * remote's consumed modules come from the host, so its groups list only its own files.
  */

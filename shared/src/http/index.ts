@@ -79,7 +79,7 @@ export function preloadHttpClient(): void {
   loadAxios().catch(() => undefined);
 }
 
-/** The element the server writes a page's primed answers into (primed-answers.ts; the API's shop-pages module). */
+/** The element the server writes a page's primed answers into (the API's shop-pages/server-render/primed-answers.ts). */
 export const PRIMED_ANSWERS_ELEMENT_ID = 'shop-primed-answers';
 /**
  * How long after the page began to load a primed answer may stand for a request (ms): it is what
@@ -89,7 +89,7 @@ export const PRIMED_ANSWERS_TTL_MS = 10_000;
 
 type PrimedLookup = ReturnType<typeof PrimedAnswersReader.primedLookup>;
 let primed: Promise<PrimedLookup | null> | null | undefined;
-/** Set while the server renders a page (host/src/server/render.tsx): the answers it primes the page with. */
+/** Set while the server renders a page (host/src/server-render/render.tsx): the answers it primes the page with. */
 let serverRender: { lookup: Promise<PrimedLookup | null> } | null = null;
 
 /**

@@ -192,7 +192,7 @@ describe('answers the server primed the page with', () => {
   });
 });
 
-describe('a server render (host/src/server/render.tsx)', () => {
+describe('a server render (host/src/server-render/render.tsx)', () => {
   afterEach(() => endServerRender());
 
   it('answers from the answers it is given, asks no one for the rest, and ends with the render', async () => {

@@ -7,10 +7,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/db';
 import { AnswerCache } from './answer-cache';
-import { buildCatalogSnapshot, readCatalogRows, type CatalogSnapshot } from './catalog-snapshot';
+import { buildCatalogSnapshot } from './build-catalog-snapshot';
+import { readCatalogRows } from './catalog-rows';
+import type { CatalogSnapshot } from './catalog-snapshot';
 import type { SearchBody } from './schemas';
 import { searchAnswerText } from './search/answer-text';
-import { HitCache } from './search/run-search';
+import { HitCache } from './search/hit-cache';
 import type { SearchEngine } from './search/search-index';
 import { NOTHING_TO_RELEASE, SearchWorkers, WorkerLost, type WorkerAnswer } from './search/search-workers';
 

@@ -1,4 +1,4 @@
-import { MetaTexts } from './catalog-snapshot';
+import { MetaTexts } from './meta-texts';
 
 describe('MetaTexts', () => {
   it('gives back every description and keywords as stored, across chunks, in any script', () => {

@@ -1,7 +1,7 @@
 import { createTestApp, TEST_DB, type TestApp } from '../../testing/test-app';
 import type { SearchBody } from './schemas';
 import { searchAnswerText } from './search/answer-text';
-import { HitCache } from './search/run-search';
+import { HitCache } from './search/hit-cache';
 import { workerExecArgv } from './search/search-workers';
 
 let t: TestApp;

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { CountryCode } from 'config';
 import type { Queryable } from '../../db/db';
+import type { TestApp } from '../../testing/test-app';
 
 export interface OfferSeed {
   country?: CountryCode;
@@ -146,4 +147,17 @@ export async function countRows(
 ): Promise<number> {
   const { rows } = await db.query<{ n: number }>(`select count(*)::int as n from ${table}`);
   return rows[0]!.n;
+}
+
+/** POST /api/trades with a new Idempotency-Key, or the one given (null: none). */
+export function postTrade(t: TestApp, body: unknown, options: { key?: string | null; host?: string } = {}) {
+  const headers: Record<string, string> = { host: options.host ?? hostOf('de') };
+  if (options.key !== null) headers['idempotency-key'] = options.key ?? newKey();
+  return t.app.inject({ method: 'POST', url: '/api/trades', headers, payload: body as Record<string, unknown> });
+}
+
+/** No trade was stored since `before` trades, and no key without its trade. */
+export async function expectNothingStored(db: Queryable, before: number) {
+  expect(await countRows(db, 'trades')).toBe(before);
+  expect(await countRows(db, 'trade_idempotency_keys')).toBe(await countRows(db, 'trades'));
 }

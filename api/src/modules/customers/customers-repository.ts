@@ -123,17 +123,30 @@ export async function createCustomerData(
     'insert into customer_people (id, customer_id, salutation, first_name, last_name) values ($1, $2, $3, $4, $5)',
     [randomUUID(), customerId, data.salutation, data.firstName, data.lastName],
   );
-  if (data.address) await insertAddress(tx, customerId, data.address);
+  if (data.address) await saveAddress(tx, customerId, data.address);
   if (data.bankAccount) await insertPaymentAccount(tx, cipher, customerId, { bankAccount: data.bankAccount });
   if (data.paypalAccount) await insertPaymentAccount(tx, cipher, customerId, { paypalAccount: data.paypalAccount });
   return { customerId, customerNumber: rows[0]!.customer_number };
 }
 
-export async function insertAddress(tx: Queryable, customerId: string, a: AddressInput): Promise<string> {
-  const id = randomUUID();
-  await tx.query(
+/**
+ * Writes the customer's address: a new one, or with `id` the one of that id, which the caller found
+ * among the customer's. An address of another customer is left as it is.
+ */
+export async function saveAddress(
+  db: Queryable,
+  customerId: string,
+  a: AddressInput,
+  id: string = randomUUID(),
+): Promise<string> {
+  await db.query(
     `insert into customer_addresses (id, customer_id, salutation, first_name, last_name, street, house_number, addition, zip, city, country)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+     on conflict (id) do update
+        set salutation = excluded.salutation, first_name = excluded.first_name, last_name = excluded.last_name,
+            street = excluded.street, house_number = excluded.house_number, addition = excluded.addition,
+            zip = excluded.zip, city = excluded.city, country = excluded.country, updated_at = now()
+      where customer_addresses.customer_id = excluded.customer_id`,
     [
       id,
       customerId,
@@ -202,27 +215,6 @@ export async function createActiveCustomerData(
 export async function deleteCustomer(db: Queryable, customerId: string, userId: string): Promise<boolean> {
   const { rowCount } = await db.query('delete from customers where id = $1 and user_id = $2', [customerId, userId]);
   return rowCount === 1;
-}
-
-export async function updateAddress(db: Queryable, customerId: string, id: string, a: AddressInput): Promise<void> {
-  await db.query(
-    `update customer_addresses set salutation = $3, first_name = $4, last_name = $5, street = $6, house_number = $7, addition = $8,
-            zip = $9, city = $10, country = $11, updated_at = now()
-      where id = $1 and customer_id = $2`,
-    [
-      id,
-      customerId,
-      a.salutation ?? null,
-      a.firstName,
-      a.lastName,
-      a.street,
-      a.houseNumber,
-      a.addition || null,
-      a.zip,
-      a.city,
-      a.country,
-    ],
-  );
 }
 
 export async function insertPhoneContact(db: Queryable, customerId: string, id: string, phone: string): Promise<void> {

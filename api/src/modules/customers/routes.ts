@@ -17,7 +17,7 @@ import {
   listPhoneContacts,
   loadCustomer,
   loadUserName,
-  updateAddress,
+  saveAddress,
   updatePhoneContact,
 } from './customers-repository';
 import { addressInput, normalizePhone } from './fields';
@@ -213,7 +213,7 @@ export default async function customerRoutes(app: FastifyInstance): Promise<void
           ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
         });
         if (!merged.success) throw fieldErrors(merged.error, 'address');
-        await updateAddress(app.db, customerId, id, merged.data);
+        await saveAddress(app.db, customerId, merged.data, id);
         return (await listAddresses(app.db, customerId, id))[0]!;
       },
     );

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -10,14 +9,11 @@ import { escapeHtml } from './html';
 import { renderHead, type HeadOverride } from './page-head';
 import { securityHeaders } from './page-security';
 import { personalizationCopy } from './personalization-cookie';
-import { StartPreloads } from './preload';
-import { createPrimedAnswers, PRIMED_ANSWERS_ELEMENT_ID, type PrimedRequests } from './primed-answers';
 import { requestOrigin } from './request-origin';
 import { resolvePageWithCatalogue, type PageResolution } from './resolve-page';
-import { fallbackKind } from '../../plugins/metrics';
-import { ServerRenderer } from './server-render';
-import { HtmlShell } from './shell';
+import { createFirstView, type PrimedRequests } from './server-render';
 import { siteErrorPage } from './site-error-page';
+import { readCookies } from '../../lib/cookies';
 
 /** Release health samples one page load in ten in production unless RELEASE_HEALTH_SAMPLE_RATE says otherwise. */
 const DEFAULT_PRODUCTION_SAMPLE_RATE = 0.1;
@@ -32,7 +28,7 @@ export const HTML_CACHE_CONTROL = 'no-cache, no-store, must-revalidate';
 export type HeadResolver = (site: Site, match: RouteMatch) => Promise<(HeadOverride & { notFound?: boolean }) | null>;
 export type { SitemapEntry } from './crawlers';
 export type { HeadOverride } from './page-head';
-export type { PrimedRequests } from './primed-answers';
+export type { PrimedRequests } from './server-render';
 
 export interface ShopPagesRegistry {
   addHeadResolver(route: RouteBaseName, resolver: HeadResolver): void;
@@ -42,7 +38,7 @@ export interface ShopPagesRegistry {
   setCatalogueSlugs(source: () => Promise<CatalogueSlugs>): void;
   /**
    * What primed answers are made of has changed (an editor saved CMS content): this process asks
-   * afresh for the next page. Other instances keep theirs for at most PRIMED_ANSWER_CACHE_MS (primed-answers.ts).
+   * afresh for the next page. Other instances keep theirs for at most PRIMED_ANSWER_CACHE_MS (server-render/primed-answers.ts).
    */
   forgetPrimedAnswers(): void;
 }
@@ -65,8 +61,6 @@ const NOT_BUILT = 'The shop is not built yet: run `npm run build` (npm start doe
  */
 export default fp(
   async function shopPages(app: FastifyInstance) {
-    const shell = new HtmlShell(path.join(app.env.paths.dist, 'host'));
-    const dirs = { host: path.join(app.env.paths.dist, 'host') };
     const storeOrigin = app.remoteStore.external ? new URL(app.remoteStore.publicBase).origin : null;
     // Where the host's loader takes remote versions from, when not from this origin's /remotes.
     const storeTag = app.remoteStore.external
@@ -77,8 +71,6 @@ export default fp(
     const sampleRate =
       app.env.RELEASE_HEALTH_SAMPLE_RATE ?? (app.env.NODE_ENV === 'production' ? DEFAULT_PRODUCTION_SAMPLE_RATE : 1);
     const healthTag = `<meta name="shop-health-sample" content="${sampleRate}">`;
-    const serverRenderer = new ServerRenderer(dirs, app.remoteStore, app.releaseManifest, app.log);
-    const startPreloads = new StartPreloads(dirs, app.remoteStore, app.releaseManifest);
     // Pages' HTML is made per request (head, primed answers), so it is compressed as it is sent; static
     // files have brotli and gzip twins from the build, and API answers are left as they are.
     await app.register(compress, {
@@ -91,14 +83,14 @@ export default fp(
     const primedRequests = new Map<RouteBaseName, PrimedRequests[]>();
     const sitemapSources: SitemapSource[] = [];
     let catalogueSlugs: (() => Promise<CatalogueSlugs>) | null = null;
-    const { primedAnswersJson, forget: forgetPrimedAnswers } = createPrimedAnswers(app, primedRequests);
+    const firstView = createFirstView(app, primedRequests);
     app.decorate('shopPages', {
       addHeadResolver: (route, resolver) => headResolvers.set(route, [...(headResolvers.get(route) ?? []), resolver]),
       addPrimedRequests: (route, requests) =>
         primedRequests.set(route, [...(primedRequests.get(route) ?? []), requests]),
       addSitemapSource: (source) => void sitemapSources.push(source),
       setCatalogueSlugs: (source) => void (catalogueSlugs = source),
-      forgetPrimedAnswers,
+      forgetPrimedAnswers: firstView.forgetPrimedAnswers,
     } satisfies ShopPagesRegistry);
 
     async function resolveHeadOverride(
@@ -120,22 +112,6 @@ export default fp(
       return null;
     }
 
-    /** A server render, timed; a page with a server build that falls back is counted by kind of reason. */
-    async function renderMeasured(match: RouteMatch, render: Parameters<ServerRenderer['render']>[0]) {
-      const started = performance.now();
-      const outcome = await serverRenderer.render(render);
-      const page = match.route.page.replace(/^\.\//, '');
-      const fallback = outcome.html === null ? fallbackKind(outcome.reason) : null;
-      // Most pages have no server build: that is how they are made, not a fallback.
-      if (fallback === 'no_server_build') return outcome;
-      app.metrics.serverRenderDuration.observe(
-        { page, outcome: fallback ? 'fallback' : 'rendered' },
-        (performance.now() - started) / 1000,
-      );
-      if (fallback) app.metrics.serverRenderFallbacks.inc({ page, reason: fallback });
-      return outcome;
-    }
-
     async function sendPage(
       request: FastifyRequest,
       reply: FastifyReply,
@@ -151,50 +127,17 @@ export default fp(
         else override = extra;
       }
       const head = renderHead(site, resolved, requestOrigin(request), override);
-      const primedJson = resolved.kind === 'page' ? await primedAnswersJson(request, site, resolved.match) : null;
-      const primed =
-        primedJson === null
-          ? null
-          : `<script type="application/json" id="${PRIMED_ANSWERS_ELEMENT_ID}">${primedJson}</script>`;
-      // The page's first view as HTML, where its remote version has a server build of it (server-render.ts).
-      const rendered =
-        resolved.kind === 'page' && resolved.status === 200 && app.env.SERVER_RENDER
-          ? await renderMeasured(resolved.match, {
-              site,
-              url: request.url,
-              match: resolved.match,
-              cookieHeader: request.headers.cookie,
-              primedAnswers: primedJson,
-              log: request.log,
-            })
-          : null;
-      // An error page (404) is the host's own: only the host's start is named.
-      const preloads = await startPreloads
-        .tags(
-          {
-            site,
-            match: resolved.kind === 'page' ? resolved.match : null,
-            primed: primed !== null,
-            cookieHeader: request.headers.cookie,
-          },
-          {
-            stylesheets: Boolean(rendered?.html),
-            origin: `${requestOrigin(request).protocol}://${requestOrigin(request).host}`,
-          },
-        )
-        .catch((error: unknown) => {
-          request.log.warn({ err: error }, 'start preloads failed; the page loads without them');
-          return [];
-        });
-      const html = await shell.render({
-        locale: site.locale,
+      const cookies = readCookies(request.headers.cookie);
+      const html = await firstView.html(request, {
+        site,
+        match: resolved.kind === 'page' ? resolved.match : null,
+        status: resolved.status,
         title: head.title,
-        headTags: [...head.tags, healthTag, ...(storeTag ? [storeTag] : []), ...(primed ? [primed] : [])],
-        headEndTags: preloads,
-        rootHtml: rendered?.html ?? null,
+        headTags: [...head.tags, healthTag, ...(storeTag ? [storeTag] : [])],
+        cookies,
       });
       if (html === null) return reply.status(503).type('text/plain; charset=utf-8').send(NOT_BUILT);
-      const copy = personalizationCopy(site, request.headers.cookie, request.protocol === 'https');
+      const copy = personalizationCopy(site, cookies, request.protocol === 'https');
       if (copy) void reply.header('Set-Cookie', copy);
       void reply.status(resolved.status).type('text/html; charset=utf-8');
       // Compressed when the browser takes it (@fastify/compress, below): the first response of every page

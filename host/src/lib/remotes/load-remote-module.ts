@@ -26,7 +26,7 @@ let loadModule: RemoteModuleLoader = loadFederated;
 /** Whether the next module load runs the module's `prepare` before its component renders. */
 let prepareNext = false;
 
-/** Server rendering (host/src/server/render.tsx): loads remote modules from the server builds, from a clean cache. */
+/** Server rendering (host/src/server-render/render.tsx): loads remote modules from the server builds, from a clean cache. */
 export function setServerModuleLoader(loader: RemoteModuleLoader): void {
   loadModule = loader;
   cache.clear();

@@ -1,4 +1,5 @@
 import { CLIENT_ID_COOKIE, CLIENT_ID_COOKIE_MAX_AGE_SECONDS, RELEASE_COHORT_COOKIE } from 'config';
+import { readCookie, writeCookie } from '../cookies';
 
 export { RELEASE_COHORT_COOKIE };
 
@@ -8,14 +9,6 @@ export interface CohortKey {
 }
 
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
-
-function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return null;
-}
 
 function randomKey(): string {
   const bytes = new Uint8Array(16);
@@ -36,7 +29,6 @@ export function releaseCohortKey(): CohortKey {
   const existing = readCookie(RELEASE_COHORT_COOKIE);
   if (existing && KEY_PATTERN.test(existing)) return { key: existing, keyedBy: 'cohort-cookie' };
   const key = randomKey();
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${RELEASE_COHORT_COOKIE}=${key}; Max-Age=${CLIENT_ID_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+  writeCookie(RELEASE_COHORT_COOKIE, key, CLIENT_ID_COOKIE_MAX_AGE_SECONDS);
   return readCookie(RELEASE_COHORT_COOKIE) === key ? { key, keyedBy: 'cohort-cookie' } : { key: null, keyedBy: 'none' };
 }

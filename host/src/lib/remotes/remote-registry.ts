@@ -57,7 +57,7 @@ export function registerRelease(release: ReleaseManifest, cohort: CohortKey = { 
 
 /**
  * Chooses the version of every remote of the release for this visitor (registerRelease) without
- * registering them with the federation runtime: the server render (host/src/server/render.tsx)
+ * registering them with the federation runtime: the server render (host/src/server-render/render.tsx)
  * chooses as the browser will, and loads the remotes' server builds itself.
  */
 export function selectRelease(

@@ -6,7 +6,8 @@ import { isDeepStrictEqual } from 'node:util';
 import type * as z from 'zod';
 import type { CatalogSnapshot } from '../catalog-snapshot';
 import { searchResponseSchema, type SearchBody } from '../schemas';
-import { answerJson, keptAnswerBytes, runSearch, type HitCache } from './run-search';
+import { answerJson, type HitCache } from './hit-cache';
+import { keptAnswerBytes, runSearch } from './run-search';
 
 /**
  * Throws when an answer does not have exactly the published shape: a missing or wrong field, or

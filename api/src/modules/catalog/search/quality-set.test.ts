@@ -1,5 +1,5 @@
 import { countries } from 'config';
-import { buildCatalogSnapshot } from '../catalog-snapshot';
+import { buildCatalogSnapshot } from '../build-catalog-snapshot';
 import { buildCatalogRows } from '../seed/build';
 import { snapshotRowsFromSeed } from '../seed/snapshot-rows';
 import { finds, QUALITY_SET, QUALITY_TOP_K, type QualityQuery } from './quality-set';

@@ -6,10 +6,12 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { ApiError } from '../../../lib/api-error';
-import { buildCatalogSnapshot, type CatalogSnapshot } from '../catalog-snapshot';
+import { buildCatalogSnapshot } from '../build-catalog-snapshot';
+import type { CatalogSnapshot } from '../catalog-snapshot';
 import { answerText, searchAnswer } from './answer-text';
 import { AnswerRingWriter } from './answer-ring';
-import { HitCache, keepEveryDevice } from './run-search';
+import { HitCache } from './hit-cache';
+import { keepEveryDevice } from './run-search';
 import type { ToWorker, FromWorker } from './search-workers';
 
 if (!parentPort) throw new Error('search-worker.ts runs as a worker thread');

@@ -15,7 +15,7 @@ import { Worker } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { ApiError } from '../../../lib/api-error';
 import { API_BUILT } from '../../../lib/built';
-import type { CatalogRows } from '../catalog-snapshot';
+import type { CatalogRows } from '../catalog-rows';
 import type { SearchBody } from '../schemas';
 import type { SearchEngine } from './search-index';
 import { ANSWER_RING_BYTES, AnswerRingReader, type RingSlice } from './answer-ring';

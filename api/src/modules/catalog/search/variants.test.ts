@@ -1,4 +1,4 @@
-import { MAX_VARIANTS, nearestVariants } from './run-search';
+import { MAX_VARIANTS, nearestVariants } from './hit-builder';
 
 /** One model in three storage sizes, then again in many colours and editions (as the 100k catalogue lists it). */
 function model(editions: number): { id: string; position: number }[] {

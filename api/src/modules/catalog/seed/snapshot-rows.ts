@@ -3,7 +3,7 @@
  * without a database: the search's quality set and the search bench build the demo and the
  * 100k catalogue in memory, with the same texts the database would hand over.
  */
-import type { CatalogRows as SnapshotRows } from '../catalog-snapshot';
+import type { CatalogRows as SnapshotRows } from '../catalog-rows';
 import type { CatalogRows as SeedRows } from './build';
 
 const FIELD = '\x1f';

@@ -3,13 +3,14 @@ import { ShopLink } from 'shared/router';
 import { buttonClassName, Container } from 'shared/ui';
 import { Icon } from '../../../lib/icons';
 import { NAMESPACE } from '../../../i18n';
-import styles from './home.module.css';
+import sections from './home.module.css';
+import styles from './b2b-teaser.module.css';
 
 /** Points business customers to the B2B landing page (countries with the B2B flag). */
 export function B2BTeaser({ teaser }: { teaser: { title: string; text: string } }) {
   const { t } = useTranslation(NAMESPACE);
   return (
-    <section className={styles.section} aria-labelledby="home-b2b" data-home-section="b2b-teaser">
+    <section className={sections.section} aria-labelledby="home-b2b" data-home-section="b2b-teaser">
       <Container>
         <div className={styles.teaser}>
           <span className={styles.teaserIcon}>

@@ -2,14 +2,15 @@ import { ShopLink } from 'shared/router';
 import { Container } from 'shared/ui';
 import { Icon } from '../../../lib/icons';
 import type { HomePageData } from '../api/get-home-page';
-import styles from './home.module.css';
+import sections from './home.module.css';
+import styles from './categories.module.css';
 
 /** What we buy: one tile per category, each leading to its sell page. */
 export function Categories({ categories }: { categories: HomePageData['categories'] }) {
   return (
-    <section className={styles.section} aria-labelledby="home-categories" data-home-section="categories">
+    <section className={sections.section} aria-labelledby="home-categories" data-home-section="categories">
       <Container>
-        <h2 id="home-categories" className={styles.sectionTitle}>
+        <h2 id="home-categories" className={sections.sectionTitle}>
           {categories.title}
         </h2>
         <ul className={styles.categoryGrid}>

@@ -6,7 +6,8 @@ import { NAMESPACE } from '../../../i18n';
 import type { HomePageData } from '../api/get-home-page';
 import posterUrl from '../assets/conditions-poster.svg';
 import videoUrl from '../assets/conditions.webm';
-import styles from './home.module.css';
+import sections from './home.module.css';
+import styles from './conditions-video.module.css';
 
 /**
  * The conditions video: how we grade a device. Served from our own files (no third-party player),
@@ -17,10 +18,10 @@ export function ConditionsVideo({ video }: { video: NonNullable<HomePageData['vi
   const site = useSite();
   const transcriptId = useId();
   return (
-    <section className={styles.section} aria-labelledby="home-video" data-home-section="conditions-video">
+    <section className={sections.section} aria-labelledby="home-video" data-home-section="conditions-video">
       <Container className={styles.videoLayout}>
         <div>
-          <h2 id="home-video" className={styles.sectionTitle}>
+          <h2 id="home-video" className={sections.sectionTitle}>
             {video.title}
           </h2>
           <p className={styles.videoText}>{video.text}</p>

@@ -3,7 +3,8 @@ import { ShopLink } from 'shared/router';
 import { Container } from 'shared/ui';
 import { NAMESPACE } from '../../../i18n';
 import type { MenuItem } from '../api/get-home-page';
-import styles from './home.module.css';
+import sections from './home.module.css';
+import styles from './help-links.module.css';
 
 /** "Good to know": the help menu of the CMS, links by route name. */
 export function HelpLinks({ items }: { items: MenuItem[] }) {
@@ -11,9 +12,9 @@ export function HelpLinks({ items }: { items: MenuItem[] }) {
   const links = items.filter((i) => i.route);
   if (!links.length) return null;
   return (
-    <section className={styles.section} aria-labelledby="home-help" data-home-section="help">
+    <section className={sections.section} aria-labelledby="home-help" data-home-section="help">
       <Container>
-        <h2 id="home-help" className={styles.sectionTitle}>
+        <h2 id="home-help" className={sections.sectionTitle}>
           {t('home.help.title')}
         </h2>
         <ul className={styles.helpList}>

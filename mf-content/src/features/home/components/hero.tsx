@@ -5,7 +5,7 @@ import { Button, Container } from 'shared/ui';
 import { Icon } from '../../../lib/icons';
 import { NAMESPACE } from '../../../i18n';
 import type { HomePageData } from '../api/get-home-page';
-import styles from './home.module.css';
+import styles from './hero.module.css';
 import { ReviewSeal } from './review-seal';
 
 /** The first screen: what the shop does, a search entry that leads to the search page, the key promises. */

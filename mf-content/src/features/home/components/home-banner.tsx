@@ -2,7 +2,7 @@ import { ShopLink } from 'shared/router';
 import { Container } from 'shared/ui';
 import { Icon } from '../../../lib/icons';
 import type { HomePageData } from '../api/get-home-page';
-import styles from './home.module.css';
+import styles from './home-banner.module.css';
 
 export type Banner = NonNullable<HomePageData['banner']>;
 

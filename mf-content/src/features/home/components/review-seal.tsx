@@ -1,7 +1,7 @@
 import { useSite } from 'shared/router';
 import { useTranslation } from 'shared/i18n';
 import { NAMESPACE } from '../../../i18n';
-import styles from './home.module.css';
+import styles from './review.module.css';
 
 /** Five stars filled to the rating; the text says the same for screen readers. */
 export function Stars({ rating, size = 18 }: { rating: number; size?: number }) {

@@ -5,7 +5,8 @@ import { Container, useHydrated } from 'shared/ui';
 import { Icon } from '../../../lib/icons';
 import { NAMESPACE } from '../../../i18n';
 import type { HomePageData } from '../api/get-home-page';
-import styles from './home.module.css';
+import sections from './home.module.css';
+import styles from './review.module.css';
 import { Stars } from './review-seal';
 
 /**
@@ -33,14 +34,14 @@ export function ReviewSlider({ reviews }: { reviews: NonNullable<HomePageData['r
 
   return (
     <section
-      className={`${styles.section} ${styles.sectionMuted}`}
+      className={`${sections.section} ${sections.sectionMuted}`}
       aria-labelledby="home-reviews"
       aria-roledescription={t('home.reviews.carousel')}
       data-home-section="review-slider"
     >
       <Container>
         <div className={styles.sliderHead}>
-          <h2 id="home-reviews" className={styles.sectionTitle}>
+          <h2 id="home-reviews" className={sections.sectionTitle}>
             {reviews.title}
           </h2>
           <div className={styles.sliderControls}>

@@ -2,7 +2,7 @@ import { useTranslation } from 'shared/i18n';
 import { Icon } from '../../../lib/icons';
 import { NAMESPACE } from '../../../i18n';
 import type { MenuItem } from '../api/get-home-page';
-import styles from './home.module.css';
+import styles from './social-buttons.module.css';
 
 /** Links to our profiles (plain links: no third-party script, nothing loads from the networks). */
 export function SocialButtons({ items }: { items: MenuItem[] }) {

@@ -1,17 +1,18 @@
 import { Container } from 'shared/ui';
 import type { HomePageData } from '../api/get-home-page';
-import styles from './home.module.css';
+import sections from './home.module.css';
+import styles from './steps.module.css';
 
 /** How it works, in three steps. */
 export function Steps({ steps }: { steps: HomePageData['steps'] }) {
   return (
     <section
-      className={`${styles.section} ${styles.sectionMuted}`}
+      className={`${sections.section} ${sections.sectionMuted}`}
       aria-labelledby="home-steps"
       data-home-section="steps"
     >
       <Container>
-        <h2 id="home-steps" className={styles.sectionTitle}>
+        <h2 id="home-steps" className={sections.sectionTitle}>
           {steps.title}
         </h2>
         <ol className={styles.steps}>

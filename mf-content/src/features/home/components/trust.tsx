@@ -1,14 +1,15 @@
 import { Container } from 'shared/ui';
 import { Icon } from '../../../lib/icons';
 import type { HomePageData } from '../api/get-home-page';
-import styles from './home.module.css';
+import sections from './home.module.css';
+import styles from './trust.module.css';
 
 /** What customers can rely on: fixed price, fair inspection, free shipping, data erasure. */
 export function Trust({ trust }: { trust: HomePageData['trust'] }) {
   return (
-    <section className={styles.section} aria-labelledby="home-trust" data-home-section="trust">
+    <section className={sections.section} aria-labelledby="home-trust" data-home-section="trust">
       <Container>
-        <h2 id="home-trust" className={styles.sectionTitle}>
+        <h2 id="home-trust" className={sections.sectionTitle}>
           {trust.title}
         </h2>
         <ul className={styles.trustGrid}>

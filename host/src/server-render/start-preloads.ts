@@ -3,7 +3,15 @@
  * imports nothing shared: the singletons are negotiated only after it.
  */
 
-/** The element the server lists a server-rendered page's start preloads in (api shop-pages, preload.ts). */
+/** The attribute `#root` carries when the server rendered the page's first view into it (api html-shell.ts). */
+export const SERVER_RENDERED_ATTRIBUTE = 'data-server-rendered';
+
+/** Whether `#root` holds the server's first view, which the browser then hydrates instead of rendering afresh. */
+export function isServerRendered(root: Element | null): boolean {
+  return root?.hasAttribute(SERVER_RENDERED_ATTRIBUTE) ?? false;
+}
+
+/** The element the server lists a server-rendered page's start preloads in (api start-preloads.ts). */
 export const START_PRELOADS_ELEMENT_ID = 'shop-start-preloads';
 /** A tab that paints nothing (opened in the background) starts after this all the same. */
 const PAINT_WAIT_CAP_MS = 200;

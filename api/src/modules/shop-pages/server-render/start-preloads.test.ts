@@ -2,12 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { canaryBucket, resolveSite, type RouteMatch, type Site } from 'config';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { folderStore } from '../../lib/remote-store';
+import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { folderStore } from '../../../lib/remote-store';
 import { manifestsIn } from './testing';
-import { cohortKey, StartPreloads } from './preload';
-import { resolvePage } from './resolve-page';
-import { HtmlShell } from './shell';
+import { StartPreloads } from './start-preloads';
+import { cohortKey } from './visitor-cookies';
+import { resolvePage } from '../resolve-page';
+import { HtmlShell } from './html-shell';
 
 /**
  * A build as `npm run build` lays it out (host with its start-assets.json, a remote store with
@@ -200,16 +201,16 @@ describe('StartPreloads', () => {
   it("leaves a canary's remote out until the visitor has a key, then names the side the browser will choose", async () => {
     const site = siteOf('fr.localhost:8080');
     const match = matchOf(site, '/');
-    const remoteFiles = async (cookieHeader?: string) =>
-      (await preloads.preloads({ site, match, primed: false, cookieHeader }))
+    const remoteFiles = async (cookies?: Record<string, string>) =>
+      (await preloads.preloads({ site, match, primed: false, cookies }))
         .map((p) => p.href)
         .filter((h) => h.startsWith('/remotes/'));
     // The browser draws a key on the first visit: which version it loads is not known here.
     expect(await remoteFiles()).toEqual([]);
-    expect(await remoteFiles('release_cohort=not-a-key')).toEqual([]);
+    expect(await remoteFiles({ release_cohort: 'not-a-key' })).toEqual([]);
     const key = '0123456789abcdef0123456789abcdef';
     expect(canaryBucket(key, 'mf-content', '1.1.0')).toBeLessThan(100);
-    expect(await remoteFiles(`theme=x; release_cohort=${key}`)).toEqual([
+    expect(await remoteFiles({ theme: 'x', release_cohort: key })).toEqual([
       '/remotes/mf-content/1.1.0/mf-manifest.json',
       '/remotes/mf-content/1.1.0/remoteEntry.js',
       '/remotes/mf-content/1.1.0/__federation_expose_HomePage.1.1.0.css',
@@ -218,7 +219,7 @@ describe('StartPreloads', () => {
       '/remotes/mf-content/1.1.0/texts-fr-FR.1.js',
     ]);
     // A consented visitor's client id is the key the browser uses first.
-    expect(cohortKey(`client_id=${'f'.repeat(32)}; release_cohort=${key}`)).toBe('f'.repeat(32));
+    expect(cohortKey({ client_id: 'f'.repeat(32), release_cohort: key })).toBe('f'.repeat(32));
   });
 
   it("names a version built before start-assets.json from its mf-manifest.json, and drops file names that leave the version's folder", async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RouteBaseName, RouteMatch, Site } from 'config';
-import { underRequestId } from '../../plugins/request-id';
+import { underRequestId } from '../../../plugins/request-id';
 
 /** The element the shop's HTTP client reads primed answers from (shared/src/http/index.ts). */
 export const PRIMED_ANSWERS_ELEMENT_ID = 'shop-primed-answers';

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { escapeHtml } from './html';
+import { escapeHtml } from '../html';
 
 export interface ShellHead {
   locale: string;
@@ -9,7 +9,7 @@ export interface ShellHead {
   headTags?: string[];
   /** Tags for the end of <head>, after the host's own script (already escaped): preloads, which must not queue before it. */
   headEndTags?: string[];
-  /** The page's first view rendered on the server (server-render.ts): the content of `#root`, for the browser to take over. */
+  /** The page's first view rendered on the server (renderer.ts): the content of `#root`, for the browser to take over. */
   rootHtml?: string | null;
 }
 

@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CONSENT_COOKIE, matchRoute, RELEASE_COHORT_COOKIE, type RouteMatch, type Site } from 'config';
-import { folderStore } from '../../lib/remote-store';
+import { folderStore } from '../../../lib/remote-store';
 import { manifestsIn } from './testing';
-import { ServerRenderer, serverModuleFile } from './server-render';
+import { ServerRenderer, serverModuleFile } from './renderer';
 
 /**
  * The API's side of server rendering, against builds written here: a host server build (its
@@ -74,12 +74,12 @@ const request = (over: Partial<Parameters<ServerRenderer['render']>[0]> = {}) =>
   site,
   url: '/',
   match: home,
-  cookieHeader: undefined,
+  cookies: {},
   primedAnswers: '[1]',
   ...over,
 });
 
-describe('server rendering of a page (server-render.ts)', () => {
+describe('server rendering of a page (renderer.ts)', () => {
   it('renders nothing without a host server build, and says why', async () => {
     const renderer = new ServerRenderer(dirs, folderStore(dirs.remoteStore), manifestsIn(dirs.releases), log);
     await expect(renderer.render(request())).resolves.toEqual({ html: null, reason: 'no host server build' });
@@ -129,12 +129,12 @@ describe('server rendering of a page (server-render.ts)', () => {
     await remoteVersion('1.1.0', "exports.label = 'content-1.1.0'; exports.default = () => null;");
     const renderer = new ServerRenderer(dirs, folderStore(dirs.remoteStore), manifestsIn(dirs.releases), log);
     await expect(renderer.render(request())).resolves.toEqual({ html: null, reason: 'canary side not known yet' });
-    await expect(renderer.render(request({ cookieHeader: `${RELEASE_COHORT_COOKIE}=${KEY}` }))).resolves.toEqual({
+    await expect(renderer.render(request({ cookies: { [RELEASE_COHORT_COOKIE]: KEY } }))).resolves.toEqual({
       html: `<p>v1 content-1.1.0 / ${KEY} [1] consent=null</p>`,
       version: '1.1.0',
     });
     // A key that is not one of ours is no key.
-    await expect(renderer.render(request({ cookieHeader: `${RELEASE_COHORT_COOKIE}=nope` }))).resolves.toMatchObject({
+    await expect(renderer.render(request({ cookies: { [RELEASE_COHORT_COOKIE]: 'nope' } }))).resolves.toMatchObject({
       html: null,
     });
   });
@@ -167,15 +167,16 @@ describe('server rendering of a page (server-render.ts)', () => {
     await expect(renderer.render(request())).resolves.toMatchObject({
       html: '<p>v1 content-1.0.0 / null [1] consent=null</p>',
     });
-    // Decoded as the browser's readCookie decodes it.
     await expect(
-      renderer.render(request({ cookieHeader: `other=1; ${CONSENT_COOKIE}=v1%3Aanalytics` })),
+      renderer.render(request({ cookies: { other: '1', [CONSENT_COOKIE]: 'v1:analytics' } })),
     ).resolves.toMatchObject({ html: '<p>v1 content-1.0.0 / null [1] consent=v1:analytics</p>' });
-    await expect(renderer.render(request({ cookieHeader: `${CONSENT_COOKIE}=v1:` }))).resolves.toMatchObject({
+    await expect(renderer.render(request({ cookies: { [CONSENT_COOKIE]: 'v1:' } }))).resolves.toMatchObject({
       html: '<p>v1 content-1.0.0 / null [1] consent=v1:</p>',
     });
-    // An unreadable value is no choice.
-    await expect(renderer.render(request({ cookieHeader: `${CONSENT_COOKIE}=%E0%A4%A` }))).resolves.toMatchObject({
+    // An overlong value is no choice.
+    await expect(
+      renderer.render(request({ cookies: { [CONSENT_COOKIE]: `v1:${'a'.repeat(200)}` } })),
+    ).resolves.toMatchObject({
       html: '<p>v1 content-1.0.0 / null [1] consent=null</p>',
     });
   });

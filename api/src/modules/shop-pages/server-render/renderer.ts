@@ -3,7 +3,6 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { Module } from 'node:module';
 import path from 'node:path';
 import {
-  CONSENT_COOKIE,
   selectRemoteVersion,
   VERSION_PATTERN,
   type HostServerRenderer,
@@ -15,8 +14,9 @@ import {
   type Site,
   SERVER_REMOTE_STORE_GLOBAL,
 } from 'config';
-import type { RemoteStore } from '../../lib/remote-store';
-import { cohortKey, readCookie } from './preload';
+import type { Cookies } from '../../../lib/cookies';
+import type { RemoteStore } from '../../../lib/remote-store';
+import { cohortKey, consentCookie } from './visitor-cookies';
 
 /**
  * Server rendering of a page's first view (docs/architecture.md, "Server rendering of the first
@@ -33,7 +33,7 @@ export const SERVER_RENDER_BUDGET_MS = 2000;
 /** How long a rendered page is reused for the same host, URL, versions and primed answers (ms), as the primed answers are. */
 export const SERVER_RENDER_CACHE_MS = 5000;
 const CACHE_ENTRIES = 500;
-/** What the host renderer answers when it had no time or too many renders waiting (host/src/server/render.tsx). */
+/** What the host renderer answers when it had no time or too many renders waiting (host/src/server-render/render.tsx). */
 const TRANSIENT_REASONS = /^(busy|out of time)/;
 const RECHECK_MS = 1000;
 
@@ -41,7 +41,7 @@ export interface PageRenderRequest {
   site: Site;
   url: string;
   match: RouteMatch;
-  cookieHeader: string | undefined;
+  cookies: Cookies;
   /** The JSON text of the page's primed answers (what the browser's render reads too). */
   primedAnswers: string | null;
   /** The request's logger, so that a failure is logged with its request id (the server's otherwise). */
@@ -69,17 +69,6 @@ function loadCommonJs(file: string): unknown {
   loaded._compile(readFileSync(file, 'utf8'), file);
   loaded.loaded = true;
   return loaded.exports;
-}
-
-/** The consent cookie's value as the browser's `readCookie` reads it (decoded); null without one or an unreadable one. */
-export function consentCookie(cookieHeader: string | undefined): string | null {
-  const raw = readCookie(cookieHeader, CONSENT_COOKIE);
-  if (raw === null || raw.length > 200) return null;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
 }
 
 export class ServerRenderer {
@@ -157,7 +146,7 @@ export class ServerRenderer {
     site,
     url,
     match,
-    cookieHeader,
+    cookies,
     primedAnswers,
     log = this.log,
   }: PageRenderRequest): Promise<ServerRenderOutcome> {
@@ -173,7 +162,7 @@ export class ServerRenderer {
     const release = await this.release(site.country);
     const pin = release?.remotes[remote];
     if (!release || !pin) return { html: null, reason: 'no release pin' };
-    const key = cohortKey(cookieHeader);
+    const key = cohortKey(cookies);
     const canaryOpen = Boolean(pin.canary && pin.canary.version !== pin.version && pin.canary.percent > 0);
     // The browser draws a new visitor's key itself: which side of a canary it lands on is not known here.
     if (canaryOpen && key === null) return { html: null, reason: 'canary side not known yet' };
@@ -185,7 +174,7 @@ export class ServerRenderer {
     }
     const cohort: ServerCohortKey = { key, keyedBy: key === null ? 'none' : 'cohort-cookie' };
     // The cookie banner shows on a page without a choice: the page differs by it.
-    const consent = consentCookie(cookieHeader);
+    const consent = consentCookie(cookies);
     const digest = createHash('sha1')
       .update(primedAnswers ?? '')
       .digest('base64url');

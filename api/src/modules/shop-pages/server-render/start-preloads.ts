@@ -1,8 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import {
-  CLIENT_ID_COOKIE,
-  RELEASE_COHORT_COOKIE,
   REMOTES,
   selectRemoteVersion,
   textLocales,
@@ -12,8 +10,10 @@ import {
   type RouteMatch,
   type Site,
 } from 'config';
-import type { RemoteStore } from '../../lib/remote-store';
-import { escapeHtml } from './html';
+import type { Cookies } from '../../../lib/cookies';
+import type { RemoteStore } from '../../../lib/remote-store';
+import { escapeHtml } from '../html';
+import { cohortKey } from './visitor-cookies';
 
 /**
  * The files a page's start will ask for, named in its HTML as `<link rel="preload">`
@@ -32,7 +32,6 @@ import { escapeHtml } from './html';
  * remote's files are left out rather than guessed, so nothing is downloaded twice or for nothing.
  */
 
-const COHORT_KEY = /^[0-9a-f]{32}$/;
 /** The element a server-rendered page lists its start's preloads in (read by host/src/index.ts). */
 export const START_PRELOADS_ELEMENT_ID = 'shop-start-preloads';
 /** How often a file that may change (the host's start assets, a release manifest) is checked for a new version. */
@@ -55,7 +54,7 @@ export interface PreloadRequest {
   match: RouteMatch | null;
   /** Whether the page's HTML carries primed answers (their reader loads at the start). */
   primed: boolean;
-  cookieHeader?: string;
+  cookies?: Cookies;
 }
 
 type Preload = { href: string; as: 'script' | 'style' | 'fetch' };
@@ -107,23 +106,6 @@ function parseStartAssets(raw: unknown): StartAssets {
   return { groups: out };
 }
 
-export function readCookie(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
-
-/** The visitor's canary key as the browser will find it (host lib/remotes/release-cohort.ts), or null when it has none yet. */
-export function cohortKey(cookieHeader: string | undefined): string | null {
-  for (const name of [CLIENT_ID_COOKIE, RELEASE_COHORT_COOKIE]) {
-    const value = readCookie(cookieHeader, name);
-    if (value && COHORT_KEY.test(value)) return value;
-  }
-  return null;
-}
-
 export class StartPreloads {
   private readonly hostAssets: WatchedJson<StartAssets>;
   private readonly remoteFiles = new Map<string, Promise<Preload[] | null>>();
@@ -139,7 +121,7 @@ export class StartPreloads {
 
   /**
    * The `<link rel="preload">` tags for a page's head, or none when the build has no start assets.
-   * `stylesheets`: the page's HTML holds its first view (server-render.ts), so its style sheets come
+   * `stylesheets`: the page's HTML holds its first view (renderer.ts), so its style sheets come
    * with it, inlined (the first paint waits for no other request; on a phone's link each is a round
    * trip or more), each followed by a disabled link to its file: the bundlers' style loading (the
    * host's and the remote's, which knows its files by absolute URL: `origin`) finds it there and
@@ -220,7 +202,7 @@ export class StartPreloads {
     return css;
   }
 
-  async preloads({ site, match, primed, cookieHeader }: PreloadRequest): Promise<Preload[]> {
+  async preloads({ site, match, primed, cookies = {} }: PreloadRequest): Promise<Preload[]> {
     const host = await this.hostAssets.read();
     if (!host) return [];
     const locales = textLocales(site.locale);
@@ -231,18 +213,18 @@ export class StartPreloads {
     ];
     const out: Preload[] = groups.flatMap((g) => host.groups[g] ?? []).map((file) => asset(`/${file}`));
     out.push({ href: `/releases/${site.country}.json`, as: 'fetch' });
-    if (match) out.push(...(await this.remotePreloads(site, match, cookieHeader)));
+    if (match) out.push(...(await this.remotePreloads(site, match, cookies)));
     const seen = new Set<string>();
     return out.filter((p) => !seen.has(p.href) && Boolean(seen.add(p.href)));
   }
 
-  private async remotePreloads(site: Site, match: RouteMatch, cookieHeader: string | undefined): Promise<Preload[]> {
+  private async remotePreloads(site: Site, match: RouteMatch, cookies: Cookies): Promise<Preload[]> {
     const remote = match.route.remote;
     if (!(REMOTES as readonly string[]).includes(remote)) return [];
     const manifest = await this.releaseManifest(site.country);
     const pin = manifest?.remotes[remote];
     if (!pin) return [];
-    const key = cohortKey(cookieHeader);
+    const key = cohortKey(cookies);
     const canary = pin.canary;
     const canaryOpen = Boolean(canary && canary.version !== pin.version && canary.percent > 0);
     // The browser will draw a key and may land on the canary: which version it loads is not known here.
