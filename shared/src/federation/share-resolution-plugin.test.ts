@@ -55,3 +55,17 @@ describe('shareResolutionPlugin', () => {
     expect(resolveShare(args('^19.0.0', false))).toEqual({ shared: { version: 'runtime' }, useTreesShaking: false });
   });
 });
+
+describe('each shared module in a task of its own', () => {
+  it('hands the loading of a shared module on only after the browser had its turn', async () => {
+    let otherTaskRan = false;
+    setTimeout(() => {
+      otherTaskRan = true;
+    }, 0);
+    const hook = shareResolutionPlugin().beforeLoadShare as unknown as (value: object) => Promise<object>;
+    const input = { pkgName: 'react' };
+    const output = await hook(input);
+    expect(output).toBe(input);
+    expect(otherTaskRan).toBe(true);
+  });
+});

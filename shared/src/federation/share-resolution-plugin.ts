@@ -28,6 +28,13 @@ export function satisfiesSimpleRange(version: string, range: string): boolean | 
   return major === 0 && minor === 0 && patch === wantPatch;
 }
 
+/** Settles in a task of its own, after the browser has had its turn (input, paint). */
+function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * Resolves a shared singleton whose chosen version plainly satisfies the consumer's range without the
  * runtime's general semver parser, which builds some ten regular expressions per shared module: with
@@ -38,6 +45,12 @@ export function satisfiesSimpleRange(version: string, range: string): boolean | 
 export default function shareResolutionPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'share-resolution',
+    // Each shared module is loaded and run in a task of its own: the start's twenty-odd otherwise run
+    // as one chain of promises, a single task of a few hundred milliseconds on a phone.
+    async beforeLoadShare(args) {
+      await nextTask();
+      return args;
+    },
     resolveShare(args) {
       const { shareScopeMap, scope, pkgName, version, shareInfo } = args;
       const config = shareInfo.shareConfig;
