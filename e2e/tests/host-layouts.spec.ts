@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { COUNTRY_CODES } from 'config';
 import { shopUrl } from '../support/env';
-import { decideCookies } from '../support/shop';
+import { decideCookies, shopStarted } from '../support/shop';
 
 test.beforeEach(async ({ context }) => {
   await decideCookies(context);
@@ -133,6 +133,8 @@ test('the layout fits a 320 px phone without sideways scrolling', async ({ page 
 
 test('the skip link leads keyboard users to the content', async ({ page }) => {
   await page.goto(shopUrl('de.localhost', '/kontakt'));
+  // The first Tab goes to the page the customer sees once the shell has rendered it.
+  await shopStarted(page);
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Zum Inhalt springen' });
   await expect(skip).toBeFocused();
