@@ -21,6 +21,7 @@ export const serverEntries = {
   ProductDetailPage: './src/routes/product-detail-page.tsx',
   SellCategoryPage: './src/routes/sell-category-page.tsx',
   ProductOverviewPage: './src/routes/product-overview-page.tsx',
+  SearchPage: './src/routes/search-page.tsx',
 };
 
 export default (overrides: Partial<AppConfigOptions> = {}) =>

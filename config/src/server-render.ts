@@ -8,9 +8,14 @@ import type { RemoteName } from './remotes';
  * back (docs/architecture.md, "Server rendering of the first view"). Types only.
  */
 
-/** What a page's `prepare` is given: the parameters of the route it renders, e.g. `{ pdp: 'apple-iphone-13-128-gb' }`. */
+/**
+ * What a page's `prepare` is given: the parameters of the route it renders, e.g. `{ pdp: 'apple-iphone-13-128-gb' }`,
+ * and the first value of each query parameter (`{ q: 'iphone' }`). A host that does not pass `query` leaves a
+ * page that needs it to load its data itself.
+ */
 export interface PagePrepareContext {
   params: Readonly<Record<string, string>>;
+  query?: Readonly<Record<string, string>>;
 }
 
 /**

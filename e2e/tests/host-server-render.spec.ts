@@ -8,7 +8,7 @@ const CONTENT = remoteVersion('mf-content');
 const CATALOG = remoteVersion('mf-catalog');
 
 /**
- * Server rendering of the first view of the home, product, sell and content pages (docs/architecture.md): the page's HTML holds the
+ * Server rendering of the first view of the home, product, sell, overview, search and content pages (docs/architecture.md): the page's HTML holds the
  * composed page, styled, before any script has run; the browser then takes that HTML over (hydrates
  * it) without a second render, and the page works as one the browser rendered.
  */
@@ -96,8 +96,8 @@ test.describe('the home page from the server', () => {
   });
 
   test('a page whose remote has no server build of it is rendered in the browser', async ({ page, request }) => {
-    await page.goto(shopUrl('de.localhost', '/suche?q=iphone'));
-    await expect(page.locator('[data-boundary="mf-catalog"] [data-remote-version]')).toBeVisible();
+    await page.goto(shopUrl('de.localhost', '/account/register'));
+    await expect(page.locator('[data-boundary="mf-account"] [data-remote-version]')).toBeVisible();
     await expect(page.locator('#root')).not.toHaveAttribute('data-server-rendered', '');
     // A version's server build is the server's to run, not the browser's to load.
     expect((await request.get(apiUrl(`/remotes/mf-content/${CONTENT}/server/HomePage.cjs`))).status()).toBe(404);
@@ -244,6 +244,44 @@ test.describe('the product overview from the server', () => {
     await region.getByRole('combobox').selectOption('name');
     await expect.poll(firstName).not.toBe(newest);
     expect(searches).toHaveLength(1);
+    expect(problems).toEqual([]);
+  });
+});
+
+test.describe('search results from the server', () => {
+  test('show the phrase’s series and first 24 devices as links with JavaScript switched off; the browser takes them over without searching, and a new phrase searches', async ({
+    browser,
+    page,
+    context,
+  }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(shopUrl('de.localhost', '/suche?q=%20iphone%20%2015%20'));
+    await expect(plain.locator('#root')).toHaveAttribute('data-server-rendered', '');
+    const plainRegion = plain.locator(`[data-boundary="mf-catalog"] [data-remote-version="${CATALOG}"]`);
+    await expect(plainRegion.getByRole('heading', { level: 1, name: 'Suchergebnisse für „iphone 15“' })).toBeVisible();
+    await expect(plainRegion.getByRole('heading', { level: 2, name: 'Serien und Hersteller' })).toBeVisible();
+    const devices = await plainRegion.locator('[aria-labelledby="results-devices"] a[href^="/produkte/"]').count();
+    expect(devices).toBeGreaterThan(0);
+    expect(devices).toBeLessThanOrEqual(24);
+    await noScript.close();
+
+    await decideCookies(context);
+    const problems = collectProblems(page);
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/trade/searches') searches.push(request.postData() ?? '');
+    });
+    await keepServerElement(page, '[data-boundary="mf-catalog"] h1');
+    await page.goto(shopUrl('es.localhost', '/buscar?q=galaxy'));
+    expect(await isServerElement(page, '[data-boundary="mf-catalog"] h1')).toBe(true);
+    const region = page.locator('[data-boundary="mf-catalog"]');
+    await expect(region.locator('a[href^="/productos/"]').first()).toBeVisible();
+    expect(searches.filter((body) => body.includes('"phrase"'))).toEqual([]);
+    await region.getByRole('searchbox').fill('ipad');
+    await region.getByRole('searchbox').press('Enter');
+    await expect(region.getByRole('heading', { level: 1 })).toContainText('ipad');
+    expect(searches.some((body) => body.includes('"phrase":"ipad"'))).toBe(true);
     expect(problems).toEqual([]);
   });
 });

@@ -163,6 +163,10 @@ const SELL_PAGE_DEVICES = 12;
 const SELL_PAGE_SERIES_DEVICES = 100;
 /** How many devices the product overview shows first (device-overview.tsx). */
 const OVERVIEW_PAGE_SIZE = 24;
+/** Search results (mf-catalog search-results.tsx): the first devices, the series above them, the longest phrase. */
+const SEARCH_PAGE_SIZE = 24;
+const SEARCH_SERIES_SHOWN = 6;
+const SEARCH_PHRASE_MAX_LENGTH = 100;
 
 export default fp(
   async function catalogPages(app: FastifyInstance): Promise<void> {
@@ -265,6 +269,23 @@ export default fp(
           },
         ];
       };
+    // Search results' first view (mf-catalog/src/routes/search-page.tsx): the phrase's first devices and its
+    // series, as mf-catalog asks for them; the phrase as the page reads it from `?q=`.
+    app.shopPages.addPrimedRequests('search', (site, _match, query) => {
+      const phrase = (query.get('q') ?? '').trim().replace(/\s+/g, ' ').slice(0, SEARCH_PHRASE_MAX_LENGTH);
+      if (!phrase) return [];
+      const { searchIndexNames } = countries[site.country];
+      const search = { type: 'phrase', phrase };
+      return [
+        { index: searchIndexNames.devices, resultSize: SEARCH_PAGE_SIZE },
+        { index: searchIndexNames.aggregations, resultSize: SEARCH_SERIES_SHOWN },
+      ].map(({ index, resultSize }) => ({
+        method: 'POST' as const,
+        url: `${TRADE_BASE}/searches`,
+        accept: 'application/json',
+        data: { search, application: index, resultSize },
+      }));
+    });
     app.shopPages.addPrimedRequests('sell', nodeAndDevices('category'));
     app.shopPages.addPrimedRequests('overview', nodeAndDevices('overview'));
 

@@ -6,8 +6,7 @@ import { noteLoadStart } from './release-health';
 import { activeVersion } from './remote-registry';
 
 export type RemoteComponent = ComponentType<Record<string, unknown>>;
-type RouteParams = PagePrepareContext['params'];
-const NO_PARAMS: RouteParams = Object.freeze({});
+const NO_CONTEXT: PagePrepareContext = Object.freeze({ params: Object.freeze({}) });
 
 /** What a remote's exposed page module may export: the page, and what loads its first view's data before its first render. */
 export type RemotePageModule = { default?: RemoteComponent; prepare?: (context?: PagePrepareContext) => Promise<void> };
@@ -46,7 +45,7 @@ async function loadOnce(
   remote: RemoteName,
   module: string,
   version: string | null,
-  params: RouteParams,
+  context: PagePrepareContext,
 ): Promise<RemoteComponent> {
   const prepare = prepareNext;
   prepareNext = false;
@@ -57,7 +56,7 @@ async function loadOnce(
   }
   if (prepare && typeof loaded?.prepare === 'function') {
     try {
-      await loaded.prepare({ params });
+      await loaded.prepare(context);
     } catch {
       // The page loads its data itself, as it does without a server render.
     }
@@ -74,18 +73,18 @@ bus.on('host:remote-fallback', ({ remote }) => {
   for (const [k, pending] of [...cache]) if (k.startsWith(`${remote}|`) && settled.has(pending)) cache.delete(k);
 });
 
-/** `params`: the route's parameters, for a page's `prepare` (`prepareNextPage`). */
+/** `context`: the route's parameters and the query, for a page's `prepare` (`prepareNextPage`). */
 export function loadRemoteComponent(
   remote: RemoteName,
   module: string,
-  params: RouteParams = NO_PARAMS,
+  context: PagePrepareContext = NO_CONTEXT,
 ): Promise<RemoteComponent> {
   const key = `${remote}|${module}`;
   let pending = cache.get(key);
   if (!pending) {
     // The version in use, a failed one falls back (the runtime plugin) before this settles.
     noteLoadStart(remote, module);
-    const loading = loadOnce(remote, module, activeVersion(remote), params);
+    const loading = loadOnce(remote, module, activeVersion(remote), context);
     void loading.then(
       () => {
         settled.add(loading);

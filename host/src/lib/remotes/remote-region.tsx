@@ -29,6 +29,13 @@ interface RemoteRegionProps {
   params?: Readonly<Record<string, string>>;
 }
 
+/** The first value of each query parameter, for a page's `prepare`. */
+function firstValues(search: string): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(search)) if (!(name in query)) query[name] = value;
+  return query;
+}
+
 function RemoteModule({
   remote,
   module,
@@ -40,10 +47,10 @@ function RemoteModule({
   kind: 'page' | 'widget';
   params: Readonly<Record<string, string>> | undefined;
 }) {
+  const { key, search } = useLocation();
   // The component comes from the remote at run time; its identity is stable (the load is cached).
-  const component = use(loadRemoteComponent(remote, module, params));
+  const component = use(loadRemoteComponent(remote, module, { params: params ?? {}, query: firstValues(search) }));
   // Per location: the page's own effects for it (a held page view, shared/router) ran before this one.
-  const { key } = useLocation();
   useEffect(() => {
     if (kind === 'page') markPageRendered(key);
   }, [kind, key]);

@@ -23,10 +23,14 @@ export interface PrimedRequest {
   accept: string;
   data?: unknown;
 }
-/** A route's primed requests; a source may need to look something up first (the catalogue's node of a sell url). */
+/**
+ * A route's primed requests, from its parameters and the page's query (search results: `q`); a source may need to
+ * look something up first (the catalogue's node of a sell url).
+ */
 export type PrimedRequests = (
   site: Site,
   match: RouteMatch,
+  query: URLSearchParams,
 ) => readonly PrimedRequest[] | Promise<readonly PrimedRequest[]>;
 
 /** The primed answers of a page: the requests its route's sources name, answered in process and reused a few seconds. */
@@ -44,9 +48,10 @@ export function createPrimedAnswers(
    */
   async function primedAnswersJson(request: FastifyRequest, site: Site, match: RouteMatch): Promise<string | null> {
     let wanted: PrimedRequest[];
+    const query = new URL(request.url, 'http://localhost').searchParams;
     try {
       wanted = (
-        await Promise.all((primedRequests.get(match.route.base) ?? []).map((source) => source(site, match)))
+        await Promise.all((primedRequests.get(match.route.base) ?? []).map((source) => source(site, match, query)))
       ).flat();
     } catch (error) {
       request.log.warn(

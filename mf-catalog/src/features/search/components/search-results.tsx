@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { CountryCode } from 'config';
 import { bus } from 'shared/bus';
 import { useAsync } from 'shared/hooks';
 import { useTranslation } from 'shared/i18n';
@@ -13,8 +14,27 @@ import { listCategories, MAX_PHRASE_LENGTH, searchDevices, searchSeries } from '
 import styles from './search-results.module.css';
 
 export const RESULTS_PAGE_SIZE = 24;
+/** How many series and manufacturers the results show above the devices. */
+export const SERIES_SHOWN = 6;
 
 type Results = { devices: DeviceHit[]; total: number; series: NodeHit[] };
+
+/** The key of a phrase's first results, for `useAsync` and the page's `prepare`. */
+export const resultsKey = (country: CountryCode, phrase: string) => `search:${country}/${phrase}`;
+
+/** The first page of devices and the matching series of a phrase; null without a phrase. */
+export async function firstResults(
+  country: CountryCode,
+  phrase: string,
+  signal?: AbortSignal,
+): Promise<Results | null> {
+  if (!phrase) return null;
+  const [devices, series] = await Promise.all([
+    searchDevices(country, phrase, RESULTS_PAGE_SIZE, 0, signal),
+    searchSeries(country, phrase, SERIES_SHOWN, signal).catch(() => ({ hits: [], total: 0 })),
+  ]);
+  return { devices: devices.hits, total: devices.total, series: series.hits };
+}
 
 /** The results page's own search field, for a new phrase (and for pages without the header box). */
 function SearchForm({ phrase }: { phrase: string }) {
@@ -69,14 +89,9 @@ export function SearchResults({ phrase }: { phrase: string }) {
     loading: false,
     failed: false,
   });
-  const first = useAsync<Results | null>(`${site.country}/${phrase}`, async (signal) => {
-    if (!phrase) return null;
-    const [devices, series] = await Promise.all([
-      searchDevices(site.country, phrase, RESULTS_PAGE_SIZE, 0, signal),
-      searchSeries(site.country, phrase, 6, signal).catch(() => ({ hits: [], total: 0 })),
-    ]);
-    return { devices: devices.hits, total: devices.total, series: series.hits };
-  });
+  const first = useAsync<Results | null>(resultsKey(site.country, phrase), (signal) =>
+    firstResults(site.country, phrase, signal),
+  );
   const results = first.status === 'success' ? first.data : null;
   const more = extra.phrase === phrase ? extra.devices : [];
   const empty = results !== null && results.total === 0 && results.series.length === 0;
@@ -160,7 +175,7 @@ export function SearchResults({ phrase }: { phrase: string }) {
 function NothingFound({ phrase }: { phrase: string }) {
   const { t } = useTranslation(NAMESPACE);
   const site = useSite();
-  const categories = useAsync<CategoryHit[]>(`${site.country}/categories`, (signal) =>
+  const categories = useAsync<CategoryHit[]>(`categories:${site.country}`, (signal) =>
     listCategories(site.country, signal).catch(() => []),
   );
   return (
