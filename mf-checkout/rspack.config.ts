@@ -11,5 +11,11 @@ export const exposes = {
   './CartButton': './src/routes/cart-button.tsx',
 };
 
+/**
+ * The pages the server renders for their first view, by exposed name (docs/architecture.md, "Server
+ * rendering of the first view"): built for Node into the version's `server/` folder.
+ */
+export const serverEntries = { CheckoutPage: './src/routes/checkout-page.tsx' };
+
 export default (overrides: Partial<AppConfigOptions> = {}) =>
   createAppConfig({ app: 'mf-checkout', appDir, exposes, ...overrides });

@@ -19,6 +19,17 @@ export const CLIENT_ID_COOKIE = 'client_id';
  * banner into a first visit's page (api shop-pages/server-render).
  */
 export const CONSENT_COOKIE = 'revalu_consent';
+/**
+ * How many devices the visitor's cart holds (shared stores/cart-cookie.ts): the cart itself stays in the
+ * browser, and the server renders the checkout's first view from this (empty, or the cart's frame). A
+ * necessary cookie: it serves the cart the customer filled.
+ */
+export const CART_COOKIE = 'revalu_cart';
+export const CART_COOKIE_MAX_AGE_DAYS = 90;
+/** The cart cookie's value as a number of devices; null for none or anything else. */
+export function parseCartCookie(value: string | null | undefined): number | null {
+  return value && /^\d{1,4}$/.test(value) ? Number(value) : null;
+}
 /** First-party functional cookie that keeps a visitor on one side of a canary without consent (host lib/remotes/release-cohort.ts). */
 export const RELEASE_COHORT_COOKIE = 'release_cohort';
 export const PERSONALIZATION_COOKIE_MAX_AGE_DAYS = 365;

@@ -45,6 +45,8 @@ export interface ServerRenderRequest {
    * holds the cookie banner. A renderer older than this renders no banner; the browser adds it then.
    */
   consent?: string | null;
+  /** How many devices the visitor's cart holds, from its cookie (CART_COOKIE), or null without one. */
+  cartDevices?: number | null;
   /** The JSON text of the answers the page is primed with (the API's `shop-primed-answers` element). */
   primedAnswers: string | null;
   /** A remote version's server module, or null when that version has no server build of it. */

@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { apiUrl, remoteVersion, shopUrl } from '../support/env';
 import { collectProblems, isServerElement, keepServerElement } from '../support/server-render';
+import { addTwoOffersFromCatalogue } from '../support/checkout';
 import { decideCookies } from '../support/shop';
 
 // The versions the repository pins (the e2e build builds them).
 const CONTENT = remoteVersion('mf-content');
 const CATALOG = remoteVersion('mf-catalog');
+const CHECKOUT = remoteVersion('mf-checkout');
 
 /**
- * Server rendering of the first view of the home, product, sell, overview, search and content pages (docs/architecture.md): the page's HTML holds the
+ * Server rendering of the first view of the home, product, sell, overview, search, checkout and content pages (docs/architecture.md): the page's HTML holds the
  * composed page, styled, before any script has run; the browser then takes that HTML over (hydrates
  * it) without a second render, and the page works as one the browser rendered.
  */
@@ -283,6 +285,66 @@ test.describe('search results from the server', () => {
     await expect(region.getByRole('heading', { level: 1 })).toContainText('ipad');
     expect(searches.some((body) => body.includes('"phrase":"ipad"'))).toBe(true);
     expect(problems).toEqual([]);
+  });
+});
+
+test.describe('the checkout from the server', () => {
+  test('an empty cart shows as such with JavaScript switched off; the browser takes it over without rendering it again', async ({
+    browser,
+    page,
+    context,
+  }) => {
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(shopUrl('de.localhost', '/checkout'));
+    await expect(plain.locator('#root')).toHaveAttribute('data-server-rendered', '');
+    const plainRegion = plain.locator(`[data-boundary="mf-checkout"] [data-remote-version="${CHECKOUT}"]`);
+    await expect(plainRegion.getByRole('heading', { level: 1, name: 'Ihr Warenkorb' })).toBeVisible();
+    await expect(plainRegion.getByRole('heading', { level: 2, name: 'Ihr Warenkorb ist leer' })).toBeVisible();
+    await expect(plainRegion.getByRole('link', { name: 'Gerät finden und Preis erfahren' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await noScript.close();
+
+    await decideCookies(context);
+    const problems = collectProblems(page);
+    await keepServerElement(page, '[data-boundary="mf-checkout"] h2');
+    await page.goto(shopUrl('it.localhost', '/guardare'));
+    expect(await isServerElement(page, '[data-boundary="mf-checkout"] h2')).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  test('a cart with devices: the server, told by the cart cookie, shows its frame; the browser shows the lines after taking over', async ({
+    browser,
+    page,
+    context,
+  }) => {
+    await decideCookies(context);
+    const { names } = await addTwoOffersFromCatalogue(page, 'de');
+    // The store keeps the cookie with the cart: the next page's HTML knows the cart is not empty.
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'revalu_cart')?.value).toBe('2');
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    await noScript.addCookies(await context.cookies());
+    const plain = await noScript.newPage();
+    await plain.goto(shopUrl('de.localhost', '/checkout'));
+    await expect(plain.locator('#root')).toHaveAttribute('data-server-rendered', '');
+    await expect(plain.locator('[data-boundary="mf-checkout"] [data-step="cart"]')).toBeVisible();
+    await expect(plain.getByText('Ihr Warenkorb ist leer')).toHaveCount(0);
+    await noScript.close();
+
+    const problems = collectProblems(page);
+    await page.goto(shopUrl('de.localhost', '/checkout'));
+    const region = page.locator('[data-boundary="mf-checkout"]');
+    for (const name of names) await expect(region.getByText(name)).toBeVisible();
+    await expect(page.locator('#root')).toHaveAttribute('data-server-rendered', '');
+    expect(problems).toEqual([]);
+
+    // Emptied, the cart takes its cookie away.
+    await region.getByRole('button', { name: 'Warenkorb leeren' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ja, leeren' }).click();
+    await expect(region.getByRole('heading', { level: 2, name: 'Ihr Warenkorb ist leer' })).toBeVisible();
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'revalu_cart')).toBe(false);
   });
 });
 

@@ -16,7 +16,7 @@ import { StaticRouter } from 'react-router-full';
 import type { ServerRenderRequest, ServerRenderResult } from 'config';
 import { beginServerRender, endServerRender } from 'shared/http';
 import { initI18n, loadNamespace, sharedNamespace } from 'shared/i18n';
-import { useSiteStore } from 'shared/stores';
+import { setServerCartDevices, useSiteStore } from 'shared/stores';
 import { AppContent } from '../app/app';
 import { applyConsentCookie } from '../features/consent/consent-store';
 import { hostNamespace } from '../app/host-namespace';
@@ -64,6 +64,7 @@ async function renderNow(request: ServerRenderRequest): Promise<ServerRenderResu
 
   useSiteStore.getState().setSite(site);
   applyConsentCookie(request.consent ?? null);
+  setServerCartDevices(request.cartDevices ?? null);
   await initI18n(site.locale);
   await Promise.all([
     loadNamespace('host', hostNamespace, site.locale),

@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useNamespace } from 'shared/i18n';
 import { usePageHead, useShopNavigate, useSite } from 'shared/router';
-import { useCheckoutStore } from 'shared/stores';
+import { useHydrated } from 'shared/hooks';
+import { storedCartDevices, useCheckoutStore } from 'shared/stores';
 import { ProgressSteps, Skeleton } from 'shared/ui';
 import { CartStep } from '../features/cart/components/cart-step';
 import { NAMESPACE, checkoutNamespace } from '../i18n';
@@ -11,6 +12,15 @@ import styles from './checkout-page.module.css';
 
 // The form's checks (IBAN, phone numbers) load only when the customer gets to the form.
 const DetailsStep = lazy(() => import('../features/checkout-form/components/details-step'));
+
+function StepLoading() {
+  return (
+    <div className={styles.loading}>
+      <Skeleton height="2.5rem" width="50%" />
+      <Skeleton height="16rem" />
+    </div>
+  );
+}
 
 /**
  * The checkout (`checkout`; Italy `/guardare`): the cart is its first step, the customer's details
@@ -22,7 +32,11 @@ export default function CheckoutPage() {
   const navigate = useShopNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const cartSize = useCheckoutStore((s) => s.cart.length);
+  // The cart is the browser's: the server, and the browser while it takes the server's page over, know
+  // only how many devices it holds (its cookie, storedCartDevices); the lines follow once the page is the browser's.
+  const hydrated = useHydrated();
+  const storedSize = useCheckoutStore((s) => s.cart.length);
+  const cartSize = hydrated ? storedSize : (storedCartDevices() ?? 0);
   const b2b = useB2BMode();
   const pricing = useCartPricing();
   const wantsDetails = params.get('step') === 'details';
@@ -50,22 +64,18 @@ export default function CheckoutPage() {
         doneText={t('steps.doneText')}
         currentText={t('steps.currentText')}
       />
-      {step === 'cart' ? (
+      {!hydrated && cartSize > 0 ? (
+        <StepLoading />
+      ) : step === 'cart' ? (
         <CartStep
+          hydrating={!hydrated}
           pricing={pricing}
           b2b={b2b}
           notice={notice}
           onContinue={() => navigate({ name: 'checkout', query: { step: 'details' } })}
         />
       ) : (
-        <Suspense
-          fallback={
-            <div className={styles.loading}>
-              <Skeleton height="2.5rem" width="50%" />
-              <Skeleton height="16rem" />
-            </div>
-          }
-        >
+        <Suspense fallback={<StepLoading />}>
           <DetailsStep
             pricing={pricing}
             b2b={b2b}

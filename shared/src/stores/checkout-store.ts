@@ -2,6 +2,7 @@ import { B2B_TRADE_CAP, MAX_CART_LINES, MAX_QUANTITY_B2B, MAX_QUANTITY_CONSUMER 
 import type { StateStorage } from 'zustand/middleware';
 import { bus } from 'shared/bus';
 import { browserStorage, createPersistedStore, STORAGE_PREFIX } from './create-persisted-store';
+import { writeCartCookie } from './cart-cookie';
 
 /** One device in the cart: an offer the server issued, with what the customer saw. */
 export interface CartItem {
@@ -375,4 +376,8 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === CHECKOUT_STORAGE_KEY) void useCheckoutStore.persist.rehydrate();
   });
+  // The cart cookie follows the cart (cart-cookie.ts), from the cart this page started with on.
+  const devices = (cart: CartItem[]) => cart.reduce((n, i) => n + i.quantity, 0);
+  writeCartCookie(devices(useCheckoutStore.getState().cart));
+  useCheckoutStore.subscribe((state) => writeCartCookie(devices(state.cart)));
 }

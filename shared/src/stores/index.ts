@@ -11,6 +11,7 @@ export {
   type CheckoutState,
   type LastTrade,
 } from './checkout-store';
+export { setServerCartDevices, storedCartDevices } from './cart-cookie';
 export { usePageHeadStore, type PageHeadOverride } from './page-head-store';
 export {
   useAccountStore,

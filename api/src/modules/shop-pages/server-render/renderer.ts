@@ -16,7 +16,7 @@ import {
 } from 'config';
 import type { Cookies } from '../../../lib/cookies';
 import type { RemoteStore } from '../../../lib/remote-store';
-import { cohortKey, consentCookie } from './visitor-cookies';
+import { cartDevicesCookie, cohortKey, consentCookie } from './visitor-cookies';
 
 /**
  * Server rendering of a page's first view (docs/architecture.md, "Server rendering of the first
@@ -175,10 +175,21 @@ export class ServerRenderer {
     const cohort: ServerCohortKey = { key, keyedBy: key === null ? 'none' : 'cohort-cookie' };
     // The cookie banner shows on a page without a choice: the page differs by it.
     const consent = consentCookie(cookies);
+    // So does the checkout by the cart's size (the cart itself is the browser's).
+    const cartDevices = cartDevicesCookie(cookies);
     const digest = createHash('sha1')
       .update(primedAnswers ?? '')
       .digest('base64url');
-    const cacheKey = [site.hostname, url, remote, version, this.host?.mtimeMs ?? 0, digest, consent ?? ''].join('|');
+    const cacheKey = [
+      site.hostname,
+      url,
+      remote,
+      version,
+      this.host?.mtimeMs ?? 0,
+      digest,
+      consent ?? '',
+      cartDevices ?? '',
+    ].join('|');
     const cached = this.cache.get(cacheKey);
     if (cached && Date.now() - cached.at < SERVER_RENDER_CACHE_MS) return cached.outcome;
     const outcome = renderer
@@ -188,6 +199,7 @@ export class ServerRenderer {
         release,
         cohort,
         consent,
+        cartDevices,
         primedAnswers,
         loadRemoteModule: (r, v, m) => this.loadRemoteModule(r, v, m),
         signal: AbortSignal.timeout(SERVER_RENDER_BUDGET_MS),

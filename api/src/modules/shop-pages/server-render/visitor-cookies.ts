@@ -1,4 +1,4 @@
-import { CLIENT_ID_COOKIE, CONSENT_COOKIE, RELEASE_COHORT_COOKIE } from 'config';
+import { CART_COOKIE, CLIENT_ID_COOKIE, CONSENT_COOKIE, parseCartCookie, RELEASE_COHORT_COOKIE } from 'config';
 import type { Cookies } from '../../../lib/cookies';
 
 const COHORT_KEY = /^[0-9a-f]{32}$/;
@@ -16,4 +16,9 @@ export function cohortKey(cookies: Cookies): string | null {
 export function consentCookie(cookies: Cookies): string | null {
   const value = cookies[CONSENT_COOKIE];
   return value === undefined || value.length > 200 ? null : value;
+}
+
+/** How many devices the visitor's cart holds, as the browser's cart cookie says (shared stores/cart-cookie.ts); null without one. */
+export function cartDevicesCookie(cookies: Cookies): number | null {
+  return parseCartCookie(cookies[CART_COOKIE]);
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatPrice, useTranslation } from 'shared/i18n';
 import { useSite } from 'shared/router';
-import { useCheckoutStore } from 'shared/stores';
+import { useCheckoutStore, type CartItem } from 'shared/stores';
 import { Alert, Button, Dialog, PageTitle } from 'shared/ui';
 import { NAMESPACE } from '../../../i18n';
 import { OrderSummary } from '../../../lib/order-summary';
@@ -17,13 +17,18 @@ export interface CartStepProps {
   /** Why the customer is back in the cart (the server refused the submission), as a text key. */
   notice: string | null;
   onContinue: () => void;
+  /** The browser is taking over the server's page, which showed an empty cart: so does this render. */
+  hydrating?: boolean;
 }
 
+const NO_LINES: CartItem[] = [];
+
 /** Step 1: the cart. Quantities, removing, clearing, the voucher, and the way on once every offer holds. */
-export function CartStep({ pricing, b2b, notice, onContinue }: CartStepProps) {
+export function CartStep({ pricing, b2b, notice, onContinue, hydrating = false }: CartStepProps) {
   const { t } = useTranslation(NAMESPACE);
   const site = useSite();
-  const cart = useCheckoutStore((s) => s.cart);
+  const stored = useCheckoutStore((s) => s.cart);
+  const cart = hydrating ? NO_LINES : stored;
   const [confirmClear, setConfirmClear] = useState(false);
   const { state, price, droppedVoucher } = pricing;
   const lines = new Map(price?.lines.map((l) => [l.offerId, l]));
