@@ -97,6 +97,41 @@ describe('answers the server primes a page with (shared/src/http/primed-answers.
     }
   });
 
+  it('writes into each search results page the first devices and series of its phrase, as mf-catalog asks for them', async () => {
+    for (const cc of COUNTRY_CODES) {
+      const { aggregations, devices } = countries[cc].searchIndexNames;
+      // The phrase as the page reads it: trimmed, its spaces collapsed.
+      const page = await get(hostOf(cc), `${buildPath(cc, 'search', {})}?q=%20iphone%20%2013%20&q=ignored`);
+      expect(page.statusCode).toBe(200);
+      const search = { type: 'phrase', phrase: 'iphone 13' };
+      const queries = [
+        { search, application: devices, resultSize: 24 },
+        { search, application: aggregations, resultSize: 6 },
+      ];
+      const answers = [];
+      for (const data of queries) {
+        const res = await shop.t.app.inject({
+          method: 'POST',
+          url: '/api/trade/searches',
+          headers: { host: hostOf(cc) },
+          payload: data,
+        });
+        expect(res.statusCode).toBe(200);
+        expect((res.json() as { hits: unknown[] }).hits.length).toBeGreaterThan(0);
+        answers.push({
+          method: 'POST',
+          url: '/api/trade/searches',
+          accept: 'application/json',
+          data,
+          body: res.json(),
+        });
+      }
+      expect(primedIn(page.body)).toEqual(answers);
+    }
+    // No phrase, nothing to search.
+    expect((await get(hostOf('de'), '/suche?q=%20')).body).not.toContain('shop-primed-answers');
+  });
+
   it('writes into each static content page its CMS page, as the content API answers mf-content for it', async () => {
     for (const cc of COUNTRY_CODES) {
       const slug = CONTENT_PAGE_SLUGS[cc].terms;

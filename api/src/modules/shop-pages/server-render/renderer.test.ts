@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CONSENT_COOKIE, matchRoute, RELEASE_COHORT_COOKIE, type RouteMatch, type Site } from 'config';
+import { CART_COOKIE, CONSENT_COOKIE, matchRoute, RELEASE_COHORT_COOKIE, type RouteMatch, type Site } from 'config';
 import { folderStore } from '../../../lib/remote-store';
 import { manifestsIn } from './testing';
 import { ServerRenderer, serverModuleFile } from './renderer';
@@ -33,7 +33,7 @@ exports.renderPage = async (request) => {
   const page = await request.loadRemoteModule(remote, version, './HomePage');
   if (!page) return { rendered: false, reason: 'no server module' };
   if (request.url.includes('fail')) throw new Error('render broke');
-  return { rendered: true, remote, version, html: '<p>${label} ' + page.label + ' ' + request.url + ' ' + request.cohort.key + ' ' + request.primedAnswers + (request.consent === undefined ? '' : ' consent=' + request.consent) + '</p>' };
+  return { rendered: true, remote, version, html: '<p>${label} ' + page.label + ' ' + request.url + ' ' + request.cohort.key + ' ' + request.primedAnswers + (request.consent === undefined ? '' : ' consent=' + request.consent) + (request.cartDevices ? ' cart=' + request.cartDevices : '') + '</p>' };
 };`;
 }
 
@@ -179,6 +179,21 @@ describe('server rendering of a page (renderer.ts)', () => {
     ).resolves.toMatchObject({
       html: '<p>v1 content-1.0.0 / null [1] consent=null</p>',
     });
+  });
+
+  it('renders with the number of devices the cart cookie names, one result per number; anything else is no cart', async () => {
+    await writeFile(path.join(dirs.host, 'server', 'render.cjs'), hostBuild('v1'));
+    const renderer = new ServerRenderer(dirs, folderStore(dirs.remoteStore), manifestsIn(dirs.releases), log);
+    await expect(renderer.render(request({ cookies: { [CART_COOKIE]: '2' } }))).resolves.toMatchObject({
+      html: '<p>v1 content-1.0.0 / null [1] consent=null cart=2</p>',
+    });
+    await expect(renderer.render(request({ cookies: { [CART_COOKIE]: '3' } }))).resolves.toMatchObject({
+      html: '<p>v1 content-1.0.0 / null [1] consent=null cart=3</p>',
+    });
+    for (const value of ['-1', '2.5', '12345', '<b>', ''])
+      await expect(renderer.render(request({ cookies: { [CART_COOKIE]: value } }))).resolves.toMatchObject({
+        html: '<p>v1 content-1.0.0 / null [1] consent=null</p>',
+      });
   });
 
   it('names server modules only by plain exposed names', () => {
