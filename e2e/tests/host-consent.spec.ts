@@ -60,7 +60,8 @@ for (const banner of BANNERS) {
     expect(controlling).toEqual([]);
     expect(await cookie(context, banner.host, 'client_id')).toBeUndefined();
     expect(await cookie(context, banner.host, 'revalu_consent')).toBeUndefined();
-    // The language cookie is necessary: written at once, for a year.
+    // The language cookie is necessary: written without a choice (once the page has rendered), for a year.
+    await expect.poll(() => cookie(context, banner.host, 'revalu_locale')).toBeDefined();
     const locale = await cookie(context, banner.host, 'revalu_locale');
     expect(locale?.value).toMatch(/^[a-z]{2}-[A-Z]{2}$/);
     expect(locale!.expires * 1000 - Date.now()).toBeGreaterThan(364 * 24 * 3600 * 1000);

@@ -16,7 +16,7 @@ import { prepareNextPage } from './lib/remotes/load-remote-module';
 import { loadConsent } from './features/consent/consent-store';
 import { reportReleaseProblems } from './lib/remotes/report-release-problems';
 import { startReleaseHealth } from './lib/remotes/release-health';
-import { COOKIES, writeCookie } from './lib/cookies';
+import { COOKIES, readCookie, writeCookie } from './lib/cookies';
 import { handleChunkError, installChunkErrorHandling, isChunkLoadError } from './lib/reload-guard';
 import { watchInteraction } from './lib/interaction';
 import { afterPageRendered } from './lib/page-rendered';
@@ -43,8 +43,13 @@ async function start(): Promise<void> {
   const { site } = resolution;
   useSiteStore.getState().setSite(site);
   document.documentElement.lang = site.locale;
-  // The language cookie is necessary (it is the shop's language), so it needs no consent.
-  writeCookie(COOKIES.locale, site.locale, LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60);
+  // The language cookie is necessary (it is the shop's language), so it needs no consent. The next
+  // request needs it, not this start: written once the page has rendered, and only when it changes (a
+  // write makes every later cookie read ask the browser's cookie store again, milliseconds on a phone).
+  afterPageRendered(() => {
+    if (readCookie(COOKIES.locale) !== site.locale)
+      writeCookie(COOKIES.locale, site.locale, LOCALE_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60);
+  });
   loadConsent();
   // Scroll positions are ours to restore (the scroll manager, after the first render): the
   // browser's own restoration would run before the content exists.
