@@ -50,8 +50,9 @@ export function useFittingText(ref: RefObject<HTMLInputElement | null>, texts: r
       }
       setIndex(chosen);
     };
-    measure();
-    if (typeof ResizeObserver !== 'function') return;
+    // The observer reports the input's first size once the page is laid out anyway: measuring here, in
+    // the commit, would make the browser lay out the whole page at once for it.
+    if (typeof ResizeObserver !== 'function') return measure();
     const observer = new ResizeObserver(measure);
     observer.observe(input);
     // The web font may arrive after the first measurement and change the text's width.
