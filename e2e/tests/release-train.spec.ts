@@ -161,7 +161,11 @@ test('a host that provides the export takes the new version, and the versions bu
 }) => {
   test.setTimeout(240_000);
   // The team's change to shared, released properly: a minor version, then the host ships first.
-  clone.edit('shared/package.json', (text) => text.replace('"version": "1.1.0"', '"version": "1.2.0"'));
+  clone.edit('shared/package.json', (text) =>
+    text.replace(/"version": "(\d+)\.(\d+)\.\d+"/, (_all, major: string, minor: string) => {
+      return `"version": "${major}.${Number(minor) + 1}.0"`;
+    }),
+  );
   const host = await clone.node(['scripts/run.mjs', 'scripts/build.ts', 'host', '--dist-root', server.distDir], {});
   expect(host.code, `${host.stdout}\n${host.stderr}`).toBe(0);
 
@@ -178,7 +182,7 @@ test('a host that provides the export takes the new version, and the versions bu
   await expect(homeOf(page)).toHaveAttribute('data-remote-version', NEEDS_NEW_SHARED);
   await expect(page.locator('[data-release-train="new"]')).toBeVisible();
 
-  // Built against shared 1.1.0, before the new minor: still accepted and still running.
+  // Built against the shared before the new minor: still accepted and still running.
   for (const [version, marker] of [
     [CHANGED, '[data-release-train="next"]'],
     [remoteVersion(remote), '[data-shop-mode]:not([data-release-train])'],
